@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "PiepawLint",
+  products: [
+    .library(name: "PiepawLint", targets: ["PiepawLint"]),
+    .executable(name: "piepaw-lint", targets: ["piepaw-lint"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .systemLibrary(
+      name: "CLibJPEG",
+      pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+    ),
+    .target(name: "CPiepawImage", dependencies: ["CLibPNG", "CLibJPEG"]),
+    .target(name: "PiepawLint", dependencies: ["CPiepawImage"]),
+    .executableTarget(name: "piepaw-lint", dependencies: ["PiepawLint"]),
+    .testTarget(name: "PiepawLintTests", dependencies: ["PiepawLint"]),
+    .testTarget(name: "PiepawLintCLITests", dependencies: ["piepaw-lint", "PiepawLint"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

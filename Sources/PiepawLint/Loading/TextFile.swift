@@ -1,0 +1,72 @@
+import Foundation
+
+/// Reads an input file as UTF-8 text, turning every way that can fail into a finding for `invalid-input`.
+public enum TextFile {
+  /// Text inputs larger than this are refused: content, plists and Contents.json are small.
+  public static let defaultMaximumBytes = 8 << 20
+
+  public static func read(_ path: String, maximumBytes: Int = defaultMaximumBytes) -> Result<String, Finding> {
+    let location = SourceLocation(file: path)
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return .failure(Finding(location: location, message: "Cannot open the file; check that it exists and is readable."))
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+    } catch {
+      return .failure(Finding(location: location, message: "Cannot read the file: \(error.localizedDescription)."))
+    }
+    if data.count > maximumBytes {
+      return .failure(
+        Finding(
+          location: location,
+          message: "The file is larger than \(maximumBytes >> 20) MiB; it was not read. Is it really a text input?"))
+    }
+    return decode(data, path: path)
+  }
+
+  /// Decodes bytes as UTF-8 (a leading byte order mark is dropped); a NUL byte or invalid UTF-8 is a finding
+  /// that points at the first bad byte.
+  public static func decode(_ data: Data, path: String) -> Result<String, Finding> {
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    if let nul = bytes.firstIndex(of: 0) {
+      return .failure(badByte(at: nul, in: bytes, path: path, what: "a NUL byte; it looks like a binary file"))
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      let offset = firstInvalidUTF8Offset(bytes) ?? 0
+      return .failure(badByte(at: offset, in: bytes, path: path, what: "bytes that are not UTF-8; save it as UTF-8"))
+    }
+    return .success(text)
+  }
+
+  private static func badByte(at offset: Int, in bytes: [UInt8], path: String, what: String) -> Finding {
+    let before = bytes[..<offset]
+    let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let column = offset - lineStart + 1
+    return Finding(
+      location: .text(path, line: line, column: column), message: "The file contains \(what).")
+  }
+
+  private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      let length: Int
+      switch lead {
+      case 0x00...0x7F: length = 1
+      case 0xC2...0xDF: length = 2
+      case 0xE0...0xEF: length = 3
+      case 0xF0...0xF4: length = 4
+      default: return index
+      }
+      guard index + length <= bytes.count,
+        String(validating: bytes[index..<index + length], as: UTF8.self) != nil
+      else { return index }
+      index += length
+    }
+    return nil
+  }
+}

@@ -1,0 +1,50 @@
+/// How serious a finding is.
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+  case note, warning, error
+
+  private var rank: Int {
+    switch self {
+    case .note: 0
+    case .warning: 1
+    case .error: 2
+    }
+  }
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// What a rule reports before the linter stamps it with the rule's id and configured severity.
+public struct Finding: Hashable, Sendable, Error {
+  public var location: SourceLocation
+  /// What is wrong and how to fix it, in one or two sentences.
+  public var message: String
+
+  public init(location: SourceLocation, message: String) {
+    self.location = location
+    self.message = message
+  }
+}
+
+/// One finding of one rule, as reporters see it.
+public struct Diagnostic: Hashable, Sendable {
+  public var ruleID: String
+  public var severity: Severity
+  public var message: String
+  public var location: SourceLocation
+
+  public init(ruleID: String, severity: Severity, message: String, location: SourceLocation) {
+    self.ruleID = ruleID
+    self.severity = severity
+    self.message = message
+    self.location = location
+  }
+
+  /// Output order: by file, line, column, then rule id and message, so runs are deterministic.
+  public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.sorted { a, b in
+      if a.location != b.location { return a.location < b.location }
+      if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+      return a.message < b.message
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/// `ForEach(0..<N)` (or `0...M`) whose body draws `Capsule(`: the progress indicator.
+public struct CapsuleCount: Hashable, Sendable {
+  /// The number of capsules drawn (`N`, or `M + 1`); unresolved when the bound is not a literal.
+  public var count: FieldValue<Int>
+  /// The upper bound's literal (or expression) position.
+  public var location: SourceLocation
+
+  public init(count: FieldValue<Int>, location: SourceLocation) {
+    self.count = count
+    self.location = location
+  }
+}
+
+/// A comparison of the `TabView(selection:)` index with an integer literal, e.g. `currentIndex != 2`.
+public struct LastPageCheck: Hashable, Sendable {
+  /// The index variable (`currentIndex`).
+  public var variable: String
+  /// The literal compared against.
+  public var value: Int
+  /// The operator as written (`!=`, `==`, `<`, `>=`, …).
+  public var comparison: String
+  /// The literal's position.
+  public var location: SourceLocation
+
+  public init(variable: String, value: Int, comparison: String, location: SourceLocation) {
+    self.variable = variable
+    self.value = value
+    self.comparison = comparison
+    self.location = location
+  }
+}
+
+/// An asset named outside the pages: `Image(.logo)`, `UIImage(named: "x")`, `UIColor(resource: .brand)`, …
+public struct AssetReference: Hashable, Sendable {
+  public var name: AssetNameForm
+  public var kind: AssetKind
+  public var location: SourceLocation
+
+  public init(name: AssetNameForm, kind: AssetKind, location: SourceLocation) {
+    self.name = name
+    self.kind = kind
+    self.location = location
+  }
+}
+
+/// A `// piepaw-lint:` comment directive (suppressions; see issue 4).
+public struct SuppressionDirective: Hashable, Sendable {
+  public enum Action: String, Hashable, Sendable {
+    case disable
+    case enable
+    case disableNextLine = "disable-next-line"
+  }
+
+  public var action: Action
+  public var ruleIDs: [String]
+  public var location: SourceLocation
+
+  public init(action: Action, ruleIDs: [String], location: SourceLocation) {
+    self.action = action
+    self.ruleIDs = ruleIDs
+    self.location = location
+  }
+}
+
+/// What one Swift or JSON content file contributes to its project.
+public struct ContentFile: Hashable, Sendable {
+  public var path: String
+  public var flows: [Flow] = []
+  public var capsuleCounts: [CapsuleCount] = []
+  public var lastPageChecks: [LastPageCheck] = []
+  public var assetReferences: [AssetReference] = []
+  public var suppressions: [SuppressionDirective] = []
+  /// Problems that make part or all of the file unreadable (`invalid-input`).
+  public var problems: [Finding] = []
+
+  public init(path: String) {
+    self.path = path
+  }
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func placeholder() {
+  #expect(1 + 1 == 2)
+}

@@ -1,0 +1,8 @@
+import Testing
+
+@testable import PiepawLint
+
+@Test func severityOrder() {
+  #expect(Severity.note < Severity.warning)
+  #expect(Severity.warning < Severity.error)
+}
