@@ -8,7 +8,8 @@ public enum TextFile {
   public static func read(_ path: String, maximumBytes: Int = defaultMaximumBytes) -> Result<String, Finding> {
     let location = SourceLocation(file: path)
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(Finding(location: location, message: "Cannot open the file; check that it exists and is readable."))
+      return .failure(
+        Finding(location: location, message: "Cannot open the file; check that it exists and is readable."))
     }
     defer { try? handle.close() }
     let data: Data

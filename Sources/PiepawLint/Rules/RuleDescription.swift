@@ -84,7 +84,8 @@ public struct RuleExample: Sendable {
   /// Option overrides for this example, by option name.
   public var options: [String: OptionValue]
 
-  public init(files: [(path: String, text: String)], fileFindings: [String] = [], options: [String: OptionValue] = [:]) {
+  public init(files: [(path: String, text: String)], fileFindings: [String] = [], options: [String: OptionValue] = [:])
+  {
     self.files = files
     self.fileFindings = fileFindings
     self.options = options
