@@ -21,8 +21,9 @@ let package = Package(
     .target(name: "CPiepawImage", dependencies: ["CLibPNG", "CLibJPEG"]),
     .target(name: "PiepawLint", dependencies: ["CPiepawImage"]),
     .executableTarget(name: "piepaw-lint", dependencies: ["PiepawLint"]),
-    .testTarget(name: "PiepawLintTests", dependencies: ["PiepawLint"]),
-    .testTarget(name: "PiepawLintCLITests", dependencies: ["piepaw-lint", "PiepawLint"]),
+    .testTarget(name: "PiepawLintTests", dependencies: ["PiepawLint"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PiepawLintCLITests", dependencies: ["piepaw-lint", "PiepawLint"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -69,6 +69,8 @@ public struct ContentFile: Hashable, Sendable {
   public var capsuleCounts: [CapsuleCount] = []
   public var lastPageChecks: [LastPageCheck] = []
   public var assetReferences: [AssetReference] = []
+  /// The index variables bound by `TabView(selection: $name)` in this file (`currentIndex`).
+  public var tabSelectionVariables: [String] = []
   public var suppressions: [SuppressionDirective] = []
   /// Problems that make part or all of the file unreadable (`invalid-input`).
   public var problems: [Finding] = []
