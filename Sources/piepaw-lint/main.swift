@@ -1,1 +1,4 @@
-print("piepaw-lint")
+import Foundation
+
+let code = PiepawLintCommand.run(Array(CommandLine.arguments.dropFirst()), console: .standard())
+exit(code.rawValue)

@@ -1,0 +1,44 @@
+/// How a run is configured: per-rule severity and options, and what the content loaders look for.
+///
+/// The defaults live here and in each rule's `RuleDescription`; a configuration file only overrides them.
+public struct Configuration: Sendable {
+  /// A rule's setting: `nil` severity keeps the rule's default; `.off` turns it off.
+  public struct RuleSetting: Sendable, Equatable {
+    public var severity: ConfiguredSeverity?
+    public var options: [String: OptionValue]
+
+    public init(severity: ConfiguredSeverity? = nil, options: [String: OptionValue] = [:]) {
+      self.severity = severity
+      self.options = options
+    }
+  }
+
+  public var rules: [String: RuleSetting]
+  public var schema: ContentSchema
+
+  public init(rules: [String: RuleSetting] = [:], schema: ContentSchema = .default) {
+    self.rules = rules
+    self.schema = schema
+  }
+
+  public static let `default` = Configuration()
+
+  /// The severity the rule reports with, or nil when it is off.
+  public func severity(for description: RuleDescription) -> Severity? {
+    switch rules[description.identifier]?.severity {
+    case .off: nil
+    case .severity(let severity): severity
+    case nil: description.enabledByDefault ? description.defaultSeverity : nil
+    }
+  }
+
+  public func options(for description: RuleDescription) -> RuleOptions {
+    RuleOptions(defaults: description.options, overrides: rules[description.identifier]?.options ?? [:])
+  }
+}
+
+/// A severity as configuration writes it: `"off"` or a level.
+public enum ConfiguredSeverity: Sendable, Equatable {
+  case off
+  case severity(Severity)
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// The inputs of one project, found by walking the lint paths.
+public struct ProjectInputs: Hashable, Sendable {
+  public var root: String
+  public var swiftFiles: [String] = []
+  public var jsonContentFiles: [String] = []
+  public var catalogs: [String] = []
+  public var infoPlists: [String] = []
+  public var xcodeProjects: [String] = []
+  public var storyboards: [String] = []
+  /// Directories or files that could not be read, as `invalid-input` findings.
+  public var problems: [Finding] = []
+
+  public init(root: String) {
+    self.root = root
+  }
+
+  fileprivate mutating func sortAll() {
+    swiftFiles.sort()
+    jsonContentFiles.sort()
+    catalogs.sort()
+    infoPlists.sort()
+    xcodeProjects.sort()
+    storyboards.sort()
+  }
+}
+
+/// A lint path that cannot be linted: the CLI reports it and exits 2.
+public enum LintSetupError: Error, Equatable, Sendable {
+  case pathNotFound(String)
+
+  public var message: String {
+    switch self {
+    case .pathNotFound(let path): "no such file or directory: \(path)"
+    }
+  }
+}
+
+/// Walks the lint paths and splits them into projects.
+///
+/// A directory holding a `*.xcodeproj`, a `Package.swift` or a `.piepaw-lint.json` starts a project; the lint root
+/// is a project too, for whatever lies outside nested ones. Hidden folders and build output are not entered.
+public struct Discovery: Sendable {
+  /// Folders never entered: build products and dependencies.
+  public static let skippedDirectoryNames: Set<String> = [".build", "Pods", "DerivedData", "Carthage", "node_modules"]
+  public static let maximumDepth = 64
+
+  public init() {}
+
+  /// The projects under `paths`, sorted by root. A file path lints the project that holds it.
+  public func projects(for paths: [String]) throws(LintSetupError) -> [ProjectInputs] {
+    var projects: [String: ProjectInputs] = [:]
+    for path in paths {
+      let absolute = Self.absolutePath(path)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+        throw .pathNotFound(path)
+      }
+      let directory = isDirectory.boolValue ? absolute : Self.enclosingProjectRoot(of: absolute)
+      var walker = Walker(lintRoot: directory)
+      walker.walk(directory, projectRoot: directory, depth: 0)
+      for (root, inputs) in walker.projects where projects[root] == nil {
+        projects[root] = inputs
+      }
+    }
+    return projects.keys.sorted().map { root in
+      var inputs = projects[root]!
+      inputs.sortAll()
+      return inputs
+    }
+  }
+
+  /// `path` made absolute against the current directory, with `.` and `..` resolved.
+  public static func absolutePath(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    return url.standardizedFileURL.path
+  }
+
+  /// Whether `directory` starts a project.
+  static func isProjectRoot(_ directory: String, entries: [String]) -> Bool {
+    entries.contains { $0 == "Package.swift" || $0 == ".piepaw-lint.json" || $0.hasSuffix(".xcodeproj") }
+  }
+
+  /// The nearest ancestor of `file` that starts a project, or the file's own directory.
+  static func enclosingProjectRoot(of file: String) -> String {
+    let start = (file as NSString).deletingLastPathComponent
+    var directory = start
+    while true {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      if isProjectRoot(directory, entries: entries) { return directory }
+      let parent = (directory as NSString).deletingLastPathComponent
+      if parent == directory || parent.isEmpty { return start }
+      directory = parent
+    }
+  }
+}
+
+/// One walk below a lint root; collects inputs into the project they belong to.
+private struct Walker {
+  let lintRoot: String
+  /// The lint root with symlinks resolved, to tell whether a link's target stays inside it.
+  let realLintRoot: String
+  var projects: [String: ProjectInputs] = [:]
+  /// Real paths of the directories entered, so a symlink loop is entered once.
+  var visited: Set<String> = []
+
+  init(lintRoot: String) {
+    self.lintRoot = lintRoot
+    self.realLintRoot = (lintRoot as NSString).resolvingSymlinksInPath
+  }
+
+  mutating func walk(_ directory: String, projectRoot: String, depth: Int) {
+    let realPath = (directory as NSString).resolvingSymlinksInPath
+    guard visited.insert(realPath).inserted else { return }
+    guard depth <= Discovery.maximumDepth else {
+      addProblem("The folder is nested deeper than \(Discovery.maximumDepth) levels; it was not read.", directory, projectRoot)
+      return
+    }
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory).sorted() else {
+      addProblem("Cannot read the folder; check its permissions.", directory, projectRoot)
+      return
+    }
+    let root = directory != lintRoot && Discovery.isProjectRoot(directory, entries: entries) ? directory : projectRoot
+    if projects[root] == nil { projects[root] = ProjectInputs(root: root) }
+    for name in entries {
+      visit(name: name, in: directory, projectRoot: root, depth: depth)
+    }
+  }
+
+  private mutating func visit(name: String, in directory: String, projectRoot: String, depth: Int) {
+    let path = directory + "/" + name
+    guard let kind = entryKind(path) else { return }
+    if kind == .directory {
+      if name.hasPrefix(".") || Discovery.skippedDirectoryNames.contains(name) { return }
+      if name.hasSuffix(".xcassets") {
+        projects[projectRoot]!.catalogs.append(path)
+      } else if name.hasSuffix(".xcodeproj") {
+        let pbxproj = path + "/project.pbxproj"
+        if FileManager.default.fileExists(atPath: pbxproj) { projects[projectRoot]!.xcodeProjects.append(pbxproj) }
+      } else if name.hasSuffix(".storyboardc") {
+        projects[projectRoot]!.storyboards.append(path)
+      } else {
+        walk(path, projectRoot: projectRoot, depth: depth + 1)
+      }
+      return
+    }
+    if name.hasSuffix(".swift") {
+      projects[projectRoot]!.swiftFiles.append(path)
+    } else if name.hasSuffix(".onboarding.json") {
+      projects[projectRoot]!.jsonContentFiles.append(path)
+    } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+      projects[projectRoot]!.infoPlists.append(path)
+    } else if name.hasSuffix(".storyboard") {
+      projects[projectRoot]!.storyboards.append(path)
+    }
+  }
+
+  private enum EntryKind { case file, directory }
+
+  /// What `path` is; a symlink counts only when its target lies inside the lint root.
+  private func entryKind(_ path: String) -> EntryKind? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+    var type = attributes[.type] as? FileAttributeType
+    if type == .typeSymbolicLink {
+      let target = (path as NSString).resolvingSymlinksInPath
+      guard target == realLintRoot || target.hasPrefix(realLintRoot + "/") else { return nil }
+      type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+    }
+    switch type {
+    case .typeDirectory: return .directory
+    case .typeRegular: return .file
+    default: return nil
+    }
+  }
+
+  private mutating func addProblem(_ message: String, _ path: String, _ projectRoot: String) {
+    if projects[projectRoot] == nil { projects[projectRoot] = ProjectInputs(root: projectRoot) }
+    projects[projectRoot]!.problems.append(Finding(location: SourceLocation(file: path), message: message))
+  }
+}

@@ -1,0 +1,59 @@
+/// Reads every input of one project into the `Project` model.
+struct ProjectLoader {
+  var schema: ContentSchema
+
+  struct Loaded {
+    var project: Project
+    var fileCount: Int
+  }
+
+  func load(_ inputs: ProjectInputs) -> Loaded {
+    var project = Project(root: inputs.root)
+    var fileCount = 0
+    for path in inputs.swiftFiles {
+      fileCount += 1
+      project.contentFiles.append(readContent(path) { SwiftContentLoader.load(path: path, source: $0, schema: schema) })
+    }
+    for path in inputs.jsonContentFiles {
+      fileCount += 1
+      project.contentFiles.append(readContent(path) { JSONContentLoader.load(path: path, source: $0) })
+    }
+    for path in inputs.catalogs {
+      let catalog = AssetCatalogLoader.load(path: path)
+      fileCount += catalog.assets.count + 1
+      project.catalogs.append(catalog)
+    }
+    project.settings = loadSettings(inputs)
+    fileCount += inputs.infoPlists.count + inputs.xcodeProjects.count
+    return Loaded(project: project, fileCount: fileCount)
+  }
+
+  /// Reads a text content file; an unreadable one becomes a content file holding just that problem.
+  private func readContent(_ path: String, parse: (String) -> ContentFile) -> ContentFile {
+    switch TextFile.read(path) {
+    case .success(let source):
+      return parse(source)
+    case .failure(let problem):
+      var file = ContentFile(path: path)
+      file.problems.append(problem)
+      return file
+    }
+  }
+
+  private func loadSettings(_ inputs: ProjectInputs) -> ProjectSettings {
+    var settings = ProjectSettings()
+    settings.storyboardFiles = inputs.storyboards
+    settings.problems = inputs.problems
+    for path in inputs.infoPlists {
+      let loaded = InfoPlistLoader.load(path: path)
+      settings.storyboardReferences += loaded.references
+      settings.problems += loaded.problems
+    }
+    for path in inputs.xcodeProjects {
+      let loaded = XcodeProjectLoader.load(path: path)
+      settings.storyboardReferences += loaded.references
+      settings.problems += loaded.problems
+    }
+    return settings
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import PiepawLint
+
+/// `piepaw-lint [lint] [PATH ...]`: parses the options, runs the linter, prints the report.
+struct LintCommand {
+  static let formats = ["human", "xcode"]
+
+  static let parser = ArgumentParser(options: [
+    .init(name: "--format", valueName: "FORMAT", allowedValues: formats, help: "output format (default: human)"),
+    .init(name: "--output", valueName: "FILE", help: "write the report to FILE instead of stdout", aliases: ["-o"]),
+    .init(name: "--strict", help: "exit 1 on warnings too"),
+    .init(name: "--quiet", help: "report errors only", aliases: ["-q"]),
+    .init(
+      name: "--color", valueName: "WHEN", allowedValues: ["auto", "always", "never"],
+      help: "colour the human format (default: auto, on a terminal)"),
+    .init(name: "--help", help: "show this help", aliases: ["-h"]),
+  ])
+
+  static let help = """
+    USAGE: piepaw-lint [lint] [PATH ...] [OPTIONS]
+
+    Lints the onboarding content, asset catalogs and project settings under each PATH (default: .).
+    A folder holding a *.xcodeproj, a Package.swift or a .piepaw-lint.json is a project of its own.
+
+    OPTIONS:
+    \(parser.helpLines())
+
+    EXIT CODES: 0 no error, 1 errors found (warnings too with --strict), 2 the tool could not run as asked.
+
+    Other commands: piepaw-lint --version, piepaw-lint --help.
+    """
+
+  static func run(_ arguments: [String], console: Console) -> ExitCode {
+    let parsed: ArgumentParser.Parsed
+    do {
+      parsed = try parser.parse(arguments)
+    } catch {
+      console.fail(error.message)
+      return .usage
+    }
+    if parsed.flags.contains("--help") {
+      console.writeOut(help + "\n")
+      return .clean
+    }
+    return lint(parsed, console: console)
+  }
+
+  private static func lint(_ parsed: ArgumentParser.Parsed, console: Console) -> ExitCode {
+    let start = Date()
+    let report: LintReport
+    do {
+      report = try Linter().lint(paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+    } catch {
+      console.fail(error.message)
+      return .usage
+    }
+    let exitCode = exitCode(for: report, strict: parsed.flags.contains("--strict"))
+    var shown = report
+    if parsed.flags.contains("--quiet") { shown.diagnostics.removeAll { $0.severity != .error } }
+    let output = parsed.values["--output"]
+    let context = ReportContext(
+      workingDirectory: console.workingDirectory,
+      colored: output == nil && useColor(parsed.values["--color"] ?? "auto", console: console),
+      elapsedSeconds: Date().timeIntervalSince(start))
+    let text = reporter(named: parsed.values["--format"] ?? "human").render(shown, context: context)
+    guard let output else {
+      console.writeOut(text)
+      return exitCode
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: console.workingDirectory)))
+    } catch {
+      console.fail("cannot write the report to \(output): \(error.localizedDescription)")
+      return .usage
+    }
+    return exitCode
+  }
+
+  static func exitCode(for report: LintReport, strict: Bool) -> ExitCode {
+    let failing = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    return failing ? .findings : .clean
+  }
+
+  static func reporter(named format: String) -> any Reporter {
+    switch format {
+    case "xcode": XcodeReporter()
+    default: HumanReporter()
+    }
+  }
+
+  /// `auto` colours on a terminal unless NO_COLOR is set (https://no-color.org).
+  static func useColor(_ when: String, console: Console) -> Bool {
+    switch when {
+    case "always": true
+    case "never": false
+    default: console.outputIsTerminal && console.environment["NO_COLOR"] == nil && console.environment["TERM"] != "dumb"
+    }
+  }
+}

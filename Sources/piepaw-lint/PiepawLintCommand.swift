@@ -1,0 +1,16 @@
+import PiepawLint
+
+/// Picks the subcommand from the first argument.
+enum PiepawLintCommand {
+  static func run(_ arguments: [String], console: Console) -> ExitCode {
+    switch arguments.first {
+    case "--version", "-V":
+      console.writeOut("\(ToolInfo.name) \(ToolInfo.version)\n")
+      return .clean
+    case "lint":
+      return LintCommand.run(Array(arguments.dropFirst()), console: console)
+    default:
+      return LintCommand.run(arguments, console: console)
+    }
+  }
+}

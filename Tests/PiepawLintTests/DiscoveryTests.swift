@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import PiepawLint
+
+/// A throwaway folder tree for tests; removed when the value goes away.
+final class TemporaryTree {
+  let root: String
+
+  init(_ files: [String: String]) throws {
+    root = (NSTemporaryDirectory() as NSString).appendingPathComponent("piepaw-\(UUID().uuidString)")
+    for (path, text) in files {
+      let full = (root as NSString).appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      if path.hasSuffix("/") { continue }
+      try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+    }
+  }
+
+  func path(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
+
+  deinit { try? FileManager.default.removeItem(atPath: root) }
+}
+
+@Suite struct DiscoveryTests {
+  @Test func eachMarkedFolderIsItsOwnProject() throws {
+    let tree = try TemporaryTree([
+      "a/a.xcodeproj/project.pbxproj": "",
+      "a/App/Model.swift": "",
+      "a/Assets.xcassets/Contents.json": "{}",
+      "b/.piepaw-lint.json": "{}",
+      "b/content/welcome.onboarding.json": "{}",
+      "c/Package.swift": "",
+      "c/Sources/View.swift": "",
+      "loose.swift": "",
+    ])
+    let projects = try Discovery().projects(for: [tree.root])
+    #expect(projects.map(\.root) == [tree.root, tree.path("a"), tree.path("b"), tree.path("c")])
+    #expect(projects[0].swiftFiles == [tree.path("loose.swift")])
+    #expect(projects[1].swiftFiles == [tree.path("a/App/Model.swift")])
+    #expect(projects[1].catalogs == [tree.path("a/Assets.xcassets")])
+    #expect(projects[1].xcodeProjects == [tree.path("a/a.xcodeproj/project.pbxproj")])
+    #expect(projects[2].jsonContentFiles == [tree.path("b/content/welcome.onboarding.json")])
+    #expect(projects[3].swiftFiles == [tree.path("c/Package.swift"), tree.path("c/Sources/View.swift")])
+  }
+
+  @Test func buildOutputAndHiddenFoldersAreNotEntered() throws {
+    let tree = try TemporaryTree([
+      ".build/x.swift": "", "Pods/y.swift": "", "DerivedData/z.swift": "", ".git/w.swift": "", "App/v.swift": "",
+    ])
+    let projects = try Discovery().projects(for: [tree.root])
+    #expect(projects.flatMap(\.swiftFiles) == [tree.path("App/v.swift")])
+  }
+
+  @Test func aFilePathLintsTheProjectThatHoldsIt() throws {
+    let tree = try TemporaryTree(["app/app.xcodeproj/project.pbxproj": "", "app/Src/Model.swift": ""])
+    let projects = try Discovery().projects(for: [tree.path("app/Src/Model.swift")])
+    #expect(projects.map(\.root) == [tree.path("app")])
+  }
+
+  @Test func missingPathThrows() {
+    #expect(throws: LintSetupError.pathNotFound("/no/such/path")) { try Discovery().projects(for: ["/no/such/path"]) }
+  }
+
+  @Test func symlinkLoopIsEnteredOnce() throws {
+    let tree = try TemporaryTree(["App/v.swift": ""])
+    try FileManager.default.createSymbolicLink(atPath: tree.path("App/loop"), withDestinationPath: tree.path("App"))
+    let projects = try Discovery().projects(for: [tree.root])
+    #expect(projects.flatMap(\.swiftFiles) == [tree.path("App/v.swift")])
+  }
+
+  @Test func storyboardsAndPlistsAreCollected() throws {
+    let tree = try TemporaryTree([
+      "App/Info.plist": "", "App/Widget-Info.plist": "", "App/Base.lproj/Launch.storyboard": "", "App/Other.plist": "",
+    ])
+    let project = try #require(try Discovery().projects(for: [tree.root]).first)
+    #expect(project.infoPlists == [tree.path("App/Info.plist"), tree.path("App/Widget-Info.plist")])
+    #expect(project.storyboards == [tree.path("App/Base.lproj/Launch.storyboard")])
+  }
+}
