@@ -3,7 +3,7 @@ import PiepawLint
 
 /// `piepaw-lint [lint] [PATH ...]`: parses the options, runs the linter, prints the report.
 struct LintCommand {
-  static let formats = ["human", "xcode"]
+  static let formats = ["human", "xcode", "sarif", "json", "github"]
 
   static let parser = ArgumentParser(options: [
     .init(name: "--format", valueName: "FORMAT", allowedValues: formats, help: "output format (default: human)"),
@@ -62,13 +62,15 @@ struct LintCommand {
       workingDirectory: console.workingDirectory,
       colored: output == nil && useColor(parsed.values["--color"] ?? "auto", console: console),
       elapsedSeconds: Date().timeIntervalSince(start))
-    let text = reporter(named: parsed.values["--format"] ?? "human").render(shown, context: context)
+    let reporter = reporter(named: parsed.values["--format"] ?? "human", console: console)
+    let text = reporter.render(shown, context: context)
     guard let output else {
       console.writeOut(text)
       return exitCode
     }
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: console.workingDirectory)))
+      try Data(text.utf8).write(
+        to: URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: console.workingDirectory)))
     } catch {
       console.fail("cannot write the report to \(output): \(error.localizedDescription)")
       return .usage
@@ -81,9 +83,16 @@ struct LintCommand {
     return failing ? .findings : .clean
   }
 
-  static func reporter(named format: String) -> any Reporter {
+  static func reporter(named format: String, console: Console) -> any Reporter {
     switch format {
     case "xcode": XcodeReporter()
+    case "json": JSONReporter()
+    case "github": GitHubReporter()
+    case "sarif":
+      SARIFReporter(
+        rules: RuleRegistry.all.map { $0.description },
+        repositoryRoot: SourceLines.repositoryRoot(from: console.workingDirectory),
+        sourceLine: SourceLines().line)
     default: HumanReporter()
     }
   }

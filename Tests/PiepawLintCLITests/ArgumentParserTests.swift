@@ -29,7 +29,9 @@ import Testing
   }
 
   @Test func valueOutsideTheClosedSetIsRefused() {
-    #expect(throws: ArgumentParser.Failure.invalidValue(option: "--format", value: "yaml", allowed: ["human", "xcode"])) {
+    #expect(
+      throws: ArgumentParser.Failure.invalidValue(option: "--format", value: "yaml", allowed: ["human", "xcode"])
+    ) {
       try parser.parse(["--format", "yaml"])
     }
   }

@@ -28,7 +28,8 @@ import Testing
   }
 
   @Test func humanFormatGroupsByFileAndSummarises() {
-    let text = HumanReporter().render(report, context: ReportContext(workingDirectory: "/repo/app", elapsedSeconds: 0.125))
+    let text = HumanReporter().render(
+      report, context: ReportContext(workingDirectory: "/repo/app", elapsedSeconds: 0.125))
     #expect(
       text == """
         Model.swift:12:18: error: Tag 1 repeats. [duplicate-tag]
@@ -50,7 +51,9 @@ import Testing
 
   @Test func cleanSummary() {
     let clean = LintReport(diagnostics: [], fileCount: 1, projectRoots: [])
-    #expect(HumanReporter().render(clean, context: ReportContext(workingDirectory: "/")) == "No problems in 1 file (0.00 s)\n")
+    #expect(
+      HumanReporter().render(clean, context: ReportContext(workingDirectory: "/")) == "No problems in 1 file (0.00 s)\n"
+    )
   }
 
   @Test func relativePaths() {

@@ -114,7 +114,8 @@ private struct Walker {
     let realPath = (directory as NSString).resolvingSymlinksInPath
     guard visited.insert(realPath).inserted else { return }
     guard depth <= Discovery.maximumDepth else {
-      addProblem("The folder is nested deeper than \(Discovery.maximumDepth) levels; it was not read.", directory, projectRoot)
+      addProblem(
+        "The folder is nested deeper than \(Discovery.maximumDepth) levels; it was not read.", directory, projectRoot)
       return
     }
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory).sorted() else {
