@@ -27,7 +27,10 @@ struct LintCommand {
 
     EXIT CODES: 0 no error, 1 errors found (warnings too with --strict), 2 the tool could not run as asked.
 
-    Other commands: piepaw-lint --version, piepaw-lint --help.
+    OTHER COMMANDS:
+      piepaw-lint rules [--format human|json]   list the rules, their default severity and whether they are on
+      piepaw-lint explain RULE                  print a rule's documentation
+      piepaw-lint --version
     """
 
   static func run(_ arguments: [String], console: Console) -> ExitCode {

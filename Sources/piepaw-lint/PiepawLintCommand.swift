@@ -7,6 +7,10 @@ enum PiepawLintCommand {
     case "--version", "-V":
       console.writeOut("\(ToolInfo.name) \(ToolInfo.version)\n")
       return .clean
+    case "rules":
+      return RulesCommand.run(Array(arguments.dropFirst()), console: console)
+    case "explain":
+      return ExplainCommand.run(Array(arguments.dropFirst()), console: console)
     case "lint":
       return LintCommand.run(Array(arguments.dropFirst()), console: console)
     default:

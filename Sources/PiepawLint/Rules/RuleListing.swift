@@ -1,0 +1,55 @@
+/// The rule list of `piepaw-lint rules`, as an aligned table or JSON.
+public enum RuleListing {
+  public static func table(_ rules: [RuleDescription]) -> String {
+    let rows =
+      [["RULE", "DEFAULT", "AREA", "SUMMARY"]]
+      + rules.map { [$0.identifier, RuleDocumentation.defaultText($0), $0.area.rawValue, $0.summary] }
+    return TextTable.render(rows)
+  }
+
+  public static func json(_ rules: [RuleDescription]) -> String {
+    let items = rules.map { rule in
+      JSONOutput.object([
+        ("id", .string(rule.identifier)),
+        ("name", .string(rule.name)),
+        ("area", .string(rule.area.rawValue)),
+        ("severity", .string(rule.defaultSeverity.rawValue)),
+        ("enabled", .boolean(rule.enabledByDefault)),
+        ("summary", .string(rule.summary)),
+        ("options", .object(rule.options.map { ($0.name, $0.defaultValue.jsonOutput) })),
+      ])
+    }
+    return JSONOutput.object([("rules", .array(items))]).rendered() + "\n"
+  }
+
+  /// ` (did you mean 'title-length'?)` when one rule id is close to `identifier`, else empty.
+  public static func suggestion(for identifier: String) -> String {
+    let ids = RuleRegistry.all.map { $0.description.identifier }
+    guard let nearest = NearestName.find(identifier, among: ids) else { return "" }
+    return " (did you mean '\(nearest)'?)"
+  }
+}
+
+extension OptionValue {
+  var jsonOutput: JSONOutput {
+    switch self {
+    case .integer(let value): .integer(value)
+    case .number(let value): .number(value)
+    case .string(let value): .string(value)
+    case .boolean(let value): .boolean(value)
+    }
+  }
+}
+
+/// Left-aligned columns separated by two spaces; the last column is not padded.
+public enum TextTable {
+  public static func render(_ rows: [[String]]) -> String {
+    let columns = rows.map(\.count).max() ?? 0
+    let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+      }.joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+  }
+}
