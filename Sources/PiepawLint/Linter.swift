@@ -20,30 +20,35 @@ public struct LintReport: Sendable {
 
 /// Runs the pipeline: discovery, loaders, rules. Never prints; bad input becomes diagnostics.
 public struct Linter: Sendable {
-  public var configuration: Configuration
+  /// The configuration for every project (`--config`); nil looks up `.piepaw-lint.json` for each project.
+  public var configuration: Configuration?
   public var rules: [any Rule.Type]
 
-  public init(configuration: Configuration = .default, rules: [any Rule.Type] = RuleRegistry.all) {
+  public init(configuration: Configuration? = nil, rules: [any Rule.Type] = RuleRegistry.all) {
     self.configuration = configuration
     self.rules = rules
   }
 
-  /// Lints the files and folders at `paths`; throws only when a path cannot be linted at all.
+  /// Lints the files and folders at `paths`; throws only when the run cannot be done as asked (a missing path,
+  /// an invalid configuration).
   public func lint(paths: [String]) throws(LintSetupError) -> LintReport {
     let inputs = try Discovery().projects(for: paths)
+    var configurations = ConfigurationLookup(rules: rules.map { $0.description })
     var diagnostics: [Diagnostic] = []
     var fileCount = 0
     for projectInputs in inputs {
-      let loaded = ProjectLoader(schema: configuration.schema).load(projectInputs)
+      var configuration = self.configuration ?? .default
+      if self.configuration == nil { configuration = try configurations.configuration(for: projectInputs) }
+      let loaded = ProjectLoader(schema: configuration.schema).load(projectInputs.admitted(by: configuration))
       fileCount += loaded.fileCount
-      diagnostics += check(loaded.project)
+      diagnostics += check(loaded.project, configuration: configuration)
     }
     return LintReport(
       diagnostics: Diagnostic.sortedForOutput(diagnostics), fileCount: fileCount, projectRoots: inputs.map(\.root))
   }
 
   /// Runs every enabled rule over one loaded project.
-  public func check(_ project: Project) -> [Diagnostic] {
+  public func check(_ project: Project, configuration: Configuration = .default) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for rule in rules {
       let description = rule.description

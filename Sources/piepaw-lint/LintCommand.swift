@@ -8,6 +8,7 @@ struct LintCommand {
   static let parser = ArgumentParser(options: [
     .init(name: "--format", valueName: "FORMAT", allowedValues: formats, help: "output format (default: human)"),
     .init(name: "--output", valueName: "FILE", help: "write the report to FILE instead of stdout", aliases: ["-o"]),
+    .init(name: "--config", valueName: "FILE", help: "use FILE instead of each project's .piepaw-lint.json"),
     .init(name: "--strict", help: "exit 1 on warnings too"),
     .init(name: "--quiet", help: "report errors only", aliases: ["-q"]),
     .init(
@@ -52,7 +53,9 @@ struct LintCommand {
     let start = Date()
     let report: LintReport
     do {
-      report = try Linter().lint(paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+      let configuration = try parsed.values["--config"].map(loadConfiguration)
+      report = try Linter(configuration: configuration).lint(
+        paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
     } catch {
       console.fail(error.message)
       return .usage
@@ -79,6 +82,15 @@ struct LintCommand {
       return .usage
     }
     return exitCode
+  }
+
+  private static func loadConfiguration(_ path: String) throws(LintSetupError) -> Configuration {
+    let absolute = Discovery.absolutePath(path)
+    do {
+      return try ConfigurationLoader.load(path: absolute, rules: RuleRegistry.all.map { $0.description })
+    } catch {
+      throw .invalidConfiguration(error)
+    }
   }
 
   static func exitCode(for report: LintReport, strict: Bool) -> ExitCode {

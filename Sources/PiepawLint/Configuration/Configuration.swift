@@ -15,10 +15,32 @@ public struct Configuration: Sendable {
 
   public var rules: [String: RuleSetting]
   public var schema: ContentSchema
+  /// Only paths matching one of these are linted (all when empty); relative to `directory`.
+  public var include: [Glob]
+  /// Paths matching one of these are not linted; relative to `directory`.
+  public var exclude: [Glob]
+  /// Per-asset demands (`"assets"`).
+  public var assets: [AssetExpectation]
+  /// The folder of the configuration file, against which globs are matched; nil for the built-in defaults.
+  public var directory: String?
 
-  public init(rules: [String: RuleSetting] = [:], schema: ContentSchema = .default) {
+  public init(
+    rules: [String: RuleSetting] = [:], schema: ContentSchema = .default, include: [Glob] = [],
+    exclude: [Glob] = [], assets: [AssetExpectation] = [], directory: String? = nil
+  ) {
     self.rules = rules
     self.schema = schema
+    self.include = include
+    self.exclude = exclude
+    self.assets = assets
+    self.directory = directory
+  }
+
+  /// Whether the file or folder at absolute `path` is linted under this configuration's globs.
+  public func admits(_ path: String, projectRoot: String) -> Bool {
+    let relative = RelativePath.from(directory ?? projectRoot, to: path)
+    if exclude.contains(where: { $0.matches(relative) }) { return false }
+    return include.isEmpty || include.contains { $0.matches(relative) }
   }
 
   public static let `default` = Configuration()

@@ -3,6 +3,8 @@ import Foundation
 /// The inputs of one project, found by walking the lint paths.
 public struct ProjectInputs: Hashable, Sendable {
   public var root: String
+  /// The lint path (folder) this project was found under; configuration is looked up between the two.
+  public var lintRoot: String
   public var swiftFiles: [String] = []
   public var jsonContentFiles: [String] = []
   public var catalogs: [String] = []
@@ -12,8 +14,21 @@ public struct ProjectInputs: Hashable, Sendable {
   /// Directories or files that could not be read, as `invalid-input` findings.
   public var problems: [Finding] = []
 
-  public init(root: String) {
+  public init(root: String, lintRoot: String) {
     self.root = root
+    self.lintRoot = lintRoot
+  }
+
+  /// The inputs that `configuration`'s include and exclude globs admit.
+  public func admitted(by configuration: Configuration) -> ProjectInputs {
+    var inputs = self
+    let admits = { (path: String) in configuration.admits(path, projectRoot: root) }
+    inputs.swiftFiles = swiftFiles.filter(admits)
+    inputs.jsonContentFiles = jsonContentFiles.filter(admits)
+    inputs.catalogs = catalogs.filter(admits)
+    inputs.infoPlists = infoPlists.filter(admits)
+    inputs.xcodeProjects = xcodeProjects.filter(admits)
+    return inputs
   }
 
   fileprivate mutating func sortAll() {
@@ -29,10 +44,14 @@ public struct ProjectInputs: Hashable, Sendable {
 /// A lint path that cannot be linted: the CLI reports it and exits 2.
 public enum LintSetupError: Error, Equatable, Sendable {
   case pathNotFound(String)
+  case invalidConfiguration(ConfigurationError)
 
   public var message: String {
     switch self {
     case .pathNotFound(let path): "no such file or directory: \(path)"
+    case .invalidConfiguration(let error):
+      "\(RelativePath.from(FileManager.default.currentDirectoryPath, to: error.location.file))"
+        + "\(error.location.line.map { ":\($0):\(error.location.column ?? 1)" } ?? ""): invalid configuration: \(error.message)"
     }
   }
 }
@@ -123,7 +142,7 @@ private struct Walker {
       return
     }
     let root = directory != lintRoot && Discovery.isProjectRoot(directory, entries: entries) ? directory : projectRoot
-    if projects[root] == nil { projects[root] = ProjectInputs(root: root) }
+    if projects[root] == nil { projects[root] = ProjectInputs(root: root, lintRoot: lintRoot) }
     for name in entries {
       visit(name: name, in: directory, projectRoot: root, depth: depth)
     }
@@ -176,7 +195,7 @@ private struct Walker {
   }
 
   private mutating func addProblem(_ message: String, _ path: String, _ projectRoot: String) {
-    if projects[projectRoot] == nil { projects[projectRoot] = ProjectInputs(root: projectRoot) }
+    if projects[projectRoot] == nil { projects[projectRoot] = ProjectInputs(root: projectRoot, lintRoot: lintRoot) }
     projects[projectRoot]!.problems.append(Finding(location: SourceLocation(file: path), message: message))
   }
 }

@@ -47,11 +47,25 @@ public struct RuleOption: Sendable {
   public var name: String
   public var summary: String
   public var defaultValue: OptionValue
+  /// Checks a configured value beyond its type; returns what is wrong, or nil when it is fine.
+  public var validate: @Sendable (OptionValue) -> String?
 
-  public init(name: String, summary: String, defaultValue: OptionValue) {
+  public init(
+    name: String, summary: String, defaultValue: OptionValue,
+    validate: @escaping @Sendable (OptionValue) -> String? = { _ in nil }
+  ) {
     self.name = name
     self.summary = summary
     self.defaultValue = defaultValue
+    self.validate = validate
+  }
+
+  /// An integer option that must be at least `minimum`.
+  public static func integer(_ name: String, _ summary: String, default value: Int, minimum: Int = 1) -> RuleOption {
+    RuleOption(name: name, summary: summary, defaultValue: .integer(value)) { configured in
+      guard case .integer(let number) = configured, number < minimum else { return nil }
+      return "must be at least \(minimum); found \(number)"
+    }
   }
 }
 

@@ -1,0 +1,62 @@
+/// What configuration demands of one asset (`"assets": {"logoPet": {"aspectRatio": "1:1", "minPixels": "240x240"}}`).
+public struct AssetExpectation: Hashable, Sendable {
+  /// The asset's catalog name or generated symbol.
+  public var asset: String
+  public var aspectRatio: AspectRatio?
+  public var minimumPixels: PixelSize?
+  /// The key in the configuration file.
+  public var location: SourceLocation
+
+  public init(asset: String, aspectRatio: AspectRatio? = nil, minimumPixels: PixelSize? = nil, location: SourceLocation)
+  {
+    self.asset = asset
+    self.aspectRatio = aspectRatio
+    self.minimumPixels = minimumPixels
+    self.location = location
+  }
+}
+
+/// A width:height ratio written `19.5:9` or `1:1`.
+public struct AspectRatio: Hashable, Sendable, CustomStringConvertible {
+  public var width: Double
+  public var height: Double
+
+  public init?(_ text: String) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
+      width.isFinite, height.isFinite
+    else { return nil }
+    self.width = width
+    self.height = height
+  }
+
+  /// Height per width, the way portrait screens are compared (19.5:9 → 2.17).
+  public var tallness: Double { max(width, height) / min(width, height) }
+
+  public var description: String { "\(Self.trim(width)):\(Self.trim(height))" }
+
+  private static func trim(_ value: Double) -> String {
+    value.rounded() == value ? String(Int(value)) : String(value)
+  }
+}
+
+/// A pixel size written `240x240`.
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+  public var width: Int
+  public var height: Int
+
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  public init?(_ text: String) {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
+      return nil
+    }
+    self.init(width: width, height: height)
+  }
+
+  public var description: String { "\(width)×\(height)" }
+}
