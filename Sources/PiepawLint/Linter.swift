@@ -60,6 +60,6 @@ public struct Linter: Sendable {
             ruleID: description.identifier, severity: severity, message: finding.message, location: finding.location))
       }
     }
-    return diagnostics
+    return Suppressions.apply(to: diagnostics, in: project)
   }
 }

@@ -1,0 +1,52 @@
+/// Applies `// piepaw-lint:disable…` comments and `"piepaw-lint-disable"` keys to a project's diagnostics.
+/// (A directive naming an unknown rule is reported by `invalid-suppression`.)
+enum Suppressions {
+  /// The diagnostics that no directive of the project suppresses.
+  static func apply(to diagnostics: [Diagnostic], in project: Project) -> [Diagnostic] {
+    var ranges: [String: [SuppressedRange]] = [:]
+    for file in project.contentFiles where !file.suppressions.isEmpty {
+      ranges[file.path] = suppressedRanges(file)
+    }
+    guard !ranges.isEmpty else { return diagnostics }
+    return diagnostics.filter { diagnostic in
+      guard let line = diagnostic.location.line, let fileRanges = ranges[diagnostic.location.file] else { return true }
+      return !fileRanges.contains { $0.covers(line: line, ruleID: diagnostic.ruleID) }
+    }
+  }
+
+  struct SuppressedRange {
+    var lines: ClosedRange<Int>
+    var ruleIDs: Set<String>
+
+    func covers(line: Int, ruleID: String) -> Bool {
+      lines.contains(line) && (ruleIDs.contains(ruleID) || ruleIDs.contains("all"))
+    }
+  }
+
+  /// `disable-next-line` covers the next line; `disable` … `enable` the lines between (to the end without
+  /// `enable`); in a JSON flow, a page's `"piepaw-lint-disable"` covers that page's lines.
+  private static func suppressedRanges(_ file: ContentFile) -> [SuppressedRange] {
+    var ranges: [SuppressedRange] = []
+    var open: [String: Int] = [:]
+    let pageStarts = file.flows.flatMap(\.pages).compactMap(\.location.line).sorted()
+    for directive in file.suppressions.sorted(by: { $0.location < $1.location }) {
+      let line = directive.location.line ?? 1
+      switch directive.action {
+      case .disableNextLine:
+        ranges.append(SuppressedRange(lines: (line + 1)...(line + 1), ruleIDs: Set(directive.ruleIDs)))
+      case .disable where file.path.hasSuffix(".json"):
+        let end = pageStarts.first { $0 > line }.map { $0 - 1 } ?? Int.max
+        ranges.append(SuppressedRange(lines: line...max(line, end), ruleIDs: Set(directive.ruleIDs)))
+      case .disable:
+        for id in directive.ruleIDs where open[id] == nil { open[id] = line }
+      case .enable:
+        for id in directive.ruleIDs {
+          guard let start = open.removeValue(forKey: id) else { continue }
+          ranges.append(SuppressedRange(lines: start...max(start, line), ruleIDs: [id]))
+        }
+      }
+    }
+    for (id, start) in open { ranges.append(SuppressedRange(lines: start...Int.max, ruleIDs: [id])) }
+    return ranges
+  }
+}
