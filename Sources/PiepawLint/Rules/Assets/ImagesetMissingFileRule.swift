@@ -44,9 +44,12 @@ struct ImagesetMissingFileRule: Rule {
     context.project.assets.flatMap { asset in
       let present = asset.filesOnDisk.map(\.lastPathComponent)
       let presentSet = Set(present)
+      // Only a file no entry names can be the one a broken entry meant.
+      let named = Set(asset.images.map(\.filename))
+      let unassigned = present.filter { !named.contains($0) }
       return asset.images.compactMap { image -> Finding? in
         guard !presentSet.contains(image.filename) else { return nil }
-        let nearest = EditDistance.nearest(to: image.filename, among: present)
+        let nearest = EditDistance.nearest(to: image.filename, among: unassigned)
         return Finding(
           location: image.location,
           message: Self.missingFile(image.filename, set: asset.directory.lastPathComponent, nearest: nearest))

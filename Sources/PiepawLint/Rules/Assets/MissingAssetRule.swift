@@ -72,7 +72,7 @@ struct MissingAssetRule: Rule {
   }
 
   static func wrongKind(_ name: String, wanted: AssetKind, found: Asset.Kind) -> String {
-    "`\(name)` is a \(found.noun), but \(wanted == .color ? "a colour" : "an image") is used here; "
+    "`\(name)` is \(found.nounWithArticle), but \(wanted == .color ? "a colour" : "an image") is used here; "
       + "add \(wanted == .color ? "a colour set" : "an image set") for it or use the name of one."
   }
 

@@ -83,12 +83,12 @@ extension AssetKind {
 }
 
 extension Asset.Kind {
-  /// "image set", "colour set" or "asset", for messages.
-  var noun: String {
+  /// "an image set", "a colour set" or "an asset of another kind", for messages.
+  var nounWithArticle: String {
     switch self {
-    case .imageSet: "image set"
-    case .colorSet: "colour set"
-    case .other: "asset"
+    case .imageSet: "an image set"
+    case .colorSet: "a colour set"
+    case .other: "an asset of another kind"
     }
   }
 }
