@@ -1,0 +1,67 @@
+/// `Contents.json` names a file the image set folder does not have.
+struct ImagesetMissingFileRule: Rule {
+  static let description = RuleDescription(
+    identifier: "imageset-missing-file",
+    name: "Image set missing file",
+    summary: "An image set's `Contents.json` names a file that is not in the set's folder.",
+    rationale: """
+      Xcode warns and builds the catalog without the file, so the scale it stood for falls back to another \
+      one: a background drawn from the @2x file on a @3x iPhone looks soft. It usually means a file was \
+      renamed or deleted in Finder instead of in Xcode.
+      """,
+    area: .assets,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "onboarding-1",
+          entries: [
+            ExampleApp.imageEntry(filename: "\"onboarding-1@2x.png\""),
+            ExampleApp.imageEntry(filename: "↓\"onboarding-1@3x.png\"", scale: "3x"),
+          ],
+          files: ["onboarding-1@2x.png", "onboarding_1@3x.png"]))
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "onboarding-1",
+          entries: [
+            ExampleApp.imageEntry(filename: "\"onboarding-1@2x.png\""),
+            ExampleApp.imageEntry(filename: "\"onboarding-1@3x.png\"", scale: "3x"),
+          ],
+          files: ["onboarding-1@2x.png", "onboarding-1@3x.png"])),
+      // An empty slot (no filename) is how Xcode shows a scale that is not filled in.
+      RuleExample(files: ExampleApp.imageSet("icon_onboarding_1")),
+    ])
+
+  static func missingFile(_ filename: String, set: String, nearest: String?) -> String {
+    let hint = nearest.map { " (the folder has `\($0)`)" } ?? ""
+    return "Contents.json names `\(filename)`, but \(set) has no such file\(hint); add the file or correct the "
+      + "filename."
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    context.project.assets.flatMap { asset in
+      let present = asset.filesOnDisk.map(\.lastPathComponent)
+      let presentSet = Set(present)
+      // Only a file no entry names can be the one a broken entry meant.
+      let named = Set(asset.images.map(\.filename))
+      let unassigned = present.filter { !named.contains($0) }
+      return asset.images.compactMap { image -> Finding? in
+        guard !presentSet.contains(image.filename) else { return nil }
+        let nearest = EditDistance.nearest(to: image.filename, among: unassigned)
+        return Finding(
+          location: image.location,
+          message: Self.missingFile(image.filename, set: asset.directory.lastPathComponent, nearest: nearest))
+      }
+    }
+  }
+}
+
+extension String {
+  /// The part after the last `/`: a file or folder name.
+  var lastPathComponent: String {
+    guard let slash = lastIndex(of: "/") else { return self }
+    return String(self[index(after: slash)...])
+  }
+}

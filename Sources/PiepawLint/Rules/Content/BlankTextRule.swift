@@ -1,0 +1,45 @@
+/// An empty or whitespace-only title or description.
+struct BlankTextRule: Rule {
+  static let description = RuleDescription(
+    identifier: "blank-text",
+    name: "Blank text",
+    summary: "A page's title or description is empty or only whitespace.",
+    rationale: """
+      A blank title or description leaves a hole in the page: the background and icon show with nothing to \
+      read, usually because copy was left as a placeholder or lost in a CMS export.
+      """,
+    area: .content,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\"\""), ExampleApp.page(1), ExampleApp.page(2)])),
+      .swift(ExampleApp.flow([ExampleApp.page(0, description: "↓\"   \"")])),
+      .json(ExampleApp.jsonFlow([ExampleApp.jsonPage(0, title: "↓\"\\n\"", description: "↓\"\"")])),
+    ],
+    nonTriggeringExamples: [
+      .swift(ExampleApp.flow()),
+      .json(ExampleApp.jsonFlow()),
+    ])
+
+  static func empty(_ field: String) -> String {
+    "The \(field) is empty; write the page's \(field), or remove the page if it is not needed."
+  }
+
+  static func whitespaceOnly(_ field: String) -> String {
+    "The \(field) is only whitespace; write the page's \(field), or remove the page if it is not needed."
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    PageTextField.allCases.flatMap { field in
+      context.project.literalTexts(field).compactMap { text -> Finding? in
+        if text.text.isEmpty { return Finding(location: text.location, message: Self.empty(field.rawValue)) }
+        guard text.text.isBlank else { return nil }
+        return Finding(location: text.location, message: Self.whitespaceOnly(field.rawValue))
+      }
+    }
+  }
+}
+
+extension String {
+  /// Empty, or made only of whitespace and line breaks.
+  var isBlank: Bool { allSatisfy(\.isWhitespace) }
+}

@@ -1,0 +1,50 @@
+/// A page description longer than the configured maximum.
+struct DescriptionLengthRule: Rule {
+  static let description = RuleDescription(
+    identifier: "description-length",
+    name: "Description length",
+    summary: "A page description is longer than `max` characters (grapheme clusters).",
+    rationale: """
+      The description sits under the title and above the buttons on a full-screen background. A long one \
+      covers the picture, runs under the Next button on small iPhones, and is skipped by users who swipe \
+      through onboarding in seconds.
+      """,
+    area: .content,
+    defaultSeverity: .warning,
+    options: [
+      RuleOption(name: "max", summary: "The longest description allowed, in characters.", defaultValue: .integer(150))
+    ],
+    triggeringExamples: [
+      .swift(
+        ExampleApp.flow([
+          ExampleApp.page(
+            0,
+            description: """
+              ↓"Browse cats, dogs, rabbits and guinea pigs waiting at shelters and foster homes close to you, \
+              with photos, personality notes, health records and the date each one arrived at the shelter."
+              """),
+          ExampleApp.page(1), ExampleApp.page(2),
+        ])),
+      .json(
+        ExampleApp.jsonFlow([ExampleApp.jsonPage(0, description: "↓\"Book a visit before you adopt.\"")]),
+        options: ["max": .integer(20)]),
+    ],
+    nonTriggeringExamples: [
+      .swift(ExampleApp.flow()),
+      .json(ExampleApp.jsonFlow()),
+    ])
+
+  static func tooLong(count: Int, max: Int) -> String {
+    "The description is \(count) characters long, more than \(max); cut it to one or two short sentences "
+      + "(or raise `max` for description-length)."
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    let max = context.options.integer("max")
+    return context.project.literalTexts(.description).compactMap { description in
+      let count = description.text.count
+      guard count > max else { return nil }
+      return Finding(location: description.location, message: Self.tooLong(count: count, max: max))
+    }
+  }
+}

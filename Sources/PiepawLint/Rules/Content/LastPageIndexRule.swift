@@ -1,0 +1,97 @@
+/// A hard-coded last-page check that does not match the number of pages.
+struct LastPageIndexRule: Rule {
+  static let description = RuleDescription(
+    identifier: "last-page-index",
+    name: "Last page index",
+    summary: "A comparison of the `TabView` selection with a literal hard-codes a last page that is not the flow's.",
+    rationale: """
+      The page view decides between Next and the final button with a check such as `currentIndex != 2`. It is \
+      right only while the flow has exactly three pages: add a page and users meet the final button one page \
+      early; remove one and Next runs past the end. Comparing with `data.count - 1` follows the pages. \
+      Checks against the first page (`currentIndex == 0`, `currentIndex > 0`) are fine and not reported.
+      """,
+    area: .content,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      ExampleApp.app(pages: (0..<4).map { ExampleApp.page($0) }, capsules: "4", lastPageCheck: "currentIndex != ↓2"),
+      ExampleApp.app(lastPageCheck: "currentIndex < ↓3"),
+      ExampleApp.app(lastPageCheck: "currentIndex <= ↓2"),
+    ],
+    nonTriggeringExamples: [
+      ExampleApp.app(lastPageCheck: "currentIndex != 2"),
+      ExampleApp.app(lastPageCheck: "currentIndex < 2"),
+      ExampleApp.app(lastPageCheck: "currentIndex <= 1"),
+      ExampleApp.app(lastPageCheck: "currentIndex < data.count - 1"),
+      // A first-page check, e.g. to hide a Back button.
+      ExampleApp.app(lastPageCheck: "currentIndex > 0"),
+    ])
+
+  static func wrongLastPage(check: String, impliedLastPage: Int, flow: Flow, suggestion: String) -> String {
+    "`\(check)` treats index \(impliedLastPage) as the last page, but \(flow.pageCountPhrase) (last index "
+      + "\(flow.pages.count - 1)); compare with the page count instead: `\(suggestion)`."
+  }
+
+  static func matchesNoFlow(check: String, impliedLastPage: Int, flows: [Flow], suggestion: String) -> String {
+    let counts = flows.map(\.pageCountPhrase).joined(separator: ", ")
+    return "`\(check)` treats index \(impliedLastPage) as the last page, which is the last page of no flow "
+      + "(\(counts)); compare with the page count instead: `\(suggestion)`."
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    let project = context.project
+    let flows = project.flowsShownBySwiftCode
+    let variables = project.tabSelectionVariables
+    guard !flows.isEmpty else { return [] }
+    return project.lastPageChecks.compactMap { check in
+      guard variables.contains(check.variable), let pivot = Pivot(check) else { return nil }
+      let lastIndices = flows.map { $0.pages.count - 1 }
+      guard !pivot.isFirstPageCheck, !lastIndices.contains(pivot.impliedLastPage) else { return nil }
+      let written = "\(check.variable) \(check.comparison) \(check.value)"
+      let suggestion = "\(check.variable) \(pivot.suggestedComparison) data.count - 1"
+      let message =
+        flows.count == 1
+        ? Self.wrongLastPage(
+          check: written, impliedLastPage: pivot.impliedLastPage, flow: flows[0], suggestion: suggestion)
+        : Self.matchesNoFlow(
+          check: written, impliedLastPage: pivot.impliedLastPage, flows: flows, suggestion: suggestion)
+      return Finding(location: check.location, message: message)
+    }
+  }
+
+  /// What a comparison `index <op> K` says about the pages: which page it singles out as the last one.
+  ///
+  /// `==`/`!=` test page K itself. `<`/`>=` split the pages at K (`index < K` is "before page K"), `<=`/`>` at
+  /// K + 1. A test of page 0 or a split at 1 is a first-page check; a split at 0 or below is no page check.
+  struct Pivot {
+    var impliedLastPage: Int
+    var isFirstPageCheck: Bool
+    /// The same comparison against `data.count - 1`.
+    var suggestedComparison: String
+
+    init?(_ check: LastPageCheck) {
+      let (value, comparison) = (check.value, check.comparison)
+      switch comparison {
+      case "==", "!=":
+        guard value >= 0 else { return nil }
+        self.init(impliedLastPage: value, isFirstPageCheck: value == 0, suggestedComparison: comparison)
+      case "<", ">=":
+        guard value >= 1 else { return nil }
+        self.init(impliedLastPage: value, isFirstPageCheck: value == 1, suggestedComparison: comparison)
+      case "<=", ">":
+        // `index <= K` is `index < K + 1`; guard the addition against a huge literal.
+        guard value >= 0, value < Int.max else { return nil }
+        self.init(
+          impliedLastPage: value + 1, isFirstPageCheck: value == 0, suggestedComparison: comparison == "<=" ? "<" : ">="
+        )
+      default:
+        return nil
+      }
+    }
+
+    private init(impliedLastPage: Int, isFirstPageCheck: Bool, suggestedComparison: String) {
+      self.impliedLastPage = impliedLastPage
+      self.isFirstPageCheck = isFirstPageCheck
+      self.suggestedComparison = suggestedComparison
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// The number of progress capsules differs from the number of pages.
+struct ProgressCapsuleCountRule: Rule {
+  static let description = RuleDescription(
+    identifier: "progress-capsule-count",
+    name: "Progress capsule count",
+    summary: "The progress indicator draws a different number of capsules than the flow has pages.",
+    rationale: """
+      The capsules above the pages (`ForEach(0..<3) { _ in Capsule() }`) tell users how far they are. When a \
+      page is added or removed and the hard-coded count is not, the last capsule never lights up or a page has \
+      no capsule. In a JSON flow, `progressCapsules` must equal the number of `pages`.
+      """,
+    area: .content,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      ExampleApp.app(capsules: "↓4"),
+      ExampleApp.app(pages: (0..<4).map { ExampleApp.page($0) }, capsules: "↓3"),
+      .json(ExampleApp.jsonFlow(capsules: "↓4")),
+    ],
+    nonTriggeringExamples: [
+      ExampleApp.app(),
+      ExampleApp.app(capsules: "data.count"),
+      .json(ExampleApp.jsonFlow()),
+      .json(ExampleApp.jsonFlow(capsules: nil)),
+    ])
+
+  static func mismatch(capsules: Int, flow: Flow) -> String {
+    "\(Plural.count(capsules, "progress capsule")) but \(flow.pageCountPhrase); draw one capsule per page, "
+      + "e.g. `ForEach(0..<data.count)`, or set the count to \(flow.pages.count)."
+  }
+
+  static func matchesNoFlow(capsules: Int, flows: [Flow]) -> String {
+    let counts = flows.map(\.pageCountPhrase).joined(separator: ", ")
+    return "\(Plural.count(capsules, "progress capsule")) match no flow (\(counts)); draw one capsule per page, "
+      + "e.g. `ForEach(0..<data.count)`."
+  }
+
+  static func jsonMismatch(capsules: Int, pages: Int) -> String {
+    "`progressCapsules` is \(capsules) but the file has \(Plural.count(pages, "page")); set it to \(pages)."
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    swiftCapsuleFindings(context.project) + context.project.flows.compactMap(jsonCapsuleFinding)
+  }
+
+  /// `ForEach(0..<N)` capsules against the pages the Swift code shows.
+  private func swiftCapsuleFindings(_ project: Project) -> [Finding] {
+    let flows = project.flowsShownBySwiftCode
+    guard !flows.isEmpty else { return [] }
+    return project.capsuleCounts.compactMap { capsules in
+      guard let count = capsules.count.literal else { return nil }
+      if flows.count == 1 {
+        let flow = flows[0]
+        guard count != flow.pages.count else { return nil }
+        return Finding(location: capsules.location, message: Self.mismatch(capsules: count, flow: flow))
+      }
+      guard !flows.contains(where: { $0.pages.count == count }) else { return nil }
+      return Finding(location: capsules.location, message: Self.matchesNoFlow(capsules: count, flows: flows))
+    }
+  }
+
+  private func jsonCapsuleFinding(_ flow: Flow) -> Finding? {
+    guard let declared = flow.declaredCapsuleCount, let count = declared.literal, count != flow.pages.count else {
+      return nil
+    }
+    return Finding(location: declared.location, message: Self.jsonMismatch(capsules: count, pages: flow.pages.count))
+  }
+}

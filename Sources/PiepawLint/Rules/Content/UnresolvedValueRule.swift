@@ -1,0 +1,53 @@
+/// A content value that is not a literal, so no rule could check it.
+struct UnresolvedValueRule: Rule {
+  static let description = RuleDescription(
+    identifier: "unresolved-value",
+    name: "Unresolved value",
+    summary:
+      "A page field or a progress capsule count is not a literal (an interpolation, a variable, a call), so it was not checked.",
+    rationale: """
+      PiepawLint reads content without running the app: it can check `"Find a Friend"` and `.onboarding1`, \
+      but not `"Hi \\(name)"` or `pet.photo`. This note says which values were skipped, so a clean run is not \
+      mistaken for a checked one.
+      """,
+    area: .content,
+    defaultSeverity: .note,
+    triggeringExamples: [
+      .swift(
+        ExampleApp.flow([
+          ExampleApp.page(0, title: #"↓"Welcome, \(userName)!""#), ExampleApp.page(1, icon: "↓shelterIcon"),
+          ExampleApp.page(2, tag: "↓lastTag"),
+        ])),
+      ExampleApp.app(capsules: "↓pageCount"),
+    ],
+    nonTriggeringExamples: [
+      .swift(ExampleApp.flow()),
+      .json(ExampleApp.jsonFlow()),
+    ])
+
+  static func notChecked(_ what: String, reason: String) -> String {
+    "The \(what) is not checked: it is \(reason). Write a literal if PiepawLint should check it."
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    let project = context.project
+    let pageFindings = project.flows.flatMap { flow in
+      flow.pages.flatMap(Self.unresolvedFields) + Self.unresolved(flow.declaredCapsuleCount, "progress capsule count")
+    }
+    let capsuleFindings = project.capsuleCounts.compactMap { capsules -> Finding? in
+      guard case .unresolved(let reason) = capsules.count else { return nil }
+      return Finding(location: capsules.location, message: Self.notChecked("progress capsule count", reason: reason))
+    }
+    return pageFindings + capsuleFindings
+  }
+
+  private static func unresolvedFields(_ page: Page) -> [Finding] {
+    unresolved(page.title, "title") + unresolved(page.description, "description")
+      + unresolved(page.background, "background") + unresolved(page.icon, "icon") + unresolved(page.tag, "tag")
+  }
+
+  private static func unresolved<Value>(_ field: Field<Value>?, _ what: String) -> [Finding] {
+    guard let field, case .unresolved(let reason) = field.value else { return [] }
+    return [Finding(location: field.location, message: notChecked(what, reason: reason))]
+  }
+}

@@ -1,0 +1,69 @@
+/// A text field of a page, as rules name it in messages.
+enum PageTextField: String, CaseIterable {
+  case title, description
+
+  func field(of page: Page) -> Field<String>? {
+    switch self {
+    case .title: page.title
+    case .description: page.description
+    }
+  }
+}
+
+/// A literal text of one page, where it is written.
+struct PageText {
+  var text: String
+  var location: SourceLocation
+}
+
+extension Project {
+  /// Every literal value of one text field over all pages of all flows, in flow and page order.
+  func literalTexts(_ field: PageTextField) -> [PageText] {
+    flows.flatMap { flow in
+      flow.pages.compactMap { page in
+        guard let value = field.field(of: page), let text = value.literal else { return nil }
+        return PageText(text: text, location: value.location)
+      }
+    }
+  }
+
+  /// The flows whose pages Swift code's capsules and last-page checks count: the Swift flows, or, when the
+  /// pages come only from JSON content (a CMS export the app loads), the JSON flows.
+  var flowsShownBySwiftCode: [Flow] {
+    let swiftFlows = flows.filter { $0.source == .swift }
+    return swiftFlows.isEmpty ? flows : swiftFlows
+  }
+
+  /// The `TabView(selection:)` variables bound anywhere in the project.
+  var tabSelectionVariables: Set<String> {
+    Set(contentFiles.flatMap(\.tabSelectionVariables))
+  }
+}
+
+extension Flow {
+  /// "`onboardingData` has 3 pages", for messages.
+  var pageCountPhrase: String {
+    "`\(name)` has \(Plural.count(pages.count, "page"))"
+  }
+}
+
+/// Small wording helpers shared by messages.
+enum Plural {
+  /// "1 page", "3 pages".
+  static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  /// "a", "a and b", "a, b and c".
+  static func list(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.joined() }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+}
+
+extension SourceLocation {
+  /// "line 12", or "an earlier line" when the location has no line.
+  var linePhrase: String {
+    line.map { "line \($0)" } ?? "an earlier line"
+  }
+}

@@ -1,0 +1,194 @@
+/// The sample app rule examples are written in: a small pet-adoption app whose onboarding has the shapes
+/// PiepawLint reads (an `[OnboardingModel]` array, a `TabView` with progress capsules, asset catalogs).
+///
+/// Every function returns source text; an argument given as source replaces the standard one, so an example
+/// can put a `↓` marker exactly where its finding lands.
+enum ExampleApp {
+  /// One text file of an example.
+  typealias File = (path: String, text: String)
+
+  static let titles = ["Find a Friend Nearby", "Meet Before You Adopt", "Bring Them Home", "Stay in Touch"]
+  static let descriptions = [
+    "Browse cats, dogs and rabbits waiting at shelters close to you.",
+    "Book a visit and spend an afternoon with the pet you like.",
+    "We help with the paperwork, the first vet check and the ride home.",
+    "Send the shelter photos and questions as your pet settles in.",
+  ]
+
+  /// The catalog folder every example uses.
+  static let catalogPath = "Assets.xcassets"
+
+  // MARK: Swift
+
+  /// `.init(title: …, …, tag: …)` for page `index` (0-based) of the standard flow.
+  static func page(
+    _ index: Int, title: String? = nil, description: String? = nil, background: String? = nil,
+    icon: String? = nil, tag: String? = nil
+  ) -> String {
+    let standard = index % titles.count
+    let arguments = [
+      "title: \(title ?? quoted(titles[standard]))",
+      "description: \(description ?? quoted(descriptions[standard]))",
+      "background: \(background ?? ".onboarding\(standard + 1)")",
+      "icon: \(icon ?? ".iconOnboarding\(standard + 1)")",
+      "tag: \(tag ?? String(index))",
+    ]
+    return ".init(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The standard three pages, tagged 0, 1, 2.
+  static var standardPages: [String] { (0..<3).map { page($0) } }
+
+  /// A Swift file that declares one flow, `static var <name>: [OnboardingModel]`.
+  static func flow(_ pages: [String] = standardPages, named name: String = "pages") -> String {
+    let lines = pages.map { "    \($0)," }.joined(separator: "\n")
+    return """
+      import SwiftUI
+
+      extension OnboardingModel {
+        static var \(name): [OnboardingModel] = [
+      \(lines)
+        ]
+      }
+
+      """
+  }
+
+  /// A root view: a `TabView(selection: $currentIndex)` over the pages, `count` progress capsules, and a button
+  /// row shown while `lastPageCheck` holds.
+  static func rootView(capsules count: String = "3", lastPageCheck: String = "currentIndex < data.count - 1")
+    -> String
+  {
+    """
+    import SwiftUI
+
+    struct RootView: View {
+      @State var currentIndex = 0
+      let data = OnboardingModel.pages
+      var adoptTapped: () -> Void
+
+      var body: some View {
+        TabView(selection: $currentIndex) {
+          ForEach(data) { page in
+            PageView(page: page).tag(page.tag)
+          }
+        }
+        .overlay(alignment: .top) {
+          HStack {
+            ForEach(0..<\(count)) { index in
+              Capsule()
+                .fill(index == currentIndex ? .white : .gray)
+                .frame(width: 40, height: 4)
+            }
+          }
+        }
+        .overlay(alignment: .bottom) {
+          if \(lastPageCheck) {
+            Button("Next") { currentIndex += 1 }
+          } else {
+            Button("Adopt") { adoptTapped() }
+          }
+        }
+      }
+    }
+
+    """
+  }
+
+  /// An example app: `Onboarding.swift` with one flow and `RootView.swift` with capsules and a last-page check.
+  static func app(
+    pages: [String] = standardPages, capsules: String = "3",
+    lastPageCheck: String = "currentIndex < data.count - 1", options: [String: OptionValue] = [:]
+  ) -> RuleExample {
+    RuleExample(
+      files: [
+        ("Onboarding.swift", flow(pages)),
+        ("RootView.swift", rootView(capsules: capsules, lastPageCheck: lastPageCheck)),
+      ], options: options)
+  }
+
+  // MARK: JSON
+
+  /// One JSON page object for page `index` of the standard flow; arguments replace a value's source.
+  static func jsonPage(
+    _ index: Int, title: String? = nil, description: String? = nil, background: String? = nil,
+    icon: String? = nil, tag: String? = nil
+  ) -> String {
+    let standard = index % titles.count
+    let members = [
+      "\"tag\": \(tag ?? String(index))",
+      "\"title\": \(title ?? quoted(titles[standard]))",
+      "\"description\": \(description ?? quoted(descriptions[standard]))",
+      "\"background\": \(background ?? quoted("onboarding-\(standard + 1)"))",
+      "\"icon\": \(icon ?? quoted("icon_onboarding_\(standard + 1)"))",
+    ]
+    return "{\(members.joined(separator: ", "))}"
+  }
+
+  /// A `*.onboarding.json` document; `capsules` is the `progressCapsules` value's source, nil to leave it out.
+  static func jsonFlow(_ pages: [String] = (0..<3).map { jsonPage($0) }, capsules: String? = "3") -> String {
+    let capsuleLine = capsules.map { "  \"progressCapsules\": \($0),\n" } ?? ""
+    let pageLines = pages.map { "    \($0)" }.joined(separator: ",\n")
+    return "{\n\(capsuleLine)  \"pages\": [\n\(pageLines)\n  ]\n}\n"
+  }
+
+  // MARK: Asset catalogs
+
+  /// `{ "filename" : <filename>, "idiom" : "universal", "scale" : "2x" }`; `filename` is source (quoted).
+  static func imageEntry(filename: String, scale: String? = "2x") -> String {
+    let scalePart = scale.map { ", \"scale\" : \"\($0)\"" } ?? ""
+    return "{ \"filename\" : \(filename), \"idiom\" : \"universal\"\(scalePart) }"
+  }
+
+  /// An image set's `Contents.json` with `entries` (source), plus the listed files (empty) in its folder.
+  /// With no entries the set has one empty universal slot, as Xcode creates it.
+  static func imageSet(_ name: String, entries: [String] = [], files: [String] = [], in folder: String = catalogPath)
+    -> [File]
+  {
+    let directory = "\(folder)/\(name).imageset"
+    let slots = entries.isEmpty ? ["{ \"idiom\" : \"universal\" }"] : entries
+    let contents = """
+      {
+        "images" : [
+          \(slots.joined(separator: ",\n    "))
+        ],
+        "info" : { "author" : "xcode", "version" : 1 }
+      }
+
+      """
+    return [("\(directory)/Contents.json", contents)] + files.map { ("\(directory)/\($0)", "") }
+  }
+
+  /// A colour set with one sRGB colour.
+  static func colorSet(_ name: String, in folder: String = catalogPath) -> [File] {
+    let contents = """
+      {
+        "colors" : [
+          {
+            "color" : {
+              "color-space" : "srgb",
+              "components" : { "alpha" : "1.000", "blue" : "0.310", "green" : "0.545", "red" : "0.949" }
+            },
+            "idiom" : "universal"
+          }
+        ],
+        "info" : { "author" : "xcode", "version" : 1 }
+      }
+
+      """
+    return [("\(folder)/\(name).colorset/Contents.json", contents)]
+  }
+
+  /// The catalog's own `Contents.json` plus the backgrounds and icons of the standard pages (empty sets).
+  static func standardCatalog(pages: Int = 3) -> [File] {
+    let root: File = (
+      "\(catalogPath)/Contents.json", "{\n  \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n"
+    )
+    let sets = (1...max(pages, 1)).flatMap { number in
+      imageSet("onboarding-\(number)") + imageSet("icon_onboarding_\(number)")
+    }
+    return [root] + sets
+  }
+
+  private static func quoted(_ text: String) -> String { "\"\(text)\"" }
+}
