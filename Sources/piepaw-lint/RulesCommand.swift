@@ -37,7 +37,7 @@ enum ExplainCommand {
         "USAGE: piepaw-lint explain RULE\n\nPrints a rule's documentation; 'piepaw-lint rules' lists them.\n")
       return arguments == ["--help"] || arguments == ["-h"] ? .clean : .usage
     }
-    guard let rule = RuleRegistry.rule(identifier: identifier) else {
+    guard let rule = RuleRegistry.rule(withIdentifier: identifier) else {
       console.fail("unknown rule '\(identifier)'\(RuleListing.suggestion(for: identifier)); see 'piepaw-lint rules'")
       return .usage
     }

@@ -110,24 +110,24 @@ func findings<R: Rule>(_ rule: R.Type, _ project: Project, options: [String: Opt
 
 @Suite struct RuleHelpersTests {
   @Test func editDistanceCountsInsertionsDeletionsAndSubstitutions() {
-    #expect(EditDistance.between("kitten", "sitting") == 3)
-    #expect(EditDistance.between("", "logo") == 4)
-    #expect(EditDistance.between("logo", "") == 4)
-    #expect(EditDistance.between("onboarding1", "onboarding1") == 0)
+    #expect(NearestName.editDistance("kitten", "sitting") == 3)
+    #expect(NearestName.editDistance("", "logo") == 4)
+    #expect(NearestName.editDistance("logo", "") == 4)
+    #expect(NearestName.editDistance("onboarding1", "onboarding1") == 0)
     // Characters, not bytes: a decomposed é equals a precomposed one, and an emoji is one edit.
-    #expect(EditDistance.between("Cafe\u{301}", "Café") == 0)
-    #expect(EditDistance.between("🐶pet", "🐱pet") == 1)
+    #expect(NearestName.editDistance("Cafe\u{301}", "Café") == 0)
+    #expect(NearestName.editDistance("🐶pet", "🐱pet") == 1)
   }
 
   @Test func nearestPrefersCaseInsensitiveMatchesThenFewestEdits() {
     let names = ["iconOnboarding1", "iconOnboarding2", "iconOnboarding3", "logoPet"]
-    #expect(EditDistance.nearest(to: "iconOnbaording3", among: names) == "iconOnboarding3")
-    #expect(EditDistance.nearest(to: "LogoPet", among: names) == "logoPet")
+    #expect(NearestName.find("iconOnbaording3", among: names) == "iconOnboarding3")
+    #expect(NearestName.find("LogoPet", among: names) == "logoPet")
     // A tie goes to the alphabetically first name, so runs are deterministic.
-    #expect(EditDistance.nearest(to: "iconOnboarding9", among: names) == "iconOnboarding1")
-    #expect(EditDistance.nearest(to: "zebra", among: names) == nil)
-    #expect(EditDistance.nearest(to: "logoPet", among: names) == nil, "an exact match is not a suggestion")
-    #expect(EditDistance.nearest(to: String(repeating: "a", count: 5000), among: names) == nil)
+    #expect(NearestName.find("iconOnboarding9", among: names) == "iconOnboarding1")
+    #expect(NearestName.find("zebra", among: names) == nil)
+    #expect(NearestName.find("logoPet", among: names) == nil, "an exact match is not a suggestion")
+    #expect(NearestName.find(String(repeating: "a", count: 5000), among: names) == nil)
   }
 
   @Test func assetIndexResolvesEachNameForm() {

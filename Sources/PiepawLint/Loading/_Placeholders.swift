@@ -16,5 +16,3 @@ public enum InfoPlistLoader {
 public enum XcodeProjectLoader {
   public static func load(path: String) -> (references: [StoryboardReference], problems: [Finding]) { ([], []) }
 }
-public enum RuleRegistry { public static let all: [any Rule.Type] = [] }
-extension RuleRegistry { public static func rule(identifier: String) -> (any Rule.Type)? { nil } }

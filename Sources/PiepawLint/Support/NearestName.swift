@@ -1,24 +1,41 @@
-/// "Did you mean …?": the closest candidate by edit distance, for typos in names, rule ids and keys.
+/// "Did you mean …?": the closest candidate by edit distance, for typos in asset names, rule ids and keys.
 public enum NearestName {
-  /// The candidate nearest to `name` (ignoring case), if it is close enough to be a plausible typo: at most a third
-  /// of the name's length in edits, and at most `maximumDistance`. Ties go to the first candidate.
-  public static func find(_ name: String, among candidates: [String], maximumDistance: Int = 3) -> String? {
-    let limit = min(maximumDistance, max(1, name.count / 3))
-    var best: (candidate: String, distance: Int)?
-    for candidate in candidates where candidate != name {
-      let distance = editDistance(name.lowercased(), candidate.lowercased())
-      if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+  /// Names longer than this get no suggestion: a typo check on them would cost more than it is worth.
+  static let maximumNameLength = 200
+
+  /// The most edits a candidate may be away from `name` and still look like what was meant.
+  static func tolerance(for name: String) -> Int {
+    max(2, name.count / 3)
+  }
+
+  /// The candidate nearest to `name` (ignoring case first, then counting case), if it is within `tolerance`;
+  /// ties go to the alphabetically first candidate so suggestions are deterministic.
+  public static func find(_ name: String, among candidates: [String]) -> String? {
+    guard name.count <= maximumNameLength else { return nil }
+    let folded = name.lowercased()
+    let limit = tolerance(for: name)
+    var best: (candidate: String, folded: Int, exact: Int)?
+    for candidate in candidates where candidate != name && abs(candidate.count - name.count) <= limit {
+      let foldedDistance = editDistance(folded, candidate.lowercased())
+      guard foldedDistance <= limit else { continue }
+      let exactDistance = editDistance(name, candidate)
+      if let current = best,
+        (foldedDistance, exactDistance, candidate) >= (current.folded, current.exact, current.candidate)
+      {
+        continue
+      }
+      best = (candidate, foldedDistance, exactDistance)
     }
     return best?.candidate
   }
 
-  /// Levenshtein distance over Unicode scalars, with adjacent transpositions counting as one edit.
+  /// Levenshtein distance over characters, with a swap of two neighbours counting as one edit (`onbaording`).
   public static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
+    let a = Array(a)
+    let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -27,10 +44,10 @@ public enum NearestName {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
         if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          current[j] = min(current[j], previousPrevious[j - 2] + 1)
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
         }
       }
-      (previousPrevious, previous, current) = (previous, current, previousPrevious)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

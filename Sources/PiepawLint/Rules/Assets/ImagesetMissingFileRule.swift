@@ -49,7 +49,7 @@ struct ImagesetMissingFileRule: Rule {
       let unassigned = present.filter { !named.contains($0) }
       return asset.images.compactMap { image -> Finding? in
         guard !presentSet.contains(image.filename) else { return nil }
-        let nearest = EditDistance.nearest(to: image.filename, among: unassigned)
+        let nearest = NearestName.find(image.filename, among: unassigned)
         return Finding(
           location: image.location,
           message: Self.missingFile(image.filename, set: asset.directory.lastPathComponent, nearest: nearest))

@@ -43,12 +43,12 @@ struct AssetIndex {
     switch name {
     case .symbol(let path):
       let symbols = fitting.map(\.symbol).filter { !$0.isEmpty }
-      return EditDistance.nearest(to: path.joined(separator: "."), among: symbols).map { "." + $0 }
+      return NearestName.find(path.joined(separator: "."), among: symbols).map { "." + $0 }
     case .catalogName(let text):
-      return EditDistance.nearest(to: text, among: fitting.map(\.name))
+      return NearestName.find(text, among: fitting.map(\.name))
     case .nameOrSymbol(let text):
       let names = fitting.map(\.name) + fitting.map(\.symbol).filter { !$0.isEmpty }
-      return EditDistance.nearest(to: text, among: names)
+      return NearestName.find(text, among: names)
     }
   }
 
