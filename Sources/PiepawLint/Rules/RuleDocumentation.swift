@@ -59,7 +59,7 @@ public enum RuleDocumentation {
     var lines: [String] = []
     if !example.options.isEmpty {
       let options = example.options.sorted { $0.key < $1.key }.map { "`\($0.key)`: \($0.value)" }
-      lines += ["", "With " + options.joined(separator: ", ") + ":"]
+      lines += ["", "With the options " + options.joined(separator: ", ") + ":"]
     }
     for file in example.files {
       lines += ["", "`\(file.path)`:", "", "```\(fence(for: file.path))"]

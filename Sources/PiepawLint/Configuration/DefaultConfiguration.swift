@@ -1,0 +1,28 @@
+/// The built-in defaults written as a configuration file (`rules/default.piepaw-lint.json`), for users to copy.
+/// A test keeps the committed file equal to this.
+public enum DefaultConfiguration {
+  public static func json(rules: [RuleDescription]) -> String {
+    let schema = ContentSchema.default
+    let settings = rules.map { rule -> (String, JSONOutput) in
+      let severity = JSONOutput.string(RuleDocumentation.defaultText(rule))
+      guard !rule.options.isEmpty else { return (rule.identifier, severity) }
+      return (
+        rule.identifier, .object([("severity", severity)] + rule.options.map { ($0.name, $0.defaultValue.jsonOutput) })
+      )
+    }
+    return JSONOutput.object([
+      ("include", .array([])),
+      ("exclude", .array([])),
+      (
+        "model",
+        .object([
+          ("type", .string(schema.modelType)), ("title", .string(schema.titleLabel)),
+          ("description", .string(schema.descriptionLabel)), ("background", .string(schema.backgroundLabel)),
+          ("icon", .string(schema.iconLabel)), ("tag", .string(schema.tagLabel)),
+        ])
+      ),
+      ("rules", .object(settings)),
+      ("assets", .object([])),
+    ]).rendered() + "\n"
+  }
+}
