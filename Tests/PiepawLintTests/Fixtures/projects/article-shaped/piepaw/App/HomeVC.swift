@@ -2,6 +2,9 @@
 //  HomeVC.swift
 //  piepaw
 //
+// swift-format-ignore-file
+// (a PiepawLint fixture: EXPECTED.txt pins its lines and columns.)
+//
 
 import SwiftUI
 import UIKit

@@ -2,6 +2,9 @@
 //  LoginVC.swift
 //  piepaw
 //
+// swift-format-ignore-file
+// (a PiepawLint fixture: EXPECTED.txt pins its lines and columns.)
+//
 
 import UIKit
 

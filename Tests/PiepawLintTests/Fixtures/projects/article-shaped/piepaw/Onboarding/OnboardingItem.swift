@@ -2,6 +2,9 @@
 //  OnboardingItem.swift
 //  piepaw
 //
+// swift-format-ignore-file
+// (a PiepawLint fixture: EXPECTED.txt pins its lines and columns.)
+//
 
 import SwiftUI
 

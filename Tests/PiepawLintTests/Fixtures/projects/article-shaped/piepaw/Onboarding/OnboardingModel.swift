@@ -2,6 +2,9 @@
 //  OnboardingModel.swift
 //  piepaw
 //
+// swift-format-ignore-file
+// (a PiepawLint fixture: EXPECTED.txt pins its lines and columns.)
+//
 
 import SwiftUI
 

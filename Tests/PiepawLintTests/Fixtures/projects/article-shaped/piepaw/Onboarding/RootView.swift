@@ -2,6 +2,9 @@
 //  RootView.swift
 //  piepaw
 //
+// swift-format-ignore-file
+// (a PiepawLint fixture: EXPECTED.txt pins its lines and columns.)
+//
 
 import SwiftUI
 
