@@ -132,6 +132,25 @@ import Testing
     #expect(messages[3].1.contains("points outside the image set"))
   }
 
+  @Test func contentsThatIsNotARegularFileIsNotRead() throws {
+    let root = CatalogsTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let catalog = root + "/A.xcassets"
+    try FileManager.default.createDirectory(atPath: catalog + "/pipe.imageset", withIntermediateDirectories: true)
+    #expect(mkfifo(catalog + "/pipe.imageset/Contents.json", 0o600) == 0)
+    try FileManager.default.createDirectory(atPath: catalog + "/---.imageset", withIntermediateDirectories: true)
+    CatalogsTestSupport.write(#"{"images": []}"#, to: root + "/outside.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: catalog + "/---.imageset/Contents.json", withDestinationPath: root + "/outside.json")
+
+    let result = AssetCatalogLoader.load(path: catalog)
+    #expect(result.assets.map(\.name) == ["---", "pipe"])
+    #expect(result.assets.map(\.symbolPath) == [[], ["pipe"]])
+    #expect(result.problems.count == 2)
+    #expect(result.problems[0].message.contains("points outside the catalog"))
+    #expect(result.problems[1].message.contains("Contents.json is not a regular file"))
+  }
+
   @Test func depthLimitStopsDeepFolders() {
     let root = CatalogsTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }

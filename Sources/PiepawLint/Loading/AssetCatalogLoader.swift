@@ -31,6 +31,8 @@ public enum AssetCatalogLoader {
 /// What a directory entry is, after resolving a symlink that stays inside the catalog.
 private enum EntryKind {
   case directory, file, other
+  /// A symlink that leads outside its scope or nowhere; already reported.
+  case refusedLink
 }
 
 private struct CatalogWalker {
@@ -80,7 +82,9 @@ private struct CatalogWalker {
       let ext = (entry as NSString).pathExtension.lowercased()
       if ext == "imageset" || ext == "colorset" {
         let kind: Asset.Kind = ext == "imageset" ? .imageSet : .colorSet
-        let symbolPath = symbolPrefix + [AssetSymbolName.symbol(forAssetNamed: name)]
+        // A name without letters or digits generates no symbol: an empty path, like other set kinds.
+        let member = AssetSymbolName.symbol(forAssetNamed: name)
+        let symbolPath = member.isEmpty ? [] : symbolPrefix + [member]
         assets.append(readSet(path, kind: kind, name: namePrefix + name, symbolPath: symbolPath))
       } else if AssetCatalogLoader.isOtherSet(extension: ext) {
         assets.append(
@@ -149,8 +153,18 @@ private struct CatalogWalker {
     return root
   }
 
-  /// Parses a `Contents.json`, reporting unreadable files and syntax errors.
+  /// Parses a `Contents.json`, reporting unreadable files and syntax errors. Only a regular file is read (a
+  /// named pipe would block the run), or a symlink to one inside the catalog.
   mutating func parseContents(_ contentsFile: String) -> JSONNode? {
+    switch kind(of: contentsFile, within: realRoot, scope: "catalog") {
+    case .file: break
+    case .refusedLink: return nil
+    case .directory, .other:
+      problem(
+        at: SourceLocation(file: contentsFile),
+        "Contents.json is not a regular file, so it is not read; replace it with the JSON file Xcode writes.")
+      return nil
+    }
     switch TextFile.read(contentsFile) {
     case .failure(let finding):
       problems.append(finding)
@@ -285,13 +299,13 @@ private struct CatalogWalker {
         problem(
           at: SourceLocation(file: path),
           "This symlink does not lead anywhere (its target is missing, or it loops), so it is not read; remove it.")
-        return .other
+        return .refusedLink
       }
       guard target == realScope || target.hasPrefix(realScope + "/") else {
         problem(
           at: SourceLocation(file: path),
           "This symlink points outside the \(scope), so it is not read; replace it with the real file or folder.")
-        return .other
+        return .refusedLink
       }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else { return .other }
