@@ -76,28 +76,34 @@ private struct CatalogWalker {
       return
     }
     for entry in listing(directory) {
-      let path = directory + "/" + entry
-      guard kind(of: path, within: realRoot, scope: "catalog") == .directory else { continue }
-      let name = (entry as NSString).deletingPathExtension
-      let ext = (entry as NSString).pathExtension.lowercased()
-      if ext == "imageset" || ext == "colorset" {
-        let kind: Asset.Kind = ext == "imageset" ? .imageSet : .colorSet
-        // A name without letters or digits generates no symbol: an empty path, like other set kinds.
-        let member = AssetSymbolName.symbol(forAssetNamed: name)
-        let symbolPath = member.isEmpty ? [] : symbolPrefix + [member]
-        assets.append(readSet(path, kind: kind, name: namePrefix + name, symbolPath: symbolPath))
-      } else if AssetCatalogLoader.isOtherSet(extension: ext) {
-        assets.append(
-          Asset(
-            kind: .other, name: namePrefix + name, symbolPath: [], directory: path,
-            contentsFile: path + "/Contents.json"))
-      } else if readGroupContents(path) {
-        walkGroup(
-          path, namePrefix: namePrefix + entry + "/",
-          symbolPrefix: symbolPrefix + [AssetSymbolName.namespaceTypeName(entry)], depth: depth + 1)
-      } else {
-        walkGroup(path, namePrefix: namePrefix, symbolPrefix: symbolPrefix, depth: depth + 1)
-      }
+      readEntry(entry, in: directory, namePrefix: namePrefix, symbolPrefix: symbolPrefix, depth: depth)
+    }
+  }
+
+  /// One folder inside a group: a set, another kind of set, or a nested group (a namespace when it says so).
+  mutating func readEntry(_ entry: String, in directory: String, namePrefix: String, symbolPrefix: [String], depth: Int)
+  {
+    let path = directory + "/" + entry
+    guard kind(of: path, within: realRoot, scope: "catalog") == .directory else { return }
+    let name = (entry as NSString).deletingPathExtension
+    let ext = (entry as NSString).pathExtension.lowercased()
+    if ext == "imageset" || ext == "colorset" {
+      // A name without letters or digits generates no symbol: an empty path, like other set kinds.
+      let member = AssetSymbolName.symbol(forAssetNamed: name)
+      let symbolPath = member.isEmpty ? [] : symbolPrefix + [member]
+      let kind: Asset.Kind = ext == "imageset" ? .imageSet : .colorSet
+      assets.append(readSet(path, kind: kind, name: namePrefix + name, symbolPath: symbolPath))
+    } else if AssetCatalogLoader.isOtherSet(extension: ext) {
+      assets.append(
+        Asset(
+          kind: .other, name: namePrefix + name, symbolPath: [], directory: path, contentsFile: path + "/Contents.json")
+      )
+    } else if readGroupContents(path) {
+      walkGroup(
+        path, namePrefix: namePrefix + entry + "/",
+        symbolPrefix: symbolPrefix + [AssetSymbolName.namespaceTypeName(entry)], depth: depth + 1)
+    } else {
+      walkGroup(path, namePrefix: namePrefix, symbolPrefix: symbolPrefix, depth: depth + 1)
     }
   }
 
