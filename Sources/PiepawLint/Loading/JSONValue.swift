@@ -82,11 +82,13 @@ extension JSONNode {
     return nil
   }
 
+  /// The text when this is a string.
   public var stringValue: String? {
     if case .string(let string) = value { return string }
     return nil
   }
 
+  /// The number when this is a number.
   public var numberValue: JSONNumber? {
     if case .number(let number) = value { return number }
     return nil
@@ -95,11 +97,13 @@ extension JSONNode {
   /// The integer value of a whole number (see `JSONNumber.int`).
   public var intValue: Int? { numberValue?.int }
 
+  /// The value when this is `true` or `false`.
   public var boolValue: Bool? {
     if case .bool(let bool) = value { return bool }
     return nil
   }
 
+  /// Whether this is `null`.
   public var isNull: Bool { value == .null }
 
   /// The first member named `key`, when this is an object.

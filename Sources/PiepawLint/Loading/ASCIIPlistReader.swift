@@ -1,0 +1,258 @@
+/// Reads old-style (OpenStep) text property lists, the format of `project.pbxproj`:
+/// `{ key = value; }`, `( a, b )`, quoted and unquoted strings, `<0fbd>` data, `//` and `/* */` comments.
+enum ASCIIPlistReader {
+  static let maximumDepth = 128
+
+  static func parse(_ text: String, file: String) -> Result<PlistNode, Finding> {
+    var parser = ASCIIPlistParser(bytes: Array(text.utf8), file: file)
+    do {
+      return .success(try parser.parseDocument())
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+private struct ASCIIPlistParser {
+  let bytes: [UInt8]
+  var index = 0
+  var positions: TextPositions
+
+  init(bytes: [UInt8], file: String) {
+    self.bytes = bytes
+    positions = TextPositions(bytes: bytes, file: file)
+  }
+
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  mutating func parseDocument() throws(Finding) -> PlistNode {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    try skipTrivia()
+    guard index < bytes.count else {
+      throw error("the file is empty", hint: "a property list holds one value such as { key = value; }", at: index)
+    }
+    let root = try parseValue(depth: 0)
+    try skipTrivia()
+    guard index == bytes.count else {
+      throw error(
+        "unexpected \(positions.describeCharacter(at: index)) after the end of the property list",
+        hint: "remove the extra text", at: index)
+    }
+    return root
+  }
+
+  mutating func parseValue(depth: Int) throws(Finding) -> PlistNode {
+    try skipTrivia()
+    let start = index
+    let location = positions.location(at: start)
+    guard let byte = current else {
+      throw error("expected a value, found the end of the file", hint: "the file ends too early", at: index)
+    }
+    switch byte {
+    case UInt8(ascii: "{"), UInt8(ascii: "("):
+      guard depth < ASCIIPlistReader.maximumDepth else {
+        throw error(
+          "values are nested more than \(ASCIIPlistReader.maximumDepth) levels deep", hint: "flatten the structure",
+          at: start)
+      }
+      index += 1
+      return byte == UInt8(ascii: "{")
+        ? PlistNode(value: .dictionary(try parseDictionaryBody(depth: depth)), location: location)
+        : PlistNode(value: .array(try parseArrayBody(depth: depth)), location: location)
+    case UInt8(ascii: "<"):
+      try skipData()
+      return PlistNode(value: .scalar(kind: "data"), location: location)
+    default:
+      guard let string = try parseString() else {
+        throw error(
+          "expected a value, found \(positions.describeCharacter(at: index))",
+          hint: "a value is { … }, ( … ), <data>, a \"quoted string\" or a word", at: index)
+      }
+      return PlistNode(value: .string(string), location: location)
+    }
+  }
+
+  /// After `{`: `key = value;` pairs up to `}`.
+  mutating func parseDictionaryBody(depth: Int) throws(Finding) -> [PlistEntry] {
+    var entries: [PlistEntry] = []
+    while true {
+      try skipTrivia()
+      if current == UInt8(ascii: "}") {
+        index += 1
+        return entries
+      }
+      let keyLocation = positions.location(at: index)
+      guard let key = try parseString() else {
+        throw error(
+          "expected a key or '}', found \(positions.describeCharacter(at: index))",
+          hint: current == nil ? "the file ends too early; add the missing '}'" : "write key = value;", at: index)
+      }
+      try expect(UInt8(ascii: "="), after: "the key \(key)", hint: "write \(key) = value;")
+      let value = try parseValue(depth: depth + 1)
+      try expect(UInt8(ascii: ";"), after: "the value of \(key)", hint: "end each entry with ';'")
+      entries.append(PlistEntry(key: key, keyLocation: keyLocation, value: value))
+    }
+  }
+
+  /// After `(`: values separated by commas (a trailing comma is allowed) up to `)`.
+  mutating func parseArrayBody(depth: Int) throws(Finding) -> [PlistNode] {
+    var values: [PlistNode] = []
+    while true {
+      try skipTrivia()
+      if current == UInt8(ascii: ")") {
+        index += 1
+        return values
+      }
+      values.append(try parseValue(depth: depth + 1))
+      try skipTrivia()
+      if current == UInt8(ascii: ",") {
+        index += 1
+      } else if current != UInt8(ascii: ")") {
+        throw error(
+          "expected ',' or ')' after an array element, found \(positions.describeCharacter(at: index))",
+          hint: "separate elements with commas and close with ')'", at: index)
+      }
+    }
+  }
+
+  mutating func expect(_ byte: UInt8, after what: String, hint: String) throws(Finding) {
+    try skipTrivia()
+    guard current == byte else {
+      let expected = String(decoding: [byte], as: UTF8.self)
+      throw error(
+        "expected '\(expected)' after \(what), found \(positions.describeCharacter(at: index))", hint: hint, at: index)
+    }
+    index += 1
+  }
+
+  // MARK: Strings and data
+
+  /// A quoted or unquoted string at `index`, or nil when none starts here.
+  mutating func parseString() throws(Finding) -> String? {
+    guard let byte = current else { return nil }
+    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try parseQuotedString(quote: byte) }
+    let start = index
+    while let byte = current, Self.isUnquotedByte(byte) { index += 1 }
+    return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+  }
+
+  mutating func parseQuotedString(quote: UInt8) throws(Finding) -> String {
+    let opening = index
+    index += 1
+    var decoded: [UInt8] = []
+    while true {
+      guard let byte = current else {
+        throw error("unterminated string", hint: "add the closing quote", at: opening)
+      }
+      index += 1
+      if byte == quote { return String(decoding: decoded, as: UTF8.self) }
+      if byte == UInt8(ascii: "\\") {
+        try decodeEscape(into: &decoded, backslash: index - 1)
+      } else {
+        decoded.append(byte)
+      }
+    }
+  }
+
+  /// `\n`, `\t`, `\"`, `\\`, `\Uxxxx`, octal `\ooo`; any other escaped character stands for itself.
+  mutating func decodeEscape(into decoded: inout [UInt8], backslash: Int) throws(Finding) {
+    guard let letter = current else { return }
+    index += 1
+    let simple: UInt8? =
+      switch letter {
+      case UInt8(ascii: "n"): 0x0A
+      case UInt8(ascii: "t"): 0x09
+      case UInt8(ascii: "r"): 0x0D
+      case UInt8(ascii: "a"): 0x07
+      case UInt8(ascii: "b"): 0x08
+      case UInt8(ascii: "f"): 0x0C
+      case UInt8(ascii: "v"): 0x0B
+      default: nil
+      }
+    if let simple {
+      decoded.append(simple)
+    } else if letter == UInt8(ascii: "U") {
+      let digits = readDigits(count: 4, radix: 16)
+      guard let value = UInt32(digits, radix: 16) else {
+        throw error(
+          "\\U must be followed by four hexadecimal digits", hint: "write \\U00E9, for example", at: backslash)
+      }
+      decoded.append(contentsOf: Array(String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8))
+    } else if letter >= UInt8(ascii: "0") && letter <= UInt8(ascii: "7") {
+      index -= 1
+      let value = UInt32(readDigits(count: 3, radix: 8), radix: 8) ?? 0
+      decoded.append(contentsOf: Array(String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8))
+    } else {
+      decoded.append(letter)
+    }
+  }
+
+  /// Up to `count` digits of `radix` at `index`.
+  mutating func readDigits(count: Int, radix: Int) -> String {
+    let start = index
+    while index - start < count, let byte = current, let digit = Character(Unicode.Scalar(byte)).hexDigitValue,
+      digit < radix
+    {
+      index += 1
+    }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  /// `<0fbd 77e2>`: hexadecimal digits and spaces up to `>`.
+  mutating func skipData() throws(Finding) {
+    let start = index
+    index += 1
+    while let byte = current, byte != UInt8(ascii: ">") {
+      guard Character(Unicode.Scalar(byte)).isHexDigit || Self.isSpace(byte) else {
+        throw error(
+          "\(positions.describeCharacter(at: index)) inside <data>", hint: "data holds hexadecimal digits only",
+          at: index)
+      }
+      index += 1
+    }
+    guard current != nil else { throw error("unterminated <data>", hint: "close it with '>'", at: start) }
+    index += 1
+  }
+
+  // MARK: Trivia
+
+  /// Whitespace, `// line` and `/* block */` comments.
+  mutating func skipTrivia() throws(Finding) {
+    while let byte = current {
+      if Self.isSpace(byte) {
+        index += 1
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while let next = current, next != 0x0A { index += 1 }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        let start = index
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          index += 1
+        }
+        guard index + 1 < bytes.count else {
+          index = bytes.count
+          throw error("unterminated comment", hint: "end it with */", at: start)
+        }
+        index += 2
+      } else {
+        return
+      }
+    }
+  }
+
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+  }
+
+  /// Letters, digits and `_$+/:.-` make up an unquoted string.
+  static func isUnquotedByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || "_$+/:.-".utf8.contains(byte)
+  }
+
+  func error(_ message: String, hint: String, at offset: Int) -> Finding {
+    var positions = positions
+    return Finding(location: positions.location(at: offset), message: "Invalid property list: \(message); \(hint).")
+  }
+}

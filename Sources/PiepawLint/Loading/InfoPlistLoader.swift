@@ -1,0 +1,102 @@
+import Foundation
+
+/// Finds the storyboards an `Info.plist` names: `UIMainStoryboardFile` (and its `~ipad`-style variants) and
+/// each scene configuration's `UISceneStoryboardFile` under `UIApplicationSceneManifest`.
+///
+/// XML plists are read with positions (a reference points at its `<string>` text); old-style text plists too;
+/// binary plists (`bplist00`) through Foundation, with the file as the only location.
+public enum InfoPlistLoader {
+  /// Reads the file at `path`; an unreadable or oversized file becomes a problem.
+  public static func load(path: String) -> (references: [StoryboardReference], problems: [Finding]) {
+    switch StoryboardSettingsFile.readData(path, maximumBytes: TextFile.defaultMaximumBytes) {
+    case .success(let data): return load(path: path, data: data)
+    case .failure(let finding): return ([], [finding])
+    }
+  }
+
+  /// Parses `data`, the bytes of the Info.plist at `path`.
+  public static func load(path: String, data: Data) -> (references: [StoryboardReference], problems: [Finding]) {
+    let root: PlistNode
+    switch PropertyListReader.parse(data: data, file: path) {
+    case .success(let node): root = node
+    case .failure(let finding): return ([], [finding])
+    }
+    guard let entries = root.entries else {
+      let problem = Finding(
+        location: root.location,
+        message: "An Info.plist holds a dictionary (<dict>) at the top; found \(root.kindDescription). Fix the file.")
+      return ([], [problem])
+    }
+    var collector = StoryboardSettingsFile.Collector()
+    for entry in entries {
+      if StoryboardSettingsFile.isKey(entry.key, named: "UIMainStoryboardFile") {
+        collector.add(entry)
+      } else if StoryboardSettingsFile.isKey(entry.key, named: "UIApplicationSceneManifest") {
+        collectSceneStoryboards(in: entry.value, into: &collector)
+      }
+    }
+    return (collector.references, collector.problems)
+  }
+
+  /// `UIApplicationSceneManifest` → `UISceneConfigurations` → role → [configuration] → `UISceneStoryboardFile`.
+  private static func collectSceneStoryboards(
+    in manifest: PlistNode, into collector: inout StoryboardSettingsFile.Collector
+  ) {
+    for role in manifest["UISceneConfigurations"]?.entries ?? [] {
+      for configuration in role.value.elements ?? [] {
+        for entry in configuration.entries ?? []
+        where StoryboardSettingsFile.isKey(entry.key, named: "UISceneStoryboardFile") {
+          collector.add(entry)
+        }
+      }
+    }
+  }
+}
+
+/// What Info.plist and project files share: key matching, reading values into references, reading bytes.
+enum StoryboardSettingsFile {
+  /// `UIMainStoryboardFile` or a device variant such as `UIMainStoryboardFile~ipad`.
+  static func isKey(_ key: String, named name: String) -> Bool {
+    key == name || key.hasPrefix(name + "~")
+  }
+
+  struct Collector {
+    var references: [StoryboardReference] = []
+    var problems: [Finding] = []
+
+    /// Adds the storyboard an entry names. Empty values name none; values with a build variable (`$(…)`)
+    /// cannot be checked here and are skipped.
+    mutating func add(_ entry: PlistEntry) {
+      guard let name = entry.value.stringValue else {
+        problems.append(
+          Finding(
+            location: entry.value.location,
+            message: "`\(entry.key)` must be a string naming a storyboard without extension, such as Main; found "
+              + "\(entry.value.kindDescription). Fix the value, or remove the key if the app has no storyboard."))
+        return
+      }
+      let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !trimmed.isEmpty, !trimmed.contains("$("), !trimmed.contains("${") else { return }
+      references.append(StoryboardReference(name: name, key: entry.key, location: entry.value.location))
+    }
+  }
+
+  static func readData(_ path: String, maximumBytes: Int) -> Result<Data, Finding> {
+    let location = SourceLocation(file: path)
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return .failure(
+        Finding(location: location, message: "Cannot open the file; check that it exists and is readable."))
+    }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: maximumBytes + 1) else {
+      return .failure(Finding(location: location, message: "Cannot read the file; check its permissions."))
+    }
+    guard data.count <= maximumBytes else {
+      return .failure(
+        Finding(
+          location: location,
+          message: "The file is larger than \(maximumBytes >> 20) MiB; it was not read. Is it really an Info.plist?"))
+    }
+    return .success(data)
+  }
+}
