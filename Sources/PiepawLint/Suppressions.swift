@@ -24,7 +24,8 @@ enum Suppressions {
   }
 
   /// `disable-next-line` covers the next line; `disable` … `enable` the lines between (to the end without
-  /// `enable`); in a JSON flow, a page's `"piepaw-lint-disable"` covers that page's lines.
+  /// `enable`); in a JSON flow, a page's `"piepaw-lint-disable"` covers that page's lines and a top-level one the
+  /// whole file.
   private static func suppressedRanges(_ file: ContentFile) -> [SuppressedRange] {
     var ranges: [SuppressedRange] = []
     var open: [String: Int] = [:]
@@ -35,8 +36,10 @@ enum Suppressions {
       case .disableNextLine:
         ranges.append(SuppressedRange(lines: (line + 1)...(line + 1), ruleIDs: Set(directive.ruleIDs)))
       case .disable where file.path.hasSuffix(".json"):
-        let end = pageStarts.first { $0 > line }.map { $0 - 1 } ?? Int.max
-        ranges.append(SuppressedRange(lines: line...max(line, end), ruleIDs: Set(directive.ruleIDs)))
+        // A page's key covers that page, up to the next page; the top-level key covers the whole file.
+        let isPage = pageStarts.contains(line)
+        let end = isPage ? (pageStarts.first { $0 > line }.map { $0 - 1 } ?? Int.max) : Int.max
+        ranges.append(SuppressedRange(lines: (isPage ? line : 1)...max(line, end), ruleIDs: Set(directive.ruleIDs)))
       case .disable:
         for id in directive.ruleIDs where open[id] == nil { open[id] = line }
       case .enable:

@@ -119,12 +119,8 @@ import Testing
   }
 
   @Test func editDistanceSuggestsOnlyAClearNearestKey() {
-    #expect(EditDistance.distance("titel", "title") == 1)
-    #expect(EditDistance.distance("", "tag") == 3)
-    #expect(EditDistance.distance("Icon", "icon") == 0)
-    #expect(EditDistance.closest(to: "decription", among: JSONContentLoader.pageKeys) == "description")
-    #expect(EditDistance.closest(to: "subtitle", among: JSONContentLoader.pageKeys) == nil)
-    #expect(EditDistance.closest(to: "ab", among: ["aa", "bb"]) == nil)
+    #expect(NearestName.find("decription", among: JSONContentLoader.pageKeys) == "description")
+    #expect(NearestName.find("subtitle", among: JSONContentLoader.pageKeys) == nil)
   }
 
   @Test func mutatedContentNeverCrashes() throws {

@@ -122,7 +122,7 @@ private struct ContentReader {
     if member.key.hasPrefix("_") || member.key.hasPrefix("$") { return }
     let keys = known + [JSONContentLoader.suppressionKey]
     let fix: String
-    if let suggestion = EditDistance.closest(to: member.key, among: keys) {
+    if let suggestion = NearestName.find(member.key, among: keys) {
       fix = "did you mean `\(suggestion)`?"
     } else {
       fix =
