@@ -17,6 +17,7 @@ public enum RuleRegistry {
     ImagesetUnassignedFileRule.self,
     AssetSymbolCollisionRule.self,
     InvalidInputRule.self,
+    InvalidSuppressionRule.self,
     StoryboardReferenceRule.self,
   ].sorted { $0.description.identifier < $1.description.identifier }
 
