@@ -133,8 +133,12 @@ import Testing
   }
 
   @Test func elementsThatAreNotCallsAreLeftOut() {
-    let flow = load("let pages: [OnboardingModel] = [intro, .init(tag: 1), .init(tag: 2).withDefaults()]").flows
-    #expect(flow.first?.pages.map(\.tag?.literal) == [1])
+    let file = load("let pages: [OnboardingModel] = [intro(.hero), .init(tag: 1, icon: .paw), .init(tag: 2).copy()]")
+    #expect(file.flows.first?.pages.map(\.tag?.literal) == [1])
+    #expect(file.assetReferences.isEmpty, "`.hero` is not in a recognized call, `.paw` is a page field")
+    let image = load("let pages: [OnboardingModel] = [make(Image(.hero)), .init(icon: Image(.paw))]")
+    #expect(image.assetReferences.map(\.name) == [.symbol(path: ["hero"])])
+    #expect(image.flows.first?.pages.first?.icon?.literal == .symbol(path: ["paw"]))
   }
 
   @Test func customSchemaNamesTheModelAndLabels() {

@@ -78,6 +78,24 @@ import Testing
     #expect(last.position.column == 3)
   }
 
+  @Test func everyLineBreakFormEndsALine() {
+    let result = tokens("a\rb\r\nc\nd /* x\r\n y */ e \"\"\"\r\n  s\r\n  \"\"\" f")
+    #expect(result.map(\.text.first) == ["a", "b", "c", "d", "e", "\"", "f"])
+    #expect(result.map(\.position.line) == [1, 2, 3, 4, 5, 5, 7])
+    #expect(result[4].position.column == 7)
+  }
+
+  @Test func interpolatedTokensHaveTheirOwnPositions() {
+    let result = tokens("let s = \"🐶 \\(count) left\"")
+    guard case .interpolation(let inner)? = result[3].stringLiteral?.segments.dropFirst().first else {
+      Issue.record("no interpolation")
+      return
+    }
+    #expect(inner.map(\.text) == ["count"])
+    #expect(inner[0].position.column == 17)
+    #expect(inner[0].position.utf16Column == 15)
+  }
+
   @Test func tokenTextMatchesItsSourceRange() {
     let source = "let a = [\"x\\(1)\", #\"y\"#] /* c */ + 0x1F"
     let bytes = Array(source.utf8)

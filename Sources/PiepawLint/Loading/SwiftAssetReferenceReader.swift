@@ -82,7 +82,7 @@ struct SwiftAssetReferenceReader {
   let code: SwiftCode
   let assetCalls: SwiftAssetCallReader
 
-  /// Every reference, skipping the token ranges in `excluded` (the flows' array literals, sorted).
+  /// Every reference, skipping the token ranges in `excluded` (the pages' calls, sorted).
   func references(excluding excluded: [Range<Int>]) -> [AssetReference] {
     var references: [AssetReference] = []
     var claimedValues: Set<Int> = []

@@ -24,7 +24,7 @@ public enum SwiftContentLoader {
     file.capsuleCounts = viewFacts.capsuleCounts()
     file.lastPageChecks = viewFacts.lastPageChecks()
     file.tabSelectionVariables = viewFacts.tabSelectionVariables()
-    file.assetReferences = references.references(excluding: flows.map(\.arrayTokens))
+    file.assetReferences = references.references(excluding: flows.flatMap(\.pageTokens))
     file.suppressions = suppressions.directives
     file.problems = problemFindings(scan.problems, path: path) + suppressions.problems
     return file

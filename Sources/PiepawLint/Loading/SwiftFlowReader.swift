@@ -1,10 +1,12 @@
 /// Finds the onboarding flows: array literals declared as `[OnboardingModel]` (or `Array<OnboardingModel>`), in
 /// `let`/`var` declarations with an initial value, computed properties and functions that return one.
 struct SwiftFlowReader {
-  /// A flow and the tokens of its array literal, which the asset reference reader leaves to the pages.
+  /// A flow, the tokens of its array literal and those of each page call (which the asset reference reader
+  /// skips: their assets are page fields).
   struct FoundFlow {
     var flow: Flow
     var arrayTokens: Range<Int>
+    var pageTokens: [Range<Int>]
   }
 
   let code: SwiftCode
@@ -130,10 +132,10 @@ struct SwiftFlowReader {
   /// time).
   private func flow(inArrayAt open: Int, name: String) -> FoundFlow? {
     guard let close = code.partner(of: open) else { return nil }
-    let pages = code.arguments(inside: open).compactMap { page(in: $0.value) }
-    guard !pages.isEmpty else { return nil }
-    let flow = Flow(source: .swift, location: code.location(of: open), name: name, pages: pages)
-    return FoundFlow(flow: flow, arrayTokens: open..<(close + 1))
+    let elements = code.arguments(inside: open).compactMap { element in page(in: element.value).map { ($0, element) } }
+    guard !elements.isEmpty else { return nil }
+    let flow = Flow(source: .swift, location: code.location(of: open), name: name, pages: elements.map(\.0))
+    return FoundFlow(flow: flow, arrayTokens: open..<(close + 1), pageTokens: elements.map(\.1.value))
   }
 
   /// A page from `.init(title: …, …)`, `Model(…)` or `Model.init(…)` spanning the whole element.
