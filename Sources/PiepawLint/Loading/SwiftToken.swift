@@ -54,6 +54,7 @@ public struct SwiftStringLiteral: Hashable, Sendable {
     case interpolation([SwiftToken])
   }
 
+  /// The text and interpolations in order; neighbouring text is one segment, empty text none.
   public var segments: [Segment]
   /// `"""` literal.
   public var isMultiline: Bool
@@ -112,9 +113,11 @@ public enum SwiftTokenKind: Hashable, Sendable {
 
 /// One token of Swift source: its kind, its text as written and where it starts.
 public struct SwiftToken: Hashable, Sendable {
+  /// What the token is, with a literal's value.
   public var kind: SwiftTokenKind
   /// The source text of the token as written (a string literal with its quotes, a comment with its markers).
   public var text: String
+  /// Where the token's first byte is.
   public var position: SwiftSourcePosition
   /// The token's length in UTF-8 bytes.
   public var length: Int
@@ -168,6 +171,7 @@ public struct SwiftToken: Hashable, Sendable {
 public struct SwiftScanProblem: Hashable, Sendable {
   /// What is wrong and how to fix it.
   public var message: String
+  /// Where the problem starts (an unterminated literal's opening delimiter, a bad escape's backslash).
   public var position: SwiftSourcePosition
 
   public init(message: String, position: SwiftSourcePosition) {
@@ -182,6 +186,7 @@ public struct SwiftScanResult: Hashable, Sendable {
   public var tokens: [SwiftToken]
   /// Comments in source order.
   public var comments: [SwiftToken]
+  /// At most `SwiftSourceScanner.maximumProblems` problems, in the order they were found.
   public var problems: [SwiftScanProblem]
 
   public init(tokens: [SwiftToken], comments: [SwiftToken], problems: [SwiftScanProblem]) {
