@@ -1,0 +1,116 @@
+/// Recognizes the initializer calls that name an asset: `Image(.logo)`, `Image("logo")`, `UIImage(named: "x")`,
+/// `UIColor(resource: .brand)`, `Color("Ink")`, `ImageResource(name: "x", bundle: .main)`, …
+struct SwiftAssetCallReader {
+  /// How a call names its asset: which initializer, which argument label, and in which form.
+  private struct CallForm {
+    enum Argument { case name, symbol, nameOrSymbol }
+    var label: String?
+    var argument: Argument
+  }
+
+  /// The initializers that can name an asset.
+  static var calleeNames: [String] { Array(forms.keys) }
+
+  private static let forms: [String: (kind: AssetKind, forms: [CallForm])] = [
+    "Image": (.image, [CallForm(label: nil, argument: .nameOrSymbol), CallForm(label: "decorative", argument: .name)]),
+    "UIImage": (.image, [CallForm(label: "named", argument: .name), CallForm(label: "resource", argument: .symbol)]),
+    "NSImage": (.image, [CallForm(label: "named", argument: .name), CallForm(label: "resource", argument: .symbol)]),
+    "ImageResource": (.image, [CallForm(label: "name", argument: .name)]),
+    "Color": (.color, [CallForm(label: nil, argument: .nameOrSymbol)]),
+    "UIColor": (.color, [CallForm(label: "named", argument: .name), CallForm(label: "resource", argument: .symbol)]),
+    "NSColor": (.color, [CallForm(label: "named", argument: .name), CallForm(label: "resource", argument: .symbol)]),
+    "ColorResource": (.color, [CallForm(label: "name", argument: .name)]),
+  ]
+
+  /// Colours that `Color(.x)` resolves to a system colour (SwiftUI `Color`, `UIColor` or `NSColor` statics), not
+  /// to an asset.
+  static let systemColorNames: Set<String> = [
+    // SwiftUI Color
+    "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
+    "primary", "purple", "red", "secondary", "teal", "white", "yellow",
+    // UIColor fixed and system colours
+    "darkGray", "lightGray", "magenta", "darkText", "lightText", "tintColor", "systemRed", "systemGreen",
+    "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal", "systemIndigo",
+    "systemBrown", "systemMint", "systemCyan", "systemGray", "systemGray2", "systemGray3", "systemGray4",
+    "systemGray5", "systemGray6", "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
+    // UIColor semantic colours
+    "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText", "separator",
+    "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+    "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+    // NSColor semantic colours
+    "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "linkColor",
+    "placeholderTextColor", "separatorColor", "textColor", "textBackgroundColor", "windowBackgroundColor",
+    "underPageBackgroundColor", "controlAccentColor", "controlColor", "controlBackgroundColor", "controlTextColor",
+    "selectedContentBackgroundColor", "selectedTextColor", "selectedTextBackgroundColor", "gridColor",
+    "headerTextColor", "systemFillColor", "keyboardFocusIndicatorColor", "windowFrameTextColor",
+  ]
+
+  let code: SwiftCode
+  let values: SwiftValueReader
+
+  /// The asset named by the call whose callee is at `callee`, and the index of the argument value that names it.
+  func reference(callAt callee: Int) -> (name: AssetNameForm, kind: AssetKind, valueStart: Int)? {
+    guard let calleeName = code.identifierName(at: callee), let entry = Self.forms[calleeName],
+      code.callClose(at: callee) != nil
+    else { return nil }
+    let arguments = code.arguments(inside: callee + 1)
+    guard let first = arguments.first, let form = entry.forms.first(where: { $0.label == first.label }) else {
+      return nil
+    }
+    if form.argument != .symbol, let literal = values.singleStringLiteral(first.value) {
+      guard let name = literal.value else { return nil }
+      return (.catalogName(name), entry.kind, first.value.lowerBound)
+    }
+    // `Color(.sRGB, red: …)` and `Color(.systemBlue)` are not assets: an unlabelled symbol must be the only
+    // argument, and a colour symbol must not be a system colour.
+    guard form.argument != .name, form.label != nil || arguments.count == 1,
+      let path = values.symbolPath(first.value)
+    else { return nil }
+    if entry.kind == .color, path.count == 1, !code.isIdentifier("ColorResource", at: first.value.lowerBound),
+      Self.systemColorNames.contains(path[0])
+    {
+      return nil
+    }
+    return (.symbol(path: path), entry.kind, first.value.lowerBound)
+  }
+}
+
+/// Finds the asset references outside the onboarding pages: the calls above, and `ImageResource.x` or
+/// `ColorResource.x` written anywhere else. A reference's location is the first token of the name (`.logo`,
+/// `"logo"`, `ImageResource`).
+struct SwiftAssetReferenceReader {
+  let code: SwiftCode
+  let assetCalls: SwiftAssetCallReader
+
+  /// Every reference, skipping the token ranges in `excluded` (the pages' calls, sorted).
+  func references(excluding excluded: [Range<Int>]) -> [AssetReference] {
+    var references: [AssetReference] = []
+    var claimedValues: Set<Int> = []
+    var nextExcluded = 0
+    let candidates = code.occurrences(of: SwiftAssetCallReader.calleeNames + SwiftValueReader.resourceTypeNames)
+    for index in candidates {
+      while nextExcluded < excluded.count, excluded[nextExcluded].upperBound <= index { nextExcluded += 1 }
+      if nextExcluded < excluded.count, excluded[nextExcluded].contains(index) { continue }
+      if let call = assetCalls.reference(callAt: index) {
+        let location = code.location(of: call.valueStart)
+        references.append(AssetReference(name: call.name, kind: call.kind, location: location))
+        claimedValues.insert(call.valueStart)
+      } else if !claimedValues.contains(index), let reference = qualifiedSymbol(at: index) {
+        references.append(reference)
+      }
+    }
+    return references
+  }
+
+  /// `ImageResource.onboarding1` or `ColorResource.Brand.ink`, not followed by a call.
+  private func qualifiedSymbol(at index: Int) -> AssetReference? {
+    guard let typeName = code.identifierName(at: index), SwiftValueReader.resourceTypeNames.contains(typeName),
+      code.isPunctuation(".", at: index + 1)
+    else { return nil }
+    var end = index + 1
+    while code.isPunctuation(".", at: end), code.identifierName(at: end + 1) != nil { end += 2 }
+    guard !code.isPunctuation("(", at: end), let path = assetCalls.values.symbolPath(index..<end) else { return nil }
+    let kind: AssetKind = typeName == "ImageResource" ? .image : .color
+    return AssetReference(name: .symbol(path: path), kind: kind, location: code.location(of: index))
+  }
+}

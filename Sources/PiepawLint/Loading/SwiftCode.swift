@@ -1,0 +1,199 @@
+/// The code tokens of one Swift file with their brackets matched, and the small structural questions the content
+/// readers ask: where does this call end, what are its arguments, what are the elements of this array literal.
+struct SwiftCode {
+  /// One argument of a call (or one element of an array literal, which never has a label).
+  struct Argument {
+    /// The label before `:`, without backticks.
+    var label: String?
+    /// The value's tokens.
+    var value: Range<Int>
+  }
+
+  /// What a token is, without payload, so the readers' scans stay cheap.
+  private enum Category: UInt8 {
+    case identifier, punctuation, `operator`, other
+  }
+
+  let tokens: [SwiftToken]
+  let file: String
+  private let source: [UInt8]
+  private let categories: [Category]
+  /// An identifier's name without backticks, or any other token's text.
+  private let words: [String]
+  /// For an opening `(`, `[` or `{`, the index of its closing partner; -1 otherwise (or when unmatched).
+  private let partners: [Int]
+  /// Where each identifier name and each operator occurs, in order.
+  private let occurrenceIndex: [String: [Int]]
+
+  init(tokens: [SwiftToken], source: [UInt8], file: String) {
+    self.tokens = tokens
+    self.source = source
+    self.file = file
+    var categories: [Category] = []
+    var words: [String] = []
+    var occurrences: [String: [Int]] = [:]
+    categories.reserveCapacity(tokens.count)
+    words.reserveCapacity(tokens.count)
+    for (index, token) in tokens.enumerated() {
+      let category: Category
+      var word = token.text
+      switch token.kind {
+      case .identifier:
+        category = .identifier
+        word = token.identifierName ?? word
+        occurrences[word, default: []].append(index)
+      case .operator:
+        category = .operator
+        occurrences[word, default: []].append(index)
+      case .punctuation:
+        category = .punctuation
+      default:
+        category = .other
+      }
+      categories.append(category)
+      words.append(word)
+    }
+    self.categories = categories
+    self.words = words
+    self.occurrenceIndex = occurrences
+    self.partners = Self.matchBrackets(tokens, categories: categories)
+  }
+
+  var indices: Range<Int> { tokens.indices }
+
+  /// The indices of the identifiers and operators spelled as one of `words`, in source order.
+  func occurrences(of words: [String]) -> [Int] {
+    let distinct = Set(words)
+    let found = distinct.flatMap { occurrenceIndex[$0] ?? [] }
+    return distinct.count > 1 ? found.sorted() : found
+  }
+
+  func token(at index: Int) -> SwiftToken? {
+    tokens.indices.contains(index) ? tokens[index] : nil
+  }
+
+  func isPunctuation(_ symbol: String, at index: Int) -> Bool {
+    matches(.punctuation, symbol, at: index)
+  }
+
+  func isIdentifier(_ name: String, at index: Int) -> Bool {
+    matches(.identifier, name, at: index)
+  }
+
+  func isOperator(_ symbol: String, at index: Int) -> Bool {
+    matches(.operator, symbol, at: index)
+  }
+
+  private func matches(_ category: Category, _ word: String, at index: Int) -> Bool {
+    index >= 0 && index < categories.count && categories[index] == category && words[index] == word
+  }
+
+  func identifierName(at index: Int) -> String? {
+    index >= 0 && index < categories.count && categories[index] == .identifier ? words[index] : nil
+  }
+
+  func location(of index: Int) -> SourceLocation {
+    tokens[index].position.location(in: file)
+  }
+
+  /// The closing bracket of the opening bracket at `index`.
+  func partner(of index: Int) -> Int? {
+    guard tokens.indices.contains(index), partners[index] >= 0 else { return nil }
+    return partners[index]
+  }
+
+  /// The index after the bracketed group that opens at `index`, or `index + 1` for any other token.
+  func skippingGroup(at index: Int) -> Int {
+    (partner(of: index) ?? index) + 1
+  }
+
+  /// `name(` at `index`: the index of its `(`'s closing `)`.
+  func callClose(at index: Int) -> Int? {
+    guard isPunctuation("(", at: index + 1) else { return nil }
+    return partner(of: index + 1)
+  }
+
+  /// The comma-separated items between the bracket at `open` and its partner; labels are split off
+  /// (`title: "x"` → label `title`). Empty items (a trailing comma) are left out.
+  func arguments(inside open: Int) -> [Argument] {
+    guard let close = partner(of: open) else { return [] }
+    var arguments: [Argument] = []
+    var start = open + 1
+    var index = start
+    while index <= close {
+      if index == close || isPunctuation(",", at: index) {
+        if start < index { arguments.append(argument(in: start..<index)) }
+        start = index + 1
+        index += 1
+      } else {
+        index = skippingGroup(at: index)
+      }
+    }
+    return arguments
+  }
+
+  private func argument(in range: Range<Int>) -> Argument {
+    if range.count > 2, let label = tokens[range.lowerBound].identifierName,
+      isPunctuation(":", at: range.lowerBound + 1)
+    {
+      return Argument(label: label, value: (range.lowerBound + 2)..<range.upperBound)
+    }
+    return Argument(label: nil, value: range)
+  }
+
+  /// The first top-level token in `range` that satisfies `predicate`, skipping bracketed groups.
+  func firstTopLevel(in range: Range<Int>, where predicate: (SwiftToken) -> Bool) -> Int? {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if predicate(tokens[index]) { return index }
+      index = skippingGroup(at: index)
+    }
+    return nil
+  }
+
+  /// The source text of `range`, with runs of whitespace folded to one space and long text cut, for messages.
+  func excerpt(_ range: Range<Int>, limit: Int = 40) -> String {
+    guard !range.isEmpty else { return "" }
+    let bytes = source[tokens[range.lowerBound].position.offset..<tokens[range.upperBound - 1].endOffset]
+    let words = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    let text = words.joined(separator: " ")
+    return text.count > limit ? String(text.prefix(limit)) + "…" : text
+  }
+
+  /// Matches brackets with a stack. A closer with no opener of its kind is ignored; a closer whose opener is
+  /// below other unclosed openers closes those too (they stay unmatched). Counting the open brackets of each
+  /// kind keeps this linear on hostile input.
+  private static func matchBrackets(_ tokens: [SwiftToken], categories: [Category]) -> [Int] {
+    var partners = [Int](repeating: -1, count: tokens.count)
+    var stack: [(index: Int, kind: Int)] = []
+    var openCounts = [0, 0, 0]
+    for index in tokens.indices where categories[index] == .punctuation {
+      guard let (kind, isOpener) = bracketKind(tokens[index].text.utf8.first) else { continue }
+      if isOpener {
+        stack.append((index, kind))
+        openCounts[kind] += 1
+      } else if openCounts[kind] > 0 {
+        while let top = stack.popLast() {
+          openCounts[top.kind] -= 1
+          if top.kind == kind {
+            partners[top.index] = index
+            break
+          }
+        }
+      }
+    }
+    return partners
+  }
+
+  private static func bracketKind(_ byte: UInt8?) -> (kind: Int, isOpener: Bool)? {
+    switch byte {
+    case UInt8(ascii: "("): (0, true)
+    case UInt8(ascii: ")"): (0, false)
+    case UInt8(ascii: "["): (1, true)
+    case UInt8(ascii: "]"): (1, false)
+    case UInt8(ascii: "{"): (2, true)
+    case UInt8(ascii: "}"): (2, false)
+    default: nil
+    }
+  }
+}
