@@ -13,7 +13,7 @@ struct InvalidSuppressionRule: Rule {
     defaultSeverity: .warning,
     triggeringExamples: [
       .swift(
-        "// ↓piepaw-lint:disable-next-line titel-length\nlet x = 1\n"
+        "↓// piepaw-lint:disable-next-line titel-length\nlet x = 1\n"
       ),
       // In JSON the finding lands on the object that holds the key: here the whole file.
       .json("↓{\"piepaw-lint-disable\": [\"duplicate-tags\"], " + ExampleApp.jsonFlow().dropFirst()),
