@@ -47,7 +47,8 @@ extension OnboardingModel {
             background: .onboarding3,
             // missing-asset: a typo; the catalog has icon_onboarding_3, whose symbol is spelled differently.
             icon: .iconOnbaording3,
-            tag: 2
+            // tag-sequence: the third page must be tagged 2; it skips to 3.
+            tag: 3
         ),
         // The new fourth page, started as a copy of the first one.
         .init(
@@ -57,8 +58,8 @@ extension OnboardingModel {
             description: "Our volunteers answer every message within a day, the adoption fee covers vaccinations, microchipping and neutering, and every pet goes home with a starter kit.",
             background: .onboarding1,
             icon: .iconOnboarding1,
-            // duplicate-tag and tag-sequence: the third page already has this tag, and the fourth should be 3.
-            tag: 2
+            // duplicate-tag: the third page already has this tag.
+            tag: 3
         ),
     ]
 }

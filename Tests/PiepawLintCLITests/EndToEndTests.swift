@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// The built `piepaw-lint` binary run as a user runs it: exit codes, stdout and stderr.
+@Suite struct EndToEndTests {
+  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  struct Run {
+    var status: Int32
+    var out: String
+    var error: String
+  }
+
+  /// The binary sits beside the test bundle in the build folder.
+  static var binary: URL {
+    var folder = Bundle.main.bundleURL
+    for _ in 0..<4 where !FileManager.default.fileExists(atPath: folder.appendingPathComponent("piepaw-lint").path) {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("piepaw-lint")
+  }
+
+  func run(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = Self.repositoryRoot
+    let out = Pipe()
+    let error = Pipe()
+    process.standardOutput = out
+    process.standardError = error
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+
+  @Test func cleanSampleExitsZero() throws {
+    let result = try run(["samples/piepaw"])
+    #expect(result.status == 0)
+    #expect(result.out.hasPrefix("No problems in "))
+    #expect(result.error.isEmpty)
+  }
+
+  @Test func brokenSampleExitsOneWithEveryFinding() throws {
+    let result = try run(["lint", "samples/broken", "--format", "xcode"])
+    #expect(result.status == 1)
+    let golden = try String(
+      contentsOf: Self.repositoryRoot.appendingPathComponent("samples/broken/expected-output.txt"), encoding: .utf8)
+    #expect(result.out == golden)
+  }
+
+  @Test func missingPathExitsTwoWithOneLine() throws {
+    let result = try run(["samples/nope"])
+    #expect(result.status == 2)
+    #expect(result.error == "piepaw-lint: error: no such file or directory: samples/nope\n")
+    #expect(result.out.isEmpty)
+  }
+
+  @Test func unknownFlagExitsTwoWithOneLine() throws {
+    let result = try run(["--fromat", "json", "samples"])
+    #expect(result.status == 2)
+    #expect(result.error == "piepaw-lint: error: unknown option '--fromat'; see 'piepaw-lint --help'\n")
+  }
+
+  @Test func strictTurnsWarningsIntoFailure() throws {
+    let tree = FileManager.default.temporaryDirectory.appendingPathComponent("piepaw-e2e-\(UUID())")
+    try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: tree) }
+    try Data(
+      """
+      {"progressCapsules": 1, "pages": [{"tag": 0, "title": "Hello  there", "description": "Hi."}]}
+      """.utf8
+    ).write(to: tree.appendingPathComponent("a.onboarding.json"))
+    #expect(try run([tree.path]).status == 0)
+    #expect(try run([tree.path, "--strict"]).status == 1)
+  }
+
+  @Test func reportGoesToTheOutputFile() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("piepaw-\(UUID()).sarif")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try run(["samples/broken", "--format", "sarif", "--output", output.path])
+    #expect(result.status == 1)
+    #expect(result.out.isEmpty)
+    let sarif = try String(contentsOf: output, encoding: .utf8)
+    #expect(sarif.contains("\"ruleId\": \"duplicate-tag\""))
+  }
+}

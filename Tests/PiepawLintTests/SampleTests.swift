@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import PiepawLint
+
+/// The sample apps through the whole pipeline: the clean ones stay clean, `broken` matches its golden output, and
+/// the article-shaped fixture gets exactly the findings it was built with.
+@Suite struct SampleTests {
+  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+  static let samples = repositoryRoot + "/samples"
+
+  func lint(_ path: String) throws -> LintReport {
+    try Linter().lint(paths: [path])
+  }
+
+  @Test(arguments: ["piepaw", "piepaw-cms"])
+  func cleanSampleHasNoFindings(_ name: String) throws {
+    let report = try lint(Self.samples + "/" + name)
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+    #expect(report.fileCount > 5)
+  }
+
+  /// The golden file is what `piepaw-lint samples/broken --format xcode` prints from the repository root.
+  /// Regenerate with `PIEPAW_UPDATE_GOLDEN=1 swift test --filter SampleTests`.
+  @Test func brokenSampleMatchesItsGoldenOutput() throws {
+    let report = try lint(Self.samples + "/broken")
+    let output = XcodeReporter().render(report, context: ReportContext(workingDirectory: Self.repositoryRoot))
+    let golden = Self.samples + "/broken/expected-output.txt"
+    if ProcessInfo.processInfo.environment["PIEPAW_UPDATE_GOLDEN"] != nil {
+      try Data(output.utf8).write(to: URL(fileURLWithPath: golden))
+    }
+    let committed = (try? String(contentsOfFile: golden, encoding: .utf8)) ?? "(missing)"
+    #expect(output == committed)
+  }
+
+  @Test func brokenSampleTriggersEveryContentAssetAndProjectRule() throws {
+    let report = try lint(Self.samples + "/broken")
+    let reported = Set(report.diagnostics.map(\.ruleID))
+    let expected = RuleRegistry.all.map { $0.description }.filter { $0.area != .images }.map(\.identifier)
+    for id in expected {
+      #expect(reported.contains(id), "samples/broken does not trigger \(id)")
+    }
+  }
+
+  @Test func samplesDoNotLeakIntoEachOther() throws {
+    let report = try lint(Self.samples)
+    let outside = report.diagnostics.filter { !$0.location.file.hasPrefix(Self.samples + "/broken/") }
+    #expect(outside.isEmpty, "\(outside.map { "\($0.location.file): \($0.message)" })")
+    #expect(report.diagnostics.count == (try lint(Self.samples + "/broken")).diagnostics.count)
+  }
+
+  @Test func articleShapedProjectGetsExactlyItsFindings() throws {
+    let root = Self.repositoryRoot + "/Tests/PiepawLintTests/Fixtures/projects/article-shaped"
+    let expected = try String(contentsOfFile: root + "/EXPECTED.txt", encoding: .utf8)
+      .split(separator: "\n").map(String.init)
+    let report = try lint(root)
+    let reported = report.diagnostics.map { diagnostic in
+      let location = diagnostic.location
+      return
+        "\(RelativePath.from(root, to: location.file)):\(location.line ?? 0):\(location.column ?? 0): \(diagnostic.ruleID)"
+    }
+    #expect(reported.sorted() == expected.sorted())
+  }
+}
