@@ -3,7 +3,7 @@ struct StoryboardReferenceRule: Rule {
   static let description = RuleDescription(
     identifier: "storyboard-reference",
     name: "Storyboard reference",
-    summary: "Info.plist or a build setting names a launch storyboard that is not in the project.",
+    summary: "Info.plist or a build setting names a storyboard that is not in the project.",
     rationale: """
       An app that builds its window in code (SceneDelegate creates the `UIWindow` and hosts the SwiftUI \
       onboarding) deletes `Main.storyboard`. If `UIMainStoryboardFile`, the scene's `UISceneStoryboardFile` or \
