@@ -159,7 +159,8 @@ def fixtures() -> dict[str, bytes]:
     out["rgb16-20x10.png"] = png(20, 10, 16, 2, rows(20, 10, 3, 2))
     out["interlaced-13x7.png"] = png(13, 7, 8, 6, adam7_rows(13, 7, 4), interlace=1)
     out["baseline-96x64.jpg"] = base_jpeg
-    out["progressive-96x64.jpg"] = jpeg(photo(), progressive=True)
+    # Large enough that libjpeg's whole-image coefficient buffer is more than a few block rows.
+    out["progressive-320x240.jpg"] = jpeg(photo(320, 240), progressive=True)
     out["jpeg-named.png"] = base_jpeg
     out["orientation6-96x64.jpg"] = jpeg(photo(), exif=exif_orientation(6))
     out["icc-96x64.jpg"] = jpeg(photo(), icc_profile=ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes())
