@@ -57,6 +57,17 @@ int piepaw_check_limits(piepaw_context *ctx) {
   return 1;
 }
 
+/* A Git LFS pointer committed in place of the image is a common way for a repository to hold
+ * "images" that are text; say so, since the fix (git lfs pull) is not obvious from "not an image". */
+static void fail_as_not_image(piepaw_context *ctx, const uint8_t *start, size_t available) {
+  static const char lfs_pointer[] = "version https://git-lfs.github.com/spec/";
+  if (available >= sizeof lfs_pointer - 1 && memcmp(start, lfs_pointer, sizeof lfs_pointer - 1) == 0) {
+    piepaw_fail(ctx, PIEPAW_STATUS_NOT_IMAGE, "a Git LFS pointer file, not the image itself (run git lfs pull)");
+  } else {
+    piepaw_fail(ctx, PIEPAW_STATUS_NOT_IMAGE, "not an image: the bytes start with no known image signature");
+  }
+}
+
 static void decode_detected(piepaw_context *ctx) {
   const uint8_t *start;
   size_t available = piepaw_source_peek(&ctx->source, PIEPAW_DETECTION_BYTES, &start);
@@ -79,9 +90,7 @@ static void decode_detected(piepaw_context *ctx) {
     }
     return;
   case PIEPAW_FORMAT_JPEG: piepaw_decode_jpeg(ctx); return;
-  case PIEPAW_FORMAT_UNKNOWN:
-    piepaw_fail(ctx, PIEPAW_STATUS_NOT_IMAGE, "not an image: the bytes start with no known image signature");
-    return;
+  case PIEPAW_FORMAT_UNKNOWN: fail_as_not_image(ctx, start, available); return;
   default:
     piepaw_fail(ctx, PIEPAW_STATUS_UNSUPPORTED, "%s image: only PNG and JPEG are decoded",
         piepaw_format_display_name(ctx->result.format));

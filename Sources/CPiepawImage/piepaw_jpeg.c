@@ -63,8 +63,10 @@ static void record_error(j_common_ptr cinfo) {
   }
   piepaw_status status = status_of_error(cinfo);
   if (cinfo->err->msg_code == JERR_NO_BACKING_STORE) {
-    piepaw_fail(ctx, status, "decoding needs more than the %llu-byte decoder memory limit",
-        (unsigned long long)ctx->limits.max_decoder_memory);
+    /* Only multi-scan (progressive) files need whole-image buffers. */
+    piepaw_fail(ctx, status, "decoding needs more than the decoder memory limit of %llu bytes (a %ux%u %s JPEG)",
+        (unsigned long long)ctx->limits.max_decoder_memory, ctx->result.width, ctx->result.height,
+        ctx->result.interlaced ? "progressive" : "multi-scan");
   } else {
     piepaw_fail(ctx, status, "%s", message);
   }

@@ -79,6 +79,7 @@ void piepaw_source_close(piepaw_source *source) {
 static size_t read_more(piepaw_source *source) {
   if (source->at_end || source->failed || source->fd < 0) return 0;
   size_t room = PIEPAW_READ_BUFFER_SIZE - source->window_length;
+  if (room == 0) return 0;
   for (;;) {
     ssize_t got = read(source->fd, source->buffer + source->window_length, room);
     if (got > 0) {

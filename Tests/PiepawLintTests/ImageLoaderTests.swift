@@ -151,6 +151,7 @@ enum ImageTestFiles {
       #expect(info.formatMatchesExtension, "not an image is corrupt, not a format mismatch")
     }
     #expect(read("empty.png").status == .corrupt("the file is empty (0 bytes)"))
+    #expect(read("lfs-pointer.png").status.message?.contains("git lfs pull") == true)
   }
 
   // MARK: Other formats
@@ -241,7 +242,9 @@ enum ImageTestFiles {
         #expect(fromMemory == fromFile, "\(path) \(depth)")
       }
     }
-    #expect(ImageLoader.read(bytes: []).status == .corrupt("the file is empty (0 bytes)"))
+    #expect(ImageLoader.read(bytes: [UInt8]()).status == .corrupt("the file is empty (0 bytes)"))
+    let data = try Data(contentsOf: URL(fileURLWithPath: ImageTestFiles.fixture("rgb16-20x10.png")))
+    #expect(ImageLoader.read(bytes: data).pixelSize == .init(width: 20, height: 10))
   }
 
   @Test func readAllKeepsOrderAndDuplicates() {

@@ -54,12 +54,14 @@ public enum ImageLoader {
     return ImageInfo(path: path, depth: depth, result: result)
   }
 
-  /// Reads an image held in memory; `path` only labels the result (and gives the extension to compare with).
+  /// Reads an image held in memory (`[UInt8]`, `Data`, …); `path` only labels the result and gives the
+  /// extension that `formatMatchesExtension` compares with.
   public static func read(
-    bytes: [UInt8], path: String = "", depth: DecodeDepth = .full, limits: ImageLimits = .default
+    bytes: some ContiguousBytes, path: String = "", depth: DecodeDepth = .full, limits: ImageLimits = .default
   ) -> ImageInfo {
-    let result = bytes.withUnsafeBufferPointer { buffer in
-      piepaw_image_read_memory(buffer.baseAddress, buffer.count, depth.c, limits.c)
+    let result = bytes.withUnsafeBytes { buffer in
+      piepaw_image_read_memory(
+        buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, depth.c, limits.c)
     }
     return ImageInfo(path: path, depth: depth, result: result)
   }

@@ -112,6 +112,13 @@ def jpeg(image: Image.Image, **options) -> bytes:
     return out.getvalue()
 
 
+def srgb_profile() -> bytes:
+    """littlecms's sRGB profile with its creation date (header bytes 24-35) zeroed, for stable output."""
+    profile = bytearray(ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes())
+    profile[24:36] = bytes(12)
+    return bytes(profile)
+
+
 def scan_start(data: bytes) -> int:
     """Offset of the first entropy-coded byte (after the first SOS header)."""
     sos = data.index(b"\xff\xda")
@@ -163,7 +170,7 @@ def fixtures() -> dict[str, bytes]:
     out["progressive-320x240.jpg"] = jpeg(photo(320, 240), progressive=True)
     out["jpeg-named.png"] = base_jpeg
     out["orientation6-96x64.jpg"] = jpeg(photo(), exif=exif_orientation(6))
-    out["icc-96x64.jpg"] = jpeg(photo(), icc_profile=ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes())
+    out["icc-96x64.jpg"] = jpeg(photo(), icc_profile=srgb_profile())
     out["srgb-8x8.png"] = png(8, 8, 8, 2, rows(8, 8, 3, 1), before_idat=[chunk(b"sRGB", b"\0")])
     out["trailing-bytes.png"] = rgb8 + b"TRAILING!!"
 
@@ -203,6 +210,9 @@ def fixtures() -> dict[str, bytes]:
     # Not PNG or JPEG.
     out["empty.png"] = b""
     out["text.png"] = b"This is not an image, just text named like one.\n"
+    out["lfs-pointer.png"] = (b"version https://git-lfs.github.com/spec/v1\n"
+                              b"oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\n"
+                              b"size 12345\n")
     out["heic-like.heic"] = struct.pack(">I", 24) + b"ftypheic" + b"\0\0\0\0" + b"mif1heic" + struct.pack(">I", 8) + b"meta"
     out["avif-like.avif"] = struct.pack(">I", 28) + b"ftypavif" + b"\0\0\0\0" + b"avifmif1miaf" + struct.pack(">I", 8) + b"meta"
     out["document.pdf"] = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
