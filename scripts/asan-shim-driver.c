@@ -1,6 +1,6 @@
 /* Drives the CPiepawImage shim over files for scripts/asan-shim (built with -fsanitize=address,undefined).
  *
- *   asan-shim-driver [--print] [--threads N] FILE...
+ *   asan-shim-driver [--print] [--threads N] [--flips N] FILE...
  *
  * Every file goes through header and full depth, from the path and from memory (the two must agree),
  * with default and with tiny limits, and then as mutants in memory: truncated at many lengths and
@@ -14,7 +14,6 @@
 
 #include "piepaw_image.h"
 
-#define FLIPS_PER_FILE 48
 #define TRUNCATIONS_PER_FILE 24
 
 static const piepaw_limits default_limits = {50000000u, 65535u, 256u << 20, 32u << 20, 1000u};
@@ -24,6 +23,7 @@ typedef struct file_list {
   char **paths;
   int count;
   int print;
+  int flips; /* bit-flip mutants per file */
 } file_list;
 
 static const char *status_name(piepaw_status status) {
@@ -74,7 +74,7 @@ static int terminated(const piepaw_image_result *r) {
   return memchr(r->message, 0, sizeof r->message) != NULL && memchr(r->warning, 0, sizeof r->warning) != NULL;
 }
 
-static void run_mutants(const unsigned char *bytes, size_t count) {
+static void run_mutants(const unsigned char *bytes, size_t count, int flips) {
   unsigned char *copy = malloc(count > 0 ? count : 1);
   if (copy == NULL) return;
   for (int i = 0; i < TRUNCATIONS_PER_FILE && count > 0; i++) {
@@ -85,7 +85,7 @@ static void run_mutants(const unsigned char *bytes, size_t count) {
     piepaw_image_read_memory(copy, length, PIEPAW_DEPTH_FULL, default_limits);
   }
   unsigned seed = (unsigned)count * 2654435761u;
-  for (int i = 0; i < FLIPS_PER_FILE && count > 0; i++) {
+  for (int i = 0; i < flips && count > 0; i++) {
     memcpy(copy, bytes, count);
     seed = seed * 1103515245u + 12345u;
     size_t position = i < 16 ? (size_t)i % count : (seed >> 8) % count;
@@ -97,7 +97,7 @@ static void run_mutants(const unsigned char *bytes, size_t count) {
 }
 
 /* Returns the number of disagreements for one file. */
-static int check_file(const char *path, int print) {
+static int check_file(const char *path, int print, int flips) {
   int failures = 0;
   size_t count = 0;
   unsigned char *bytes = read_whole(path, &count);
@@ -115,7 +115,7 @@ static int check_file(const char *path, int print) {
       failures++;
     }
   }
-  if (bytes != NULL) run_mutants(bytes, count);
+  if (bytes != NULL) run_mutants(bytes, count, flips);
   free(bytes);
   return failures;
 }
@@ -123,12 +123,12 @@ static int check_file(const char *path, int print) {
 static void *check_all(void *argument) {
   const file_list *files = argument;
   long failures = 0;
-  for (int i = 0; i < files->count; i++) failures += check_file(files->paths[i], files->print);
+  for (int i = 0; i < files->count; i++) failures += check_file(files->paths[i], files->print, files->flips);
   return (void *)failures;
 }
 
 int main(int argc, char **argv) {
-  file_list files = {NULL, 0, 0};
+  file_list files = {NULL, 0, 0, 48};
   int threads = 1;
   int first = 1;
   for (; first < argc; first++) {
@@ -136,6 +136,8 @@ int main(int argc, char **argv) {
       files.print = 1;
     } else if (strcmp(argv[first], "--threads") == 0 && first + 1 < argc) {
       threads = atoi(argv[++first]);
+    } else if (strcmp(argv[first], "--flips") == 0 && first + 1 < argc) {
+      files.flips = atoi(argv[++first]);
     } else {
       break;
     }
