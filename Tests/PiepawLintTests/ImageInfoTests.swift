@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PiepawLint
@@ -40,6 +41,18 @@ import Testing
       path: "a.jpg", format: .jpeg, bitDepth: 8, colorModel: .ycbcr, isInterlaced: true, isArithmeticCoded: true)
     #expect(arithmetic.colorDescription == "8-bit YCbCr, progressive, arithmetic-coded")
     #expect(ImageInfo(path: "x", format: .unknown).colorDescription == "unknown colour model")
+  }
+
+  @Test func codableRoundTrip() throws {
+    let infos = [
+      ImageInfo(
+        path: "a.jpg", format: .jpeg, status: .corrupt("Premature end of JPEG file"), depth: .header,
+        pixelSize: .init(width: 3, height: 2), bitDepth: 8, channels: 3, colorModel: .ycbcr, exifOrientation: 6,
+        byteCount: 99, warning: "w", warningCount: 2),
+      ImageInfo(path: "b.heic", format: .heif, status: .unsupported("HEIF")),
+    ]
+    let decoded = try JSONDecoder().decode([ImageInfo].self, from: JSONEncoder().encode(infos))
+    #expect(decoded == infos)
   }
 
   @Test func statusNamesAndMessages() {

@@ -1,5 +1,5 @@
 /// An image file format, as detected from a file's bytes (or claimed by its extension).
-public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
+public enum ImageFormat: String, Hashable, Sendable, CaseIterable, Codable {
   case png, jpeg, gif, webp, tiff, bmp, heif, avif, pdf, svg
   case jpegXL = "jxl"
   case jpeg2000 = "jp2"
@@ -58,7 +58,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How much of an image file is decoded.
-public enum DecodeDepth: String, Hashable, Sendable, CaseIterable {
+public enum DecodeDepth: String, Hashable, Sendable, CaseIterable, Codable {
   /// Signature and header only (PNG chunks up to the first IDAT, JPEG markers up to the first scan): fast,
   /// finds a broken header and the dimensions, not damaged pixel data.
   case header
@@ -67,9 +67,10 @@ public enum DecodeDepth: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What a loader learned about one image file: its format from the bytes, its dimensions, how it decoded.
-public struct ImageInfo: Hashable, Sendable {
+/// Codable, so that a cache can keep it between runs.
+public struct ImageInfo: Hashable, Sendable, Codable {
   /// Whether the file could be verified.
-  public enum Status: Hashable, Sendable {
+  public enum Status: Hashable, Sendable, Codable {
     case ok
     /// Damaged (truncated, CRC or checksum mismatch, bad data), or not an image at all (then `format` is
     /// `.unknown`). The message is the decoder's own (libpng, libjpeg) where there is one.
@@ -105,7 +106,7 @@ public struct ImageInfo: Hashable, Sendable {
   }
 
   /// How the samples of a pixel are stored.
-  public enum ColorModel: String, Hashable, Sendable, CaseIterable {
+  public enum ColorModel: String, Hashable, Sendable, CaseIterable, Codable {
     case gray
     case grayAlpha = "gray-alpha"
     case rgb, rgba, palette, ycbcr, cmyk, ycck, unknown
@@ -127,7 +128,7 @@ public struct ImageInfo: Hashable, Sendable {
   }
 
   /// Width and height in pixels.
-  public struct PixelSize: Hashable, Sendable {
+  public struct PixelSize: Hashable, Sendable, Codable {
     public var width: Int
     public var height: Int
 
