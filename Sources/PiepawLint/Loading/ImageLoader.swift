@@ -66,19 +66,20 @@ public enum ImageLoader {
     return ImageInfo(path: path, depth: depth, result: result)
   }
 
-  /// Reads many files in parallel on up to `jobs` threads. The results come in the order of `paths`
-  /// (deterministic whatever the scheduling), and a path given twice is decoded once.
+  /// Reads many files in parallel on up to `jobs` Dispatch workers (at most one per core), blocking the
+  /// calling thread until all are done. The results come in the order of `paths` (deterministic whatever
+  /// the scheduling), and a path given twice is decoded once.
   public static func readAll(
     paths: [String], depth: DecodeDepth = .full, limits: ImageLimits = .default,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) -> [ImageInfo] {
     var firstIndex: [String: Int] = [:]
-    var unique: [String] = []
+    var distinct: [String] = []
     for path in paths where firstIndex[path] == nil {
-      firstIndex[path] = unique.count
-      unique.append(path)
+      firstIndex[path] = distinct.count
+      distinct.append(path)
     }
-    let distinctPaths = unique
+    let distinctPaths = distinct  // a `let` the concurrent closure may capture
     let decoded = ParallelMap(count: distinctPaths.count).run(workers: jobs) { index in
       read(path: distinctPaths[index], depth: depth, limits: limits)
     }
