@@ -1,5 +1,131 @@
 #ifndef PIEPAW_IMAGE_H
 #define PIEPAW_IMAGE_H
-/* The C shim over libpng and libjpeg; see Sources/CPiepawImage. */
-int piepaw_image_version(void);
+
+/* The C shim over libpng and libjpeg. Every setjmp/longjmp of both libraries stays inside this
+ * target: callers get a plain result struct and never see a library error unwind through them.
+ * There is no global or static mutable state, so any number of threads may decode at once. */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** What became of one decode. */
+typedef enum piepaw_status {
+  PIEPAW_STATUS_OK = 0,
+  /** The bytes are damaged: truncated, CRC or checksum mismatch, bad compressed data. */
+  PIEPAW_STATUS_CORRUPT = 1,
+  /** A valid file this build cannot check: 12-bit or lossless JPEG, HEIF, PDF, GIF, ... */
+  PIEPAW_STATUS_UNSUPPORTED = 2,
+  /** Over a caller limit (pixels, dimension, bytes, decoder memory); rows were not decoded. */
+  PIEPAW_STATUS_TOO_LARGE = 3,
+  /** The file could not be opened or read, or is not a regular file. */
+  PIEPAW_STATUS_IO_ERROR = 4,
+  /** The bytes are no image format we recognise (including an empty file). */
+  PIEPAW_STATUS_NOT_IMAGE = 5,
+} piepaw_status;
+
+/** The format detected from the bytes (never from a file name). */
+typedef enum piepaw_format {
+  PIEPAW_FORMAT_UNKNOWN = 0,
+  PIEPAW_FORMAT_PNG,
+  PIEPAW_FORMAT_JPEG,
+  PIEPAW_FORMAT_GIF,
+  PIEPAW_FORMAT_WEBP,
+  PIEPAW_FORMAT_TIFF,
+  PIEPAW_FORMAT_BMP,
+  PIEPAW_FORMAT_HEIF,
+  PIEPAW_FORMAT_AVIF,
+  PIEPAW_FORMAT_PDF,
+  PIEPAW_FORMAT_SVG,
+  PIEPAW_FORMAT_JPEG_XL,
+  PIEPAW_FORMAT_JPEG_2000,
+} piepaw_format;
+
+/** How the samples of a pixel are to be read. */
+typedef enum piepaw_color {
+  PIEPAW_COLOR_UNKNOWN = 0,
+  PIEPAW_COLOR_GRAY,
+  PIEPAW_COLOR_GRAY_ALPHA,
+  PIEPAW_COLOR_RGB,
+  PIEPAW_COLOR_RGBA,
+  PIEPAW_COLOR_PALETTE,
+  PIEPAW_COLOR_YCBCR,
+  PIEPAW_COLOR_CMYK,
+  PIEPAW_COLOR_YCCK,
+} piepaw_color;
+
+/** How much of the file to decode. */
+typedef enum piepaw_depth {
+  /** Signature and header chunks/markers only (PNG up to the first IDAT, JPEG up to the first SOS). */
+  PIEPAW_DEPTH_HEADER = 0,
+  /** Every row decoded and the end of the file read, so data, CRC and checksum errors are caught. */
+  PIEPAW_DEPTH_FULL = 1,
+} piepaw_depth;
+
+/** Caller limits, checked from the header before any row is decoded. 0 means no limit of our own. */
+typedef struct piepaw_limits {
+  /** Width x height. */
+  uint64_t max_pixels;
+  /** Width or height. */
+  uint32_t max_dimension;
+  /** File size: above it rows are not decoded (the header is still read). */
+  uint64_t max_bytes;
+  /** libjpeg working memory (progressive JPEGs keep every coefficient) and libpng's largest chunk. */
+  uint64_t max_decoder_memory;
+  /** Progressive JPEG scans (a normal file has about 10; thousands are a decoding-time bomb). */
+  uint32_t max_jpeg_scans;
+} piepaw_limits;
+
+#define PIEPAW_MESSAGE_CAPACITY 200
+
+/** Everything learned about one file. Fields the decoder never reached stay 0. */
+typedef struct piepaw_image_result {
+  piepaw_status status;
+  piepaw_format format;
+  piepaw_color color;
+  /** Pixels, from IHDR or SOF; also set when a later step failed. */
+  uint32_t width;
+  uint32_t height;
+  /** Bits per sample (PNG bit depth, JPEG data precision). */
+  uint8_t bit_depth;
+  /** Samples per pixel as stored (a palette PNG has 1). */
+  uint8_t channels;
+  /** PNG Adam7 interlacing or a progressive JPEG. */
+  uint8_t interlaced;
+  /** Arithmetic-coded JPEG. */
+  uint8_t arithmetic;
+  /** An alpha channel or a PNG tRNS chunk. */
+  uint8_t has_alpha;
+  /** An embedded ICC profile (PNG iCCP, JPEG APP2 ICC_PROFILE). */
+  uint8_t has_icc;
+  /** A PNG sRGB chunk. */
+  uint8_t is_srgb;
+  /** EXIF orientation 1-8 (JPEG APP1 Exif, PNG eXIf), 0 when absent. */
+  uint8_t orientation;
+  /** Size of the input. */
+  uint64_t byte_count;
+  /** Bytes after PNG IEND or JPEG EOI (full depth only). */
+  uint64_t trailing_bytes;
+  /** Warnings the libraries raised that did not make the file corrupt. */
+  uint32_t warning_count;
+  /** Why the status is not ok: libpng's or libjpeg's own message, or ours. */
+  char message[PIEPAW_MESSAGE_CAPACITY];
+  /** The first warning, for a file that is otherwise ok. */
+  char warning[PIEPAW_MESSAGE_CAPACITY];
+} piepaw_image_result;
+
+/** Reads the file at `path` (opened read-only; never a FIFO or device). */
+piepaw_image_result piepaw_image_read_file(const char *path, piepaw_depth depth, piepaw_limits limits);
+
+/** Reads `count` bytes at `bytes`, which stay owned by the caller. */
+piepaw_image_result piepaw_image_read_memory(
+    const uint8_t *bytes, size_t count, piepaw_depth depth, piepaw_limits limits);
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif

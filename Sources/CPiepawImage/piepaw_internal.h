@@ -1,0 +1,103 @@
+#ifndef PIEPAW_INTERNAL_H
+#define PIEPAW_INTERNAL_H
+
+/* Shared between the shim's source files; not part of the public header. */
+
+#include <setjmp.h>
+#include <stdio.h>
+
+#include <jpeglib.h>
+#include <png.h>
+
+#include "piepaw_image.h"
+
+/* Bytes read from a file at a time; also how much of the start is available for format detection. */
+#define PIEPAW_READ_BUFFER_SIZE 65536
+#define PIEPAW_DETECTION_BYTES 512
+
+/* The input: a file read through one reused buffer, or the caller's memory. */
+typedef struct piepaw_source {
+  int fd; /* -1 for memory */
+  const uint8_t *window; /* bytes available now: the whole input for memory, else the buffer */
+  size_t window_length;
+  size_t position; /* next unread byte in the window */
+  uint64_t window_start; /* offset of window[0] in the input */
+  int at_end;
+  int failed; /* a read(2) error (io_error, not corrupt) */
+  int failure_errno;
+  uint8_t *buffer; /* PIEPAW_READ_BUFFER_SIZE bytes, files only */
+} piepaw_source;
+
+typedef struct piepaw_png_state {
+  png_structp png;
+  png_infop info;
+  png_bytep row;
+} piepaw_png_state;
+
+typedef struct piepaw_jpeg_error {
+  struct jpeg_error_mgr manager;
+  jmp_buf jump;
+} piepaw_jpeg_error;
+
+typedef struct piepaw_jpeg_source {
+  struct jpeg_source_mgr manager;
+  int inserted_end; /* the input ran out and a fake EOI was handed over */
+} piepaw_jpeg_source;
+
+typedef struct piepaw_jpeg_state {
+  struct jpeg_decompress_struct cinfo;
+  piepaw_jpeg_error error;
+  piepaw_jpeg_source source;
+  struct jpeg_progress_mgr progress;
+} piepaw_jpeg_state;
+
+/* One decode. Lives on the heap so that nothing the error paths read sits in a register across
+ * a longjmp, and so that deep call stacks (Dispatch workers) need no large frames. */
+typedef struct piepaw_context {
+  piepaw_image_result result;
+  piepaw_depth depth;
+  piepaw_limits limits;
+  piepaw_source source;
+  union {
+    piepaw_png_state png;
+    piepaw_jpeg_state jpeg;
+  } decoder;
+  uint8_t buffer[PIEPAW_READ_BUFFER_SIZE];
+} piepaw_context;
+
+/* Result recording (piepaw_image.c). The first failure wins; later ones are ignored. */
+void piepaw_fail(piepaw_context *ctx, piepaw_status status, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+void piepaw_warn(piepaw_context *ctx, const char *message);
+int piepaw_has_failed(const piepaw_context *ctx);
+/* Sets too_large and returns 1 when the header's width or height breaks a limit. */
+int piepaw_check_dimension_limits(piepaw_context *ctx);
+/* The same, and also the file size. */
+int piepaw_check_limits(piepaw_context *ctx);
+
+/* Input (piepaw_source.c). */
+int piepaw_source_open_file(piepaw_source *source, const char *path, uint8_t *buffer, uint64_t *size,
+    char *message, size_t message_capacity);
+void piepaw_source_open_memory(piepaw_source *source, const uint8_t *bytes, size_t count);
+void piepaw_source_close(piepaw_source *source);
+/* Makes up to `count` bytes from the current position available without consuming them. */
+size_t piepaw_source_peek(piepaw_source *source, size_t count, const uint8_t **bytes);
+/* Copies up to `count` bytes; fewer only at the end of input or on a read error. */
+size_t piepaw_source_read(piepaw_source *source, void *destination, size_t count);
+/* Hands over the rest of the window (refilling it when empty); 0 at the end or on error. */
+size_t piepaw_source_take_window(piepaw_source *source, const uint8_t **bytes);
+/* Bytes handed out so far. */
+uint64_t piepaw_source_offset(const piepaw_source *source);
+
+/* Format detection (piepaw_detect.c). `damaged` is set for a PNG whose signature is mangled. */
+piepaw_format piepaw_detect_format(const uint8_t *bytes, size_t count, int *damaged);
+const char *piepaw_format_display_name(piepaw_format format);
+
+/* EXIF (piepaw_exif.c): the orientation (1-8) in a TIFF-structured EXIF block, or 0. */
+uint8_t piepaw_exif_orientation(const uint8_t *tiff, size_t count);
+
+/* Decoders. */
+void piepaw_decode_png(piepaw_context *ctx);
+void piepaw_decode_jpeg(piepaw_context *ctx);
+
+#endif

@@ -1,0 +1,237 @@
+/// An image file format, as detected from a file's bytes (or claimed by its extension).
+public enum ImageFormat: String, Hashable, Sendable, CaseIterable, Codable {
+  case png, jpeg, gif, webp, tiff, bmp, heif, avif, pdf, svg
+  case jpegXL = "jxl"
+  case jpeg2000 = "jp2"
+  /// Bytes of no known image format (text, an empty file, random data).
+  case unknown
+
+  /// The name people know the format by: "PNG", "JPEG", "HEIF", …
+  public var displayName: String {
+    switch self {
+    case .png: "PNG"
+    case .jpeg: "JPEG"
+    case .gif: "GIF"
+    case .webp: "WebP"
+    case .tiff: "TIFF"
+    case .bmp: "BMP"
+    case .heif: "HEIF"
+    case .avif: "AVIF"
+    case .pdf: "PDF"
+    case .svg: "SVG"
+    case .jpegXL: "JPEG XL"
+    case .jpeg2000: "JPEG 2000"
+    case .unknown: "unknown"
+    }
+  }
+
+  /// Whether PiepawLint decodes and verifies files of this format (only PNG and JPEG).
+  public var isDecoded: Bool { self == .png || self == .jpeg }
+
+  /// File name extensions (lowercase, without the dot) that announce this format.
+  public var fileExtensions: [String] {
+    switch self {
+    case .png: ["png"]
+    case .jpeg: ["jpg", "jpeg", "jpe", "jfif"]
+    case .gif: ["gif"]
+    case .webp: ["webp"]
+    case .tiff: ["tif", "tiff"]
+    case .bmp: ["bmp"]
+    case .heif: ["heic", "heif", "hif"]
+    case .avif: ["avif"]
+    case .pdf: ["pdf"]
+    case .svg: ["svg"]
+    case .jpegXL: ["jxl"]
+    case .jpeg2000: ["jp2", "j2k", "jpf", "jpx"]
+    case .unknown: []
+    }
+  }
+
+  /// The format a file name extension (`"JPG"`, `"png"`) announces, or nil when it names no image format.
+  public init?(fileExtension: String) {
+    let lowercased = fileExtension.lowercased()
+    guard let format = ImageFormat.allCases.first(where: { $0.fileExtensions.contains(lowercased) }) else {
+      return nil
+    }
+    self = format
+  }
+}
+
+/// How much of an image file is decoded.
+public enum DecodeDepth: String, Hashable, Sendable, CaseIterable, Codable {
+  /// Signature and header only (PNG chunks up to the first IDAT, JPEG markers up to the first scan): fast,
+  /// finds a broken header and the dimensions, not damaged pixel data.
+  case header
+  /// Every row decoded and the end of the file read: finds truncation, CRC and checksum errors, bad data.
+  case full
+}
+
+/// What a loader learned about one image file: its format from the bytes, its dimensions, how it decoded.
+/// Codable, so that a cache can keep it between runs.
+public struct ImageInfo: Hashable, Sendable, Codable {
+  /// Whether the file could be verified.
+  public enum Status: Hashable, Sendable, Codable {
+    case ok
+    /// Damaged (truncated, CRC or checksum mismatch, bad data), or not an image at all (then `format` is
+    /// `.unknown`). The message is the decoder's own (libpng, libjpeg) where there is one.
+    case corrupt(String)
+    /// Probably valid but not checkable here: a 12-bit JPEG, HEIF, PDF, GIF, … Never call it corrupt.
+    case unsupported(String)
+    /// Over a hard limit (`ImageLimits`): the pixel data was not decoded.
+    case tooLarge(String)
+    /// The file could not be opened or read (missing, permissions, a directory or FIFO).
+    case unreadable(String)
+
+    /// A stable lowercase name for machine output: ok, corrupt, unsupported, too-large, unreadable.
+    public var name: String {
+      switch self {
+      case .ok: "ok"
+      case .corrupt: "corrupt"
+      case .unsupported: "unsupported"
+      case .tooLarge: "too-large"
+      case .unreadable: "unreadable"
+      }
+    }
+
+    /// The explanation that comes with every status but `.ok`.
+    public var message: String? {
+      switch self {
+      case .ok: nil
+      case .corrupt(let message), .unsupported(let message), .tooLarge(let message), .unreadable(let message):
+        message
+      }
+    }
+
+    public var isOK: Bool { self == .ok }
+  }
+
+  /// How the samples of a pixel are stored.
+  public enum ColorModel: String, Hashable, Sendable, CaseIterable, Codable {
+    case gray
+    case grayAlpha = "gray-alpha"
+    case rgb, rgba, palette, ycbcr, cmyk, ycck, unknown
+
+    /// A short human name: "grayscale", "RGBA", "YCbCr", …
+    public var displayName: String {
+      switch self {
+      case .gray: "grayscale"
+      case .grayAlpha: "grayscale+alpha"
+      case .rgb: "RGB"
+      case .rgba: "RGBA"
+      case .palette: "palette"
+      case .ycbcr: "YCbCr"
+      case .cmyk: "CMYK"
+      case .ycck: "YCCK"
+      case .unknown: "unknown colour model"
+      }
+    }
+  }
+
+  /// Width and height in pixels.
+  public struct PixelSize: Hashable, Sendable, Codable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+    }
+
+    /// Height divided by width (0 for a zero width).
+    public var aspectRatio: Double { width == 0 ? 0 : Double(height) / Double(width) }
+  }
+
+  /// The file as given to the loader.
+  public var path: String
+  /// The format detected from the bytes, whatever the extension says.
+  public var format: ImageFormat
+  public var status: Status
+  /// How much was decoded: `.ok` at `.header` depth says nothing about the pixel data.
+  public var depth: DecodeDepth
+  /// The dimensions the header declares; nil when no header was reached. Also set for too-large files and
+  /// for files that failed after the header (a 12-bit JPEG, damaged pixel data).
+  public var pixelSize: PixelSize?
+  /// Bits per sample (PNG bit depth, JPEG precision); 0 when unknown.
+  public var bitDepth: Int
+  /// Samples per stored pixel (a palette PNG has 1); 0 when unknown.
+  public var channels: Int
+  public var colorModel: ColorModel
+  /// A PNG with Adam7 interlacing or a progressive JPEG.
+  public var isInterlaced: Bool
+  /// An arithmetic-coded JPEG.
+  public var isArithmeticCoded: Bool
+  /// An alpha channel, or a PNG tRNS chunk.
+  public var hasAlpha: Bool
+  /// An embedded ICC colour profile (PNG iCCP, JPEG APP2).
+  public var hasICCProfile: Bool
+  /// A PNG sRGB chunk.
+  public var isSRGB: Bool
+  /// The EXIF orientation (1–8) when the file has one (JPEG APP1 Exif, PNG eXIf).
+  public var exifOrientation: Int?
+  /// Size of the file in bytes.
+  public var byteCount: Int
+  /// Bytes after the PNG IEND chunk or JPEG EOI marker (found at `.full` depth only).
+  public var trailingByteCount: Int
+  /// The first decoder warning that did not make the file corrupt (an odd ICC profile, a JFIF version).
+  public var warning: String?
+  public var warningCount: Int
+
+  public init(
+    path: String, format: ImageFormat, status: Status = .ok, depth: DecodeDepth = .full,
+    pixelSize: PixelSize? = nil, bitDepth: Int = 0, channels: Int = 0, colorModel: ColorModel = .unknown,
+    isInterlaced: Bool = false, isArithmeticCoded: Bool = false, hasAlpha: Bool = false,
+    hasICCProfile: Bool = false, isSRGB: Bool = false, exifOrientation: Int? = nil, byteCount: Int = 0,
+    trailingByteCount: Int = 0, warning: String? = nil, warningCount: Int = 0
+  ) {
+    self.path = path
+    self.format = format
+    self.status = status
+    self.depth = depth
+    self.pixelSize = pixelSize
+    self.bitDepth = bitDepth
+    self.channels = channels
+    self.colorModel = colorModel
+    self.isInterlaced = isInterlaced
+    self.isArithmeticCoded = isArithmeticCoded
+    self.hasAlpha = hasAlpha
+    self.hasICCProfile = hasICCProfile
+    self.isSRGB = isSRGB
+    self.exifOrientation = exifOrientation
+    self.byteCount = byteCount
+    self.trailingByteCount = trailingByteCount
+    self.warning = warning
+    self.warningCount = warningCount
+  }
+
+  public var width: Int? { pixelSize?.width }
+  public var height: Int? { pixelSize?.height }
+
+  /// The size as EXIF-aware viewers (UIImage) show it: width and height swapped for orientations 5–8.
+  public var displayedPixelSize: PixelSize? {
+    guard let pixelSize, let exifOrientation, (5...8).contains(exifOrientation) else { return pixelSize }
+    return PixelSize(width: pixelSize.height, height: pixelSize.width)
+  }
+
+  /// The format the file name's extension announces; nil for an extension of no image format.
+  public var extensionFormat: ImageFormat? {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+    return ImageFormat(fileExtension: String(path[path.index(after: dot)...]))
+  }
+
+  /// False when the extension announces one image format and the bytes are another (a JPEG named `.png`).
+  /// Files of no known format are not a mismatch: they are `.corrupt`.
+  public var formatMatchesExtension: Bool {
+    guard let extensionFormat, format != .unknown else { return true }
+    return extensionFormat == format
+  }
+
+  /// "8-bit RGBA, interlaced", "8-bit YCbCr, progressive", "1-bit palette with transparency".
+  public var colorDescription: String {
+    var description = colorModel.displayName
+    if bitDepth > 0 { description = "\(bitDepth)-bit " + description }
+    if hasAlpha && colorModel != .rgba && colorModel != .grayAlpha { description += " with transparency" }
+    if isInterlaced { description += format == .jpeg ? ", progressive" : ", interlaced" }
+    if isArithmeticCoded { description += ", arithmetic-coded" }
+    return description
+  }
+}
