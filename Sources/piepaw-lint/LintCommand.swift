@@ -14,6 +14,12 @@ struct LintCommand {
     .init(
       name: "--color", valueName: "WHEN", allowedValues: ["auto", "always", "never"],
       help: "colour the human format (default: auto, on a terminal)"),
+    .init(
+      name: "--jobs", valueName: "N", help: "decode images on N threads (default: the number of cores)", aliases: ["-j"]
+    ),
+    .init(
+      name: "--decode", valueName: "DEPTH", allowedValues: ["full", "header"],
+      help: "full: decode every pixel row (default); header: sizes and formats only, faster"),
     .init(name: "--help", help: "show this help", aliases: ["-h"]),
   ])
 
@@ -54,8 +60,8 @@ struct LintCommand {
     let report: LintReport
     do {
       let configuration = try parsed.values["--config"].map(loadConfiguration)
-      report = try Linter(configuration: configuration).lint(
-        paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+      let linter = Linter(configuration: configuration, images: try imageOptions(parsed))
+      report = try linter.lint(paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
     } catch {
       console.fail(error.message)
       return .usage
@@ -82,6 +88,18 @@ struct LintCommand {
       return .usage
     }
     return exitCode
+  }
+
+  static func imageOptions(_ parsed: ArgumentParser.Parsed) throws(LintSetupError) -> ImageOptions {
+    var options = ImageOptions()
+    if let depth = parsed.values["--decode"].flatMap(DecodeDepth.init(rawValue:)) { options.depth = depth }
+    if let jobs = parsed.values["--jobs"] {
+      guard let count = Int(jobs), count >= 1, count <= 256 else {
+        throw .invalidArgument("--jobs takes a whole number from 1 to 256, not '\(jobs)'")
+      }
+      options.jobs = count
+    }
+    return options
   }
 
   private static func loadConfiguration(_ path: String) throws(LintSetupError) -> Configuration {

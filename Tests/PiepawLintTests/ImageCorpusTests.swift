@@ -8,10 +8,10 @@ import Testing
 @Suite(.enabled(if: ImageTestFiles.corpusIsPresent, ImageTestFiles.corpusMissing))
 struct ImageCorpusTests {
   /// corpus-sizes.tsv: `folder/file  width  height` for every valid 8-bit file.
-  private static func expectedSizes() throws -> [String: ImageInfo.PixelSize] {
+  private static func expectedSizes() throws -> [String: PixelSize] {
     let table = try String(
       contentsOf: ImageTestFiles.fixtures.appendingPathComponent("corpus-sizes.tsv"), encoding: .utf8)
-    var sizes: [String: ImageInfo.PixelSize] = [:]
+    var sizes: [String: PixelSize] = [:]
     for line in table.split(separator: "\n") where !line.hasPrefix("#") {
       let fields = line.split(separator: "\t")
       guard fields.count == 3, let width = Int(fields[1]), let height = Int(fields[2]) else { continue }

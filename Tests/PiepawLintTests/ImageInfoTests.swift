@@ -24,10 +24,10 @@ import Testing
   }
 
   @Test func displayedSizeFollowsTheEXIFOrientation() {
-    let size = ImageInfo.PixelSize(width: 40, height: 30)
+    let size = PixelSize(width: 40, height: 30)
     for orientation in 1...8 {
       let info = ImageInfo(path: "a.jpg", format: .jpeg, pixelSize: size, exifOrientation: orientation)
-      let expected = orientation >= 5 ? ImageInfo.PixelSize(width: 30, height: 40) : size
+      let expected = orientation >= 5 ? PixelSize(width: 30, height: 40) : size
       #expect(info.displayedPixelSize == expected, "orientation \(orientation)")
     }
     #expect(ImageInfo(path: "a.png", format: .png).displayedPixelSize == nil)

@@ -39,24 +39,3 @@ public struct AspectRatio: Hashable, Sendable, CustomStringConvertible {
     value.rounded() == value ? String(Int(value)) : String(value)
   }
 }
-
-/// A pixel size written `240x240`.
-public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
-  public var width: Int
-  public var height: Int
-
-  public init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
-
-  public init?(_ text: String) {
-    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
-      return nil
-    }
-    self.init(width: width, height: height)
-  }
-
-  public var description: String { "\(width)×\(height)" }
-}

@@ -45,10 +45,13 @@ public struct ProjectInputs: Hashable, Sendable {
 public enum LintSetupError: Error, Equatable, Sendable {
   case pathNotFound(String)
   case invalidConfiguration(ConfigurationError)
+  /// A flag's value is out of range; the text says which and why.
+  case invalidArgument(String)
 
   public var message: String {
     switch self {
     case .pathNotFound(let path): "no such file or directory: \(path)"
+    case .invalidArgument(let text): text
     case .invalidConfiguration(let error):
       "\(RelativePath.from(FileManager.default.currentDirectoryPath, to: error.location.file))"
         + "\(error.location.line.map { ":\($0):\(error.location.column ?? 1)" } ?? ""): invalid configuration: \(error.message)"

@@ -127,20 +127,6 @@ public struct ImageInfo: Hashable, Sendable, Codable {
     }
   }
 
-  /// Width and height in pixels.
-  public struct PixelSize: Hashable, Sendable, Codable {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-      self.width = width
-      self.height = height
-    }
-
-    /// Height divided by width (0 for a zero width).
-    public var aspectRatio: Double { width == 0 ? 0 : Double(height) / Double(width) }
-  }
-
   /// The file as given to the loader.
   public var path: String
   /// The format detected from the bytes, whatever the extension says.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One app: the directory that holds a `*.xcodeproj`, a `Package.swift` or a `.piepaw-lint.json` (or the lint
 /// root), and what was read below it, excluding nested projects.
 public struct Project: Hashable, Sendable {
@@ -5,15 +7,18 @@ public struct Project: Hashable, Sendable {
   public var contentFiles: [ContentFile]
   public var catalogs: [AssetCatalog]
   public var settings: ProjectSettings
+  /// What the image files of the project's image sets hold, by absolute path (see `imageFiles`).
+  public var images: [String: ImageInfo]
 
   public init(
     root: String, contentFiles: [ContentFile] = [], catalogs: [AssetCatalog] = [],
-    settings: ProjectSettings = ProjectSettings()
+    settings: ProjectSettings = ProjectSettings(), images: [String: ImageInfo] = [:]
   ) {
     self.root = root
     self.contentFiles = contentFiles
     self.catalogs = catalogs
     self.settings = settings
+    self.images = images
   }
 
   public var flows: [Flow] { contentFiles.flatMap(\.flows) }
@@ -21,4 +26,15 @@ public struct Project: Hashable, Sendable {
   public var lastPageChecks: [LastPageCheck] { contentFiles.flatMap(\.lastPageChecks) }
   public var assetReferences: [AssetReference] { contentFiles.flatMap(\.assetReferences) }
   public var assets: [Asset] { catalogs.flatMap(\.assets) }
+
+  /// The files of the project's image sets that are images: every file a `Contents.json` names, and every other
+  /// file with an image extension. These are decoded, referenced or not.
+  public var imageFiles: [String] {
+    assets.filter { $0.kind == .imageSet }.flatMap { asset in
+      let named = Set(asset.images.map { asset.directory + "/" + $0.filename })
+      return asset.filesOnDisk.filter { file in
+        named.contains(file) || ImageFormat(fileExtension: (file as NSString).pathExtension) != nil
+      }
+    }
+  }
 }

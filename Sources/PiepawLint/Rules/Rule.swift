@@ -14,10 +14,13 @@ extension Rule {
 public struct RuleContext: Sendable {
   public var project: Project
   public var options: RuleOptions
+  /// The configuration's per-asset demands (`"assets"`).
+  public var assetExpectations: [AssetExpectation]
 
-  public init(project: Project, options: RuleOptions) {
+  public init(project: Project, options: RuleOptions, assetExpectations: [AssetExpectation] = []) {
     self.project = project
     self.options = options
+    self.assetExpectations = assetExpectations
   }
 }
 
