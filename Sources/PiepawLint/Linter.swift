@@ -38,30 +38,43 @@ public struct Linter: Sendable {
   public func lint(paths: [String]) throws(LintSetupError) -> LintReport {
     let inputs = try Discovery().projects(for: paths)
     var configurations = ConfigurationLookup(rules: rules.map { $0.description })
-    var projects: [(project: Project, configuration: Configuration)] = []
+    var projects: [LoadedProject] = []
     var fileCount = 0
     for projectInputs in inputs {
       var configuration = self.configuration ?? .default
       if self.configuration == nil { configuration = try configurations.configuration(for: projectInputs) }
       let loaded = ProjectLoader(schema: configuration.schema).load(projectInputs.admitted(by: configuration))
       fileCount += loaded.fileCount
-      projects.append((loaded.project, configuration))
+      let focus = projectInputs.focus.map { Focus(project: loaded.project, changed: $0) }
+      projects.append(LoadedProject(project: loaded.project, configuration: configuration, focus: focus))
     }
-    let decoded = decodeImages(projects.map(\.project))
+    let decoded = decodeImages(projects.flatMap(\.imagesToDecode))
     var diagnostics: [Diagnostic] = []
-    for (loaded, configuration) in projects {
-      var project = loaded
-      for path in project.imageFiles { project.images[path] = decoded[path] }
+    for loaded in projects {
+      var project = loaded.project
+      for path in loaded.imagesToDecode { project.images[path] = decoded[path] }
       fileCount += project.images.count
-      diagnostics += check(project, configuration: configuration)
+      let found = check(project, configuration: loaded.configuration)
+      diagnostics += loaded.focus.map { focus in found.filter(focus.keeps) } ?? found
     }
     return LintReport(
       diagnostics: Diagnostic.sortedForOutput(diagnostics), fileCount: fileCount, projectRoots: inputs.map(\.root))
   }
 
-  /// Decodes the image files of every project in one parallel batch, so all cores stay busy across projects.
-  private func decodeImages(_ projects: [Project]) -> [String: ImageInfo] {
-    let paths = projects.flatMap(\.imageFiles)
+  private struct LoadedProject {
+    var project: Project
+    var configuration: Configuration
+    var focus: Focus?
+
+    /// Every image of the project, or only those the focus needs.
+    var imagesToDecode: [String] {
+      guard let focus else { return project.imageFiles }
+      return project.imageFiles.filter(focus.images.contains)
+    }
+  }
+
+  /// Decodes images in one parallel batch across all projects, so every core stays busy.
+  private func decodeImages(_ paths: [String]) -> [String: ImageInfo] {
     let infos = ImageLoader.readAll(paths: paths, depth: images.depth, limits: images.limits, jobs: images.jobs)
     return Dictionary(zip(paths, infos), uniquingKeysWith: { first, _ in first })
   }

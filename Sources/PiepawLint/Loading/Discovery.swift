@@ -13,6 +13,9 @@ public struct ProjectInputs: Hashable, Sendable {
   public var storyboards: [String] = []
   /// Directories or files that could not be read, as `invalid-input` findings.
   public var problems: [Finding] = []
+  /// The files the run was asked about (a pre-commit hook passes the changed files), or nil for the whole
+  /// project: findings are reported only for what these files touch (see `Focus`).
+  public var focus: Set<String>?
 
   public init(root: String, lintRoot: String) {
     self.root = root
@@ -70,27 +73,41 @@ public struct Discovery: Sendable {
 
   public init() {}
 
-  /// The projects under `paths`, sorted by root. A file path lints the project that holds it.
+  /// The projects under `paths`, sorted by root. A folder lints every project in it; a file lints the project that
+  /// holds it, focused on that file (`ProjectInputs.focus`) unless a folder path covers the project too.
   public func projects(for paths: [String]) throws(LintSetupError) -> [ProjectInputs] {
     var projects: [String: ProjectInputs] = [:]
+    var wholeProjects: Set<String> = []
+    var focus: [String: Set<String>] = [:]
     for path in paths {
       let absolute = Self.absolutePath(path)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
         throw .pathNotFound(path)
       }
-      let directory = isDirectory.boolValue ? absolute : Self.enclosingProjectRoot(of: absolute)
-      var walker = Walker(lintRoot: directory)
-      walker.walk(directory, projectRoot: directory, depth: 0)
-      for (root, inputs) in walker.projects where projects[root] == nil {
-        projects[root] = inputs
+      if isDirectory.boolValue {
+        for (root, inputs) in Self.walk(absolute) {
+          if projects[root] == nil { projects[root] = inputs }
+          wholeProjects.insert(root)
+        }
+      } else {
+        let root = Self.enclosingProjectRoot(of: absolute)
+        if projects[root] == nil { projects[root] = Self.walk(root)[root] ?? ProjectInputs(root: root, lintRoot: root) }
+        focus[root, default: []].insert(absolute)
       }
     }
     return projects.keys.sorted().map { root in
       var inputs = projects[root]!
       inputs.sortAll()
+      inputs.focus = wholeProjects.contains(root) ? nil : focus[root]
       return inputs
     }
+  }
+
+  private static func walk(_ directory: String) -> [String: ProjectInputs] {
+    var walker = Walker(lintRoot: directory)
+    walker.walk(directory, projectRoot: directory, depth: 0)
+    return walker.projects
   }
 
   /// `path` made absolute against the current directory, with `.` and `..` resolved.

@@ -1,0 +1,89 @@
+/// What a run over a few changed files (a pre-commit hook) must look at: the flows and asset sets those files
+/// belong to, not only the files. A changed PNG re-checks its image set and the pages that use it; a changed flow
+/// re-checks the views that count its pages; a changed view re-checks its capsules against the flows.
+///
+/// The whole project is still loaded (names resolve across it), but only the images that matter are decoded and
+/// only findings in the touched places are reported.
+struct Focus {
+  /// Findings located in these files are reported.
+  private(set) var files: Set<String> = []
+  /// Findings located below these folders (image sets) are reported.
+  private(set) var directories: Set<String> = []
+  /// The image files to decode.
+  private(set) var images: Set<String> = []
+  /// Set when a change reaches everything (configuration, a catalog's own `Contents.json`): no filtering.
+  private(set) var coversWholeProject = false
+
+  init(project: Project, changed: Set<String>) {
+    let index = AssetIndex(project)
+    let changedAssets = project.assets.filter { asset in changed.contains { $0.hasPrefix(asset.directory + "/") } }
+    files = changed
+    if changed.contains(where: { Self.reachesEverything($0, project: project, changedAssets: changedAssets) }) {
+      coversWholeProject = true
+      images = Set(project.imageFiles)
+      return
+    }
+    for asset in changedAssets {
+      directories.insert(asset.directory)
+      images.formUnion(Self.imageFiles(of: asset, in: project))
+    }
+    let changedAssetDirectories = Set(changedAssets.map(\.directory))
+    for file in project.contentFiles {
+      let usesChangedAsset = Self.assetNames(in: file).contains { name, kind in
+        if case .found(let asset) = index.resolve(name, kind: kind) { return changedAssetDirectories.contains(asset.directory) }
+        return false
+      }
+      if usesChangedAsset { files.insert(file.path) }
+    }
+    addCounterparts(of: changed, in: project)
+    for file in project.contentFiles where files.contains(file.path) {
+      for flow in file.flows {
+        images.formUnion(Self.pageAssets(of: flow, index: index).flatMap { Self.imageFiles(of: $0, in: project) })
+      }
+    }
+  }
+
+  /// Whether the run reports `diagnostic`.
+  func keeps(_ diagnostic: Diagnostic) -> Bool {
+    if coversWholeProject || files.contains(diagnostic.location.file) { return true }
+    return directories.contains { diagnostic.location.file.hasPrefix($0 + "/") }
+  }
+
+  /// Flows and the views that count them go together: a changed flow file brings in the files with capsules,
+  /// last-page checks and TabViews, and a changed view brings in the flow files.
+  private mutating func addCounterparts(of changed: Set<String>, in project: Project) {
+    let flowFiles = project.contentFiles.filter { !$0.flows.isEmpty }.map(\.path)
+    let viewFiles = project.contentFiles.filter { file in
+      !file.capsuleCounts.isEmpty || !file.lastPageChecks.isEmpty || !file.tabSelectionVariables.isEmpty
+    }.map(\.path)
+    if flowFiles.contains(where: changed.contains) { files.formUnion(viewFiles) }
+    if viewFiles.contains(where: changed.contains) { files.formUnion(flowFiles) }
+  }
+
+  /// A configuration file, a catalog's group `Contents.json` (namespaces rename symbols) or a storyboard change
+  /// can affect any finding.
+  private static func reachesEverything(_ path: String, project: Project, changedAssets: [Asset]) -> Bool {
+    if path.hasSuffix("/" + ConfigurationLoader.fileName) || path.hasSuffix(".storyboard") { return true }
+    let inCatalog = project.catalogs.contains { path.hasPrefix($0.path + "/") }
+    let inSet = changedAssets.contains { path.hasPrefix($0.directory + "/") }
+    return inCatalog && !inSet
+  }
+
+  private static func assetNames(in file: ContentFile) -> [(AssetNameForm, AssetKind)] {
+    let pages = file.flows.flatMap(\.pages)
+    let fields = pages.compactMap { $0.background?.literal } + pages.compactMap { $0.icon?.literal }
+    return fields.map { ($0, AssetKind.image) } + file.assetReferences.map { ($0.name, $0.kind) }
+  }
+
+  private static func pageAssets(of flow: Flow, index: AssetIndex) -> [Asset] {
+    let names = flow.pages.compactMap { $0.background?.literal } + flow.pages.compactMap { $0.icon?.literal }
+    return names.compactMap { name in
+      if case .found(let asset) = index.resolve(name, kind: .image) { return asset }
+      return nil
+    }
+  }
+
+  private static func imageFiles(of asset: Asset, in project: Project) -> [String] {
+    project.imageFiles.filter { $0.hasPrefix(asset.directory + "/") }
+  }
+}
