@@ -30,7 +30,9 @@ struct Focus {
     let changedAssetDirectories = Set(changedAssets.map(\.directory))
     for file in project.contentFiles {
       let usesChangedAsset = Self.assetNames(in: file).contains { name, kind in
-        if case .found(let asset) = index.resolve(name, kind: kind) { return changedAssetDirectories.contains(asset.directory) }
+        if case .found(let asset) = index.resolve(name, kind: kind) {
+          return changedAssetDirectories.contains(asset.directory)
+        }
         return false
       }
       if usesChangedAsset { files.insert(file.path) }
