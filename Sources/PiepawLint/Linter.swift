@@ -48,7 +48,7 @@ public struct Linter: Sendable {
       let focus = projectInputs.focus.map { Focus(project: loaded.project, changed: $0) }
       projects.append(LoadedProject(project: loaded.project, configuration: configuration, focus: focus))
     }
-    let decoded = decodeImages(projects.flatMap(\.imagesToDecode))
+    let decoded = decodeImages(of: projects)
     var diagnostics: [Diagnostic] = []
     for loaded in projects {
       var project = loaded.project
@@ -65,18 +65,43 @@ public struct Linter: Sendable {
     var project: Project
     var configuration: Configuration
     var focus: Focus?
-
     /// Every image of the project, or only those the focus needs.
-    var imagesToDecode: [String] {
-      guard let focus else { return project.imageFiles }
-      return project.imageFiles.filter(focus.images.contains)
+    let imagesToDecode: [String]
+
+    init(project: Project, configuration: Configuration, focus: Focus?) {
+      self.project = project
+      self.configuration = configuration
+      self.focus = focus
+      imagesToDecode = focus.map { focus in project.imageFiles.filter(focus.images.contains) } ?? project.imageFiles
     }
   }
 
-  /// Decodes images in one parallel batch across all projects, so every core stays busy.
-  private func decodeImages(_ paths: [String]) -> [String: ImageInfo] {
-    let infos = ImageLoader.readAll(paths: paths, depth: images.depth, limits: images.limits, jobs: images.jobs)
-    return Dictionary(zip(paths, infos), uniquingKeysWith: { first, _ in first })
+  /// Decodes the images of all projects in one parallel batch, so every core stays busy; with a cache, only
+  /// the files that changed since the last run.
+  private func decodeImages(of projects: [LoadedProject]) -> [String: ImageInfo] {
+    var sessions = projects.map {
+      images.cache?.session(projectRoot: $0.project.root, depth: images.depth, limits: images.limits)
+    }
+    var decoded: [String: ImageInfo] = [:]
+    var misses: [String] = []
+    for (index, project) in projects.enumerated() {
+      guard let session = sessions[index] else {
+        misses += project.imagesToDecode
+        continue
+      }
+      let lookup = session.lookup(project.imagesToDecode)
+      decoded.merge(lookup.hits) { first, _ in first }
+      misses += lookup.misses
+    }
+    let infos = ImageLoader.readAll(paths: misses, depth: images.depth, limits: images.limits, jobs: images.jobs)
+    let fresh = Dictionary(zip(misses, infos), uniquingKeysWith: { first, _ in first })
+    decoded.merge(fresh) { first, _ in first }
+    for index in sessions.indices where sessions[index] != nil {
+      let own = projects[index].imagesToDecode.compactMap { path in fresh[path].map { (path, $0) } }
+      sessions[index]!.record(Dictionary(own, uniquingKeysWith: { first, _ in first }))
+      sessions[index]!.save()
+    }
+    return decoded
   }
 
   /// Runs every enabled rule over one loaded project.
@@ -102,13 +127,16 @@ public struct ImageOptions: Sendable {
   public var depth: DecodeDepth
   public var jobs: Int
   public var limits: ImageLimits
+  /// Where verdicts are kept between runs; nil decodes every file every time.
+  public var cache: ImageCache?
 
   public init(
     depth: DecodeDepth = .full, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-    limits: ImageLimits = .default
+    limits: ImageLimits = .default, cache: ImageCache? = nil
   ) {
     self.depth = depth
     self.jobs = jobs
     self.limits = limits
+    self.cache = cache
   }
 }

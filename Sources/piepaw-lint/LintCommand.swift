@@ -20,6 +20,7 @@ struct LintCommand {
     .init(
       name: "--decode", valueName: "DEPTH", allowedValues: ["full", "header"],
       help: "full: decode every pixel row (default); header: sizes and formats only, faster"),
+    .init(name: "--no-cache", help: "decode every image again instead of reusing verdicts of unchanged files"),
     .init(name: "--help", help: "show this help", aliases: ["-h"]),
   ])
 
@@ -92,6 +93,7 @@ struct LintCommand {
 
   static func imageOptions(_ parsed: ArgumentParser.Parsed) throws(LintSetupError) -> ImageOptions {
     var options = ImageOptions()
+    if !parsed.flags.contains("--no-cache") { options.cache = ImageCache(directory: ImageCache.userCacheDirectory()) }
     if let depth = parsed.values["--decode"].flatMap(DecodeDepth.init(rawValue:)) { options.depth = depth }
     if let jobs = parsed.values["--jobs"] {
       guard let count = Int(jobs), count >= 1, count <= 256 else {
