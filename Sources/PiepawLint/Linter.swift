@@ -36,17 +36,20 @@ public struct Linter: Sendable {
   /// Lints the files and folders at `paths`; throws only when the run cannot be done as asked (a missing path,
   /// an invalid configuration).
   public func lint(paths: [String]) throws(LintSetupError) -> LintReport {
-    let inputs = try Discovery().projects(for: paths)
-    var configurations = ConfigurationLookup(rules: rules.map { $0.description })
+    let explicit = configuration
+    var lookup = ConfigurationLookup(rules: rules.map { $0.description })
+    let inputs = try Discovery().projects(for: paths) { root, lintRoot throws(LintSetupError) in
+      if let explicit { return explicit }
+      return try lookup.configuration(forProjectAt: root, lintRoot: lintRoot)
+    }
     var projects: [LoadedProject] = []
     var fileCount = 0
     for projectInputs in inputs {
-      var configuration = self.configuration ?? .default
-      if self.configuration == nil { configuration = try configurations.configuration(for: projectInputs) }
-      let loaded = ProjectLoader(schema: configuration.schema).load(projectInputs.admitted(by: configuration))
+      let loaded = ProjectLoader(schema: projectInputs.configuration.schema, limits: projectInputs.configuration.limits)
+        .load(projectInputs)
       fileCount += loaded.fileCount
       let focus = projectInputs.focus.map { Focus(project: loaded.project, changed: $0) }
-      projects.append(LoadedProject(project: loaded.project, configuration: configuration, focus: focus))
+      projects.append(LoadedProject(project: loaded.project, configuration: projectInputs.configuration, focus: focus))
     }
     let decoded = decodeImages(of: projects)
     var diagnostics: [Diagnostic] = []
@@ -67,6 +70,7 @@ public struct Linter: Sendable {
     var focus: Focus?
     /// Every image of the project, or only those the focus needs.
     let imagesToDecode: [String]
+    var imageLimits: ImageLimits { configuration.limits.imageLimits }
 
     init(project: Project, configuration: Configuration, focus: Focus?) {
       self.project = project
@@ -76,25 +80,28 @@ public struct Linter: Sendable {
     }
   }
 
-  /// Decodes the images of all projects in one parallel batch, so every core stays busy; with a cache, only
-  /// the files that changed since the last run.
+  /// Decodes the images of all projects in one parallel batch (one per distinct set of limits), so every core
+  /// stays busy; with a cache, only the files that changed since the last run.
   private func decodeImages(of projects: [LoadedProject]) -> [String: ImageInfo] {
-    var sessions = projects.map {
-      images.cache?.session(projectRoot: $0.project.root, depth: images.depth, limits: images.limits)
+    var sessions = projects.map { project in
+      images.cache?.session(projectRoot: project.project.root, depth: images.depth, limits: project.imageLimits)
     }
     var decoded: [String: ImageInfo] = [:]
-    var misses: [String] = []
+    var misses: [ImageLimits: [String]] = [:]
     for (index, project) in projects.enumerated() {
       guard let session = sessions[index] else {
-        misses += project.imagesToDecode
+        misses[project.imageLimits, default: []] += project.imagesToDecode
         continue
       }
       let lookup = session.lookup(project.imagesToDecode)
       decoded.merge(lookup.hits) { first, _ in first }
-      misses += lookup.misses
+      misses[project.imageLimits, default: []] += lookup.misses
     }
-    let infos = ImageLoader.readAll(paths: misses, depth: images.depth, limits: images.limits, jobs: images.jobs)
-    let fresh = Dictionary(zip(misses, infos), uniquingKeysWith: { first, _ in first })
+    var fresh: [String: ImageInfo] = [:]
+    for (limits, paths) in misses {
+      let infos = ImageLoader.readAll(paths: paths, depth: images.depth, limits: limits, jobs: images.jobs)
+      fresh.merge(zip(paths, infos)) { first, _ in first }
+    }
     decoded.merge(fresh) { first, _ in first }
     for index in sessions.indices where sessions[index] != nil {
       let own = projects[index].imagesToDecode.compactMap { path in fresh[path].map { (path, $0) } }
@@ -122,21 +129,19 @@ public struct Linter: Sendable {
   }
 }
 
-/// How images are decoded: `--decode`, `--jobs` and the hard limits.
+/// How images are decoded: `--decode`, `--jobs` and the cache (the limits are each project's configuration).
 public struct ImageOptions: Sendable {
   public var depth: DecodeDepth
   public var jobs: Int
-  public var limits: ImageLimits
   /// Where verdicts are kept between runs; nil decodes every file every time.
   public var cache: ImageCache?
 
   public init(
     depth: DecodeDepth = .full, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-    limits: ImageLimits = .default, cache: ImageCache? = nil
+    cache: ImageCache? = nil
   ) {
     self.depth = depth
     self.jobs = jobs
-    self.limits = limits
     self.cache = cache
   }
 }

@@ -60,6 +60,8 @@ import Testing
     (#"{"rules": {}, "rules": {}}"#, "'rules' is set twice"),
     ("[]", "the configuration must be an object"),
     (#"{"rules": {"#, "Invalid JSON"),
+    (#"{"limits": {"imagePixel": 5}}"#, "unknown key 'imagePixel' in 'limits' (did you mean 'imagePixels'?)"),
+    (#"{"limits": {"textBytes": 0}}"#, "'textBytes' must be a whole number of at least 1"),
   ])
   func badValuesAreNamed(_ text: String, _ expected: String) {
     let message = error(text)?.message ?? "accepted"
@@ -77,11 +79,21 @@ import Testing
     #expect(configuration.assets.first?.aspectRatio?.tallness == 1)
   }
 
+  @Test func limits() throws {
+    let configuration = try parse(#"{"limits": {"imagePixels": 1000, "textBytes": 2048, "directoryDepth": 3}}"#)
+    #expect(configuration.limits.imageLimits.maxPixels == 1000)
+    #expect(configuration.limits.imageBytes == InputLimits().imageBytes)
+    #expect(configuration.limits.textBytes == 2048)
+    #expect(configuration.limits.directoryDepth == 3)
+  }
+
   @Test func globsAreRelativeToTheConfigurationFolder() throws {
     let configuration = try parse(#"{"exclude": ["Generated/**", "*.generated.swift"], "include": ["App/**"]}"#)
-    #expect(configuration.admits("/p/App/Model.swift", projectRoot: "/p"))
-    #expect(!configuration.admits("/p/Other/Model.swift", projectRoot: "/p"))
-    #expect(!configuration.admits("/p/App/Model.generated.swift", projectRoot: "/p"))
+    #expect(configuration.includes("/p/App/Model.swift", projectRoot: "/p"))
+    #expect(!configuration.includes("/p/Other/Model.swift", projectRoot: "/p"))
+    #expect(configuration.excludes("/p/App/Model.generated.swift", projectRoot: "/p"))
+    #expect(configuration.excludes("/p/Generated/Deep/X.swift", projectRoot: "/p"))
+    #expect(!configuration.excludes("/p/App", projectRoot: "/p"))
   }
 }
 

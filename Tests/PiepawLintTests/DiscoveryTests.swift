@@ -79,3 +79,42 @@ final class TemporaryTree {
     #expect(project.storyboards == [tree.path("App/Base.lproj/Launch.storyboard")])
   }
 }
+
+@Suite struct ConfiguredDiscoveryTests {
+  func lint(_ tree: TemporaryTree) throws -> LintReport {
+    try Linter().lint(paths: [tree.root])
+  }
+
+  @Test func excludedFoldersAreNotEnteredAndIncludesPickFiles() throws {
+    let flow = #"{"progressCapsules": 1, "pages": [{"tag": 0, "title": "Hi", "description": "Hello."}]}"#
+    let tree = try TemporaryTree([
+      ".piepaw-lint.json": #"{"exclude": ["Vendor/**"], "include": ["Content/**"]}"#,
+      "Vendor/bad.onboarding.json": "{",
+      "Other/bad.onboarding.json": "{",
+      "Content/good.onboarding.json": flow,
+    ])
+    #expect(try lint(tree).diagnostics.isEmpty)
+  }
+
+  @Test func textLimitRefusesLargerFiles() throws {
+    let tree = try TemporaryTree([
+      ".piepaw-lint.json": #"{"limits": {"textBytes": 16}}"#,
+      "a.onboarding.json": String(repeating: " ", count: 17) + "{}",
+    ])
+    let messages = try lint(tree).diagnostics.map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("larger than 16 bytes (limits.textBytes)") == true)
+  }
+
+  @Test func depthLimitIsAFinding() throws {
+    let tree = try TemporaryTree([".piepaw-lint.json": #"{"limits": {"directoryDepth": 2}}"#, "a/b/c/d/x.swift": ""])
+    let report = try lint(tree)
+    #expect(report.diagnostics.map(\.ruleID) == ["invalid-input"])
+    #expect(report.diagnostics.first?.message.contains("nested deeper than 2 levels") == true)
+  }
+
+  @Test func aBadConfigurationStopsTheRun() throws {
+    let tree = try TemporaryTree([".piepaw-lint.json": #"{"rulez": {}}"#])
+    #expect(throws: LintSetupError.self) { try lint(tree) }
+  }
+}

@@ -21,26 +21,35 @@ public struct Configuration: Sendable {
   public var exclude: [Glob]
   /// Per-asset demands (`"assets"`).
   public var assets: [AssetExpectation]
+  /// Limits against hostile input (`"limits"`).
+  public var limits: InputLimits
   /// The folder of the configuration file, against which globs are matched; nil for the built-in defaults.
   public var directory: String?
 
   public init(
     rules: [String: RuleSetting] = [:], schema: ContentSchema = .default, include: [Glob] = [],
-    exclude: [Glob] = [], assets: [AssetExpectation] = [], directory: String? = nil
+    exclude: [Glob] = [], assets: [AssetExpectation] = [], limits: InputLimits = .init(), directory: String? = nil
   ) {
     self.rules = rules
     self.schema = schema
     self.include = include
     self.exclude = exclude
     self.assets = assets
+    self.limits = limits
     self.directory = directory
   }
 
-  /// Whether the file or folder at absolute `path` is linted under this configuration's globs.
-  public func admits(_ path: String, projectRoot: String) -> Bool {
+  /// Whether the file or folder at absolute `path` matches an `exclude` glob.
+  public func excludes(_ path: String, projectRoot: String) -> Bool {
     let relative = RelativePath.from(directory ?? projectRoot, to: path)
-    if exclude.contains(where: { $0.matches(relative) }) { return false }
-    return include.isEmpty || include.contains { $0.matches(relative) }
+    return exclude.contains { $0.matches(relative) }
+  }
+
+  /// Whether the file at absolute `path` matches an `include` glob (every file does when there is none).
+  public func includes(_ path: String, projectRoot: String) -> Bool {
+    guard !include.isEmpty else { return true }
+    let relative = RelativePath.from(directory ?? projectRoot, to: path)
+    return include.contains { $0.matches(relative) }
   }
 
   public static let `default` = Configuration()

@@ -5,7 +5,7 @@ import Foundation
 public enum ConfigurationLoader {
   public static let fileName = ".piepaw-lint.json"
 
-  static let topLevelKeys = ["include", "exclude", "rules", "model", "assets"]
+  static let topLevelKeys = ["include", "exclude", "rules", "model", "assets", "limits"]
   static let modelKeys = ["type", "title", "description", "background", "icon", "tag"]
   static let severityNames = ["off", "note", "warning", "error"]
 
@@ -37,6 +37,7 @@ public enum ConfigurationLoader {
       case "rules": configuration.rules = try ruleSettings(member.value, rules: rules)
       case "model": configuration.schema = try schema(member.value)
       case "assets": configuration.assets = try assetExpectations(member.value)
+      case "limits": configuration.limits = try limits(member.value)
       default: throw unknownKey(member, among: topLevelKeys, in: "the configuration")
       }
     }
@@ -179,6 +180,22 @@ public enum ConfigurationLoader {
       }
     }
     return schema
+  }
+
+  private static func limits(_ node: JSONNode) throws(ConfigurationError) -> InputLimits {
+    var limits = InputLimits()
+    for member in try object(node, what: "'limits'") {
+      guard let key = InputLimits.keys.first(where: { $0.name == member.key }) else {
+        throw unknownKey(member, among: InputLimits.keys.map(\.name), in: "'limits'")
+      }
+      guard let value = member.value.intValue, value >= key.minimum else {
+        throw ConfigurationError(
+          "'\(key.name)' must be a whole number of at least \(key.minimum); found \(member.value.kindDescription)",
+          at: member.value.location)
+      }
+      limits[keyPath: key.path] = value
+    }
+    return limits
   }
 
   private static func assetExpectations(_ node: JSONNode) throws(ConfigurationError) -> [AssetExpectation] {

@@ -10,8 +10,8 @@ struct ConfigurationLookup {
     self.rules = rules
   }
 
-  mutating func configuration(for project: ProjectInputs) throws(LintSetupError) -> Configuration {
-    guard let path = Self.configurationFile(from: project.root, upTo: project.lintRoot) else { return .default }
+  mutating func configuration(forProjectAt root: String, lintRoot: String) throws(LintSetupError) -> Configuration {
+    guard let path = Self.configurationFile(from: root, upTo: lintRoot) else { return .default }
     if let configuration = loaded[path] { return configuration }
     do {
       let configuration = try ConfigurationLoader.load(path: path, rules: rules)

@@ -23,6 +23,7 @@ public enum DefaultConfiguration {
       ),
       ("rules", .object(settings)),
       ("assets", .object([])),
+      ("limits", .object(InputLimits.keys.map { ($0.name, .integer(InputLimits()[keyPath: $0.path])) })),
     ]).rendered() + "\n"
   }
 }

@@ -6,13 +6,11 @@ import Foundation
 /// folder once (symlink loops end there) and stops at a depth limit. Broken `Contents.json` files become
 /// problems at their exact positions while the asset itself is still listed, so references to it resolve.
 public enum AssetCatalogLoader {
-  /// Group folders nested deeper than this are not read.
-  public static let maximumDepth = 64
-
-  /// Reads the catalog at `path`.
-  public static func load(path: String) -> AssetCatalog {
+  /// Reads the catalog at `path`; groups nested deeper than `limits.directoryDepth` and `Contents.json` files
+  /// larger than `limits.textBytes` are not read (each is a problem).
+  public static func load(path: String, limits: InputLimits = .init()) -> AssetCatalog {
     let root = URL(fileURLWithPath: path).standardizedFileURL.path
-    var walker = CatalogWalker(root: root)
+    var walker = CatalogWalker(root: root, limits: limits)
     walker.walkCatalog()
     return AssetCatalog(path: root, assets: walker.assets, problems: walker.problems)
   }
@@ -37,14 +35,16 @@ private enum EntryKind {
 
 private struct CatalogWalker {
   let root: String
+  let limits: InputLimits
   /// The catalog's real path, for checking where symlinks lead.
   let realRoot: String
   var assets: [Asset] = []
   var problems: [Finding] = []
   private var visitedDirectories: Set<String> = []
 
-  init(root: String) {
+  init(root: String, limits: InputLimits) {
     self.root = root
+    self.limits = limits
     self.realRoot = CatalogWalker.realPath(root) ?? root
   }
 
@@ -68,10 +68,10 @@ private struct CatalogWalker {
           + "Remove the symlink.")
       return
     }
-    guard depth < AssetCatalogLoader.maximumDepth else {
+    guard depth < limits.directoryDepth else {
       problem(
         at: SourceLocation(file: directory),
-        "Folders are nested more than \(AssetCatalogLoader.maximumDepth) levels deep here; deeper folders are not "
+        "Folders are nested more than \(limits.directoryDepth) levels deep here; deeper folders are not "
           + "read. Flatten the groups.")
       return
     }
@@ -171,7 +171,7 @@ private struct CatalogWalker {
         "Contents.json is not a regular file, so it is not read; replace it with the JSON file Xcode writes.")
       return nil
     }
-    switch TextFile.read(contentsFile) {
+    switch TextFile.read(contentsFile, maximumBytes: limits.textBytes) {
     case .failure(let finding):
       problems.append(finding)
       return nil

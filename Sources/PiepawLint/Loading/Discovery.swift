@@ -1,7 +1,7 @@
 import Foundation
 
 /// The inputs of one project, found by walking the lint paths.
-public struct ProjectInputs: Hashable, Sendable {
+public struct ProjectInputs: Sendable {
   public var root: String
   /// The lint path (folder) this project was found under; configuration is looked up between the two.
   public var lintRoot: String
@@ -13,6 +13,8 @@ public struct ProjectInputs: Hashable, Sendable {
   public var storyboards: [String] = []
   /// Directories or files that could not be read, as `invalid-input` findings.
   public var problems: [Finding] = []
+  /// The configuration that applies to the project (its `.piepaw-lint.json`, or the defaults).
+  public var configuration: Configuration = .default
   /// The files the run was asked about (a pre-commit hook passes the changed files), or nil for the whole
   /// project: findings are reported only for what these files touch (see `Focus`).
   public var focus: Set<String>?
@@ -20,18 +22,6 @@ public struct ProjectInputs: Hashable, Sendable {
   public init(root: String, lintRoot: String) {
     self.root = root
     self.lintRoot = lintRoot
-  }
-
-  /// The inputs that `configuration`'s include and exclude globs admit.
-  public func admitted(by configuration: Configuration) -> ProjectInputs {
-    var inputs = self
-    let admits = { (path: String) in configuration.admits(path, projectRoot: root) }
-    inputs.swiftFiles = swiftFiles.filter(admits)
-    inputs.jsonContentFiles = jsonContentFiles.filter(admits)
-    inputs.catalogs = catalogs.filter(admits)
-    inputs.infoPlists = infoPlists.filter(admits)
-    inputs.xcodeProjects = xcodeProjects.filter(admits)
-    return inputs
   }
 
   fileprivate mutating func sortAll() {
@@ -69,13 +59,14 @@ public enum LintSetupError: Error, Equatable, Sendable {
 public struct Discovery: Sendable {
   /// Folders never entered: build products and dependencies.
   public static let skippedDirectoryNames: Set<String> = [".build", "Pods", "DerivedData", "Carthage", "node_modules"]
-  public static let maximumDepth = 64
 
   public init() {}
 
   /// The projects under `paths`, sorted by root. A folder lints every project in it; a file lints the project that
   /// holds it, focused on that file (`ProjectInputs.focus`) unless a folder path covers the project too.
-  public func projects(for paths: [String]) throws(LintSetupError) -> [ProjectInputs] {
+  public func projects(
+    for paths: [String], configuration: @escaping ConfigurationSource = { _, _ in .default }
+  ) throws(LintSetupError) -> [ProjectInputs] {
     var projects: [String: ProjectInputs] = [:]
     var wholeProjects: Set<String> = []
     var focus: [String: Set<String>] = [:]
@@ -86,13 +77,16 @@ public struct Discovery: Sendable {
         throw .pathNotFound(path)
       }
       if isDirectory.boolValue {
-        for (root, inputs) in Self.walk(absolute) {
+        for (root, inputs) in try Self.walk(absolute, configuration: configuration) {
           if projects[root] == nil { projects[root] = inputs }
           wholeProjects.insert(root)
         }
       } else {
         let root = Self.enclosingProjectRoot(of: absolute)
-        if projects[root] == nil { projects[root] = Self.walk(root)[root] ?? ProjectInputs(root: root, lintRoot: root) }
+        if projects[root] == nil {
+          projects[root] =
+            try Self.walk(root, configuration: configuration)[root] ?? ProjectInputs(root: root, lintRoot: root)
+        }
         focus[root, default: []].insert(absolute)
       }
     }
@@ -104,9 +98,11 @@ public struct Discovery: Sendable {
     }
   }
 
-  private static func walk(_ directory: String) -> [String: ProjectInputs] {
-    var walker = Walker(lintRoot: directory)
-    walker.walk(directory, projectRoot: directory, depth: 0)
+  private static func walk(_ directory: String, configuration: @escaping ConfigurationSource) throws(LintSetupError)
+    -> [String: ProjectInputs]
+  {
+    var walker = Walker(lintRoot: directory, configurationSource: configuration)
+    try walker.walk(directory, projectRoot: nil, depth: 0)
     return walker.projects
   }
 
@@ -135,42 +131,60 @@ public struct Discovery: Sendable {
   }
 }
 
-/// One walk below a lint root; collects inputs into the project they belong to.
+/// Supplies the configuration of the project at a root (first argument) found below a lint root (second).
+public typealias ConfigurationSource = (String, String) throws(LintSetupError) -> Configuration
+
+/// One walk below a lint root; collects inputs into the project they belong to, applying each project's
+/// configuration as it goes: excluded folders are not entered, and the depth limit is the project's.
 private struct Walker {
   let lintRoot: String
+  let configurationSource: ConfigurationSource
   /// The lint root with symlinks resolved, to tell whether a link's target stays inside it.
   let realLintRoot: String
   var projects: [String: ProjectInputs] = [:]
   /// Real paths of the directories entered, so a symlink loop is entered once.
   var visited: Set<String> = []
 
-  init(lintRoot: String) {
+  init(lintRoot: String, configurationSource: @escaping ConfigurationSource) {
     self.lintRoot = lintRoot
+    self.configurationSource = configurationSource
     self.realLintRoot = (lintRoot as NSString).resolvingSymlinksInPath
   }
 
-  mutating func walk(_ directory: String, projectRoot: String, depth: Int) {
+  /// Walks `directory`; `projectRoot` is nil for the lint root itself, which always starts a project.
+  mutating func walk(_ directory: String, projectRoot: String?, depth: Int) throws(LintSetupError) {
     let realPath = (directory as NSString).resolvingSymlinksInPath
     guard visited.insert(realPath).inserted else { return }
-    guard depth <= Discovery.maximumDepth else {
-      addProblem(
-        "The folder is nested deeper than \(Discovery.maximumDepth) levels; it was not read.", directory, projectRoot)
-      return
-    }
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory).sorted() else {
-      addProblem("Cannot read the folder; check its permissions.", directory, projectRoot)
+      addProblem("Cannot read the folder; check its permissions.", directory, projectRoot ?? directory)
       return
     }
-    let root = directory != lintRoot && Discovery.isProjectRoot(directory, entries: entries) ? directory : projectRoot
-    if projects[root] == nil { projects[root] = ProjectInputs(root: root, lintRoot: lintRoot) }
+    var root = projectRoot ?? directory
+    if projectRoot == nil || Discovery.isProjectRoot(directory, entries: entries) {
+      root = directory
+      var inputs = ProjectInputs(root: root, lintRoot: lintRoot)
+      inputs.configuration = try configurationSource(root, lintRoot)
+      projects[root] = inputs
+    }
+    let maximumDepth = projects[root]!.configuration.limits.directoryDepth
+    guard depth <= maximumDepth else {
+      addProblem(
+        "The folder is nested deeper than \(maximumDepth) levels; it was not read (limits.directoryDepth).",
+        directory, root)
+      return
+    }
     for name in entries {
-      visit(name: name, in: directory, projectRoot: root, depth: depth)
+      try visit(name: name, in: directory, projectRoot: root, depth: depth)
     }
   }
 
-  private mutating func visit(name: String, in directory: String, projectRoot: String, depth: Int) {
+  private mutating func visit(name: String, in directory: String, projectRoot: String, depth: Int)
+    throws(LintSetupError)
+  {
     let path = directory + "/" + name
     guard let kind = entryKind(path) else { return }
+    let configuration = projects[projectRoot]!.configuration
+    guard !configuration.excludes(path, projectRoot: projectRoot) else { return }
     if kind == .directory {
       if name.hasPrefix(".") || Discovery.skippedDirectoryNames.contains(name) { return }
       if name.hasSuffix(".xcassets") {
@@ -181,10 +195,11 @@ private struct Walker {
       } else if name.hasSuffix(".storyboardc") {
         projects[projectRoot]!.storyboards.append(path)
       } else {
-        walk(path, projectRoot: projectRoot, depth: depth + 1)
+        try walk(path, projectRoot: projectRoot, depth: depth + 1)
       }
       return
     }
+    guard configuration.includes(path, projectRoot: projectRoot) else { return }
     if name.hasSuffix(".swift") {
       projects[projectRoot]!.swiftFiles.append(path)
     } else if name.hasSuffix(".onboarding.json") {

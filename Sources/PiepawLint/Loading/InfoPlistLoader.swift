@@ -7,8 +7,10 @@ import Foundation
 /// binary plists (`bplist00`) through Foundation, with the file as the only location.
 public enum InfoPlistLoader {
   /// Reads the file at `path`; an unreadable or oversized file becomes a problem.
-  public static func load(path: String) -> (references: [StoryboardReference], problems: [Finding]) {
-    switch StoryboardSettingsFile.readData(path, maximumBytes: TextFile.defaultMaximumBytes) {
+  public static func load(path: String, maximumBytes: Int = TextFile.defaultMaximumBytes)
+    -> (references: [StoryboardReference], problems: [Finding])
+  {
+    switch TextFile.readBytes(path, maximumBytes: maximumBytes) {
     case .success(let data): return load(path: path, data: data)
     case .failure(let finding): return ([], [finding])
     }
@@ -79,24 +81,5 @@ enum StoryboardSettingsFile {
       guard !trimmed.isEmpty, !trimmed.contains("$("), !trimmed.contains("${") else { return }
       references.append(StoryboardReference(name: name, key: entry.key, location: entry.value.location))
     }
-  }
-
-  static func readData(_ path: String, maximumBytes: Int) -> Result<Data, Finding> {
-    let location = SourceLocation(file: path)
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(
-        Finding(location: location, message: "Cannot open the file; check that it exists and is readable."))
-    }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: maximumBytes + 1) else {
-      return .failure(Finding(location: location, message: "Cannot read the file; check its permissions."))
-    }
-    guard data.count <= maximumBytes else {
-      return .failure(
-        Finding(
-          location: location,
-          message: "The file is larger than \(maximumBytes >> 20) MiB; it was not read. Is it really an Info.plist?"))
-    }
-    return .success(data)
   }
 }

@@ -1,6 +1,7 @@
 /// Reads every input of one project into the `Project` model.
 struct ProjectLoader {
   var schema: ContentSchema
+  var limits: InputLimits
 
   struct Loaded {
     var project: Project
@@ -19,7 +20,7 @@ struct ProjectLoader {
       project.contentFiles.append(readContent(path) { JSONContentLoader.load(path: path, source: $0) })
     }
     for path in inputs.catalogs {
-      let catalog = AssetCatalogLoader.load(path: path)
+      let catalog = AssetCatalogLoader.load(path: path, limits: limits)
       fileCount += catalog.assets.count + 1
       project.catalogs.append(catalog)
     }
@@ -30,7 +31,7 @@ struct ProjectLoader {
 
   /// Reads a text content file; an unreadable one becomes a content file holding just that problem.
   private func readContent(_ path: String, parse: (String) -> ContentFile) -> ContentFile {
-    switch TextFile.read(path) {
+    switch TextFile.read(path, maximumBytes: limits.textBytes) {
     case .success(let source):
       return parse(source)
     case .failure(let problem):
@@ -45,7 +46,7 @@ struct ProjectLoader {
     settings.storyboardFiles = inputs.storyboards
     settings.problems = inputs.problems
     for path in inputs.infoPlists {
-      let loaded = InfoPlistLoader.load(path: path)
+      let loaded = InfoPlistLoader.load(path: path, maximumBytes: limits.textBytes)
       settings.storyboardReferences += loaded.references
       settings.problems += loaded.problems
     }

@@ -6,6 +6,11 @@ public enum TextFile {
   public static let defaultMaximumBytes = 8 << 20
 
   public static func read(_ path: String, maximumBytes: Int = defaultMaximumBytes) -> Result<String, Finding> {
+    readBytes(path, maximumBytes: maximumBytes).flatMap { decode($0, path: path) }
+  }
+
+  /// The file's bytes, at most `maximumBytes` of them: a larger file is a finding, not a partial read.
+  public static func readBytes(_ path: String, maximumBytes: Int = defaultMaximumBytes) -> Result<Data, Finding> {
     let location = SourceLocation(file: path)
     guard let handle = FileHandle(forReadingAtPath: path) else {
       return .failure(
@@ -18,13 +23,21 @@ public enum TextFile {
     } catch {
       return .failure(Finding(location: location, message: "Cannot read the file: \(error.localizedDescription)."))
     }
-    if data.count > maximumBytes {
+    guard data.count <= maximumBytes else {
       return .failure(
         Finding(
           location: location,
-          message: "The file is larger than \(maximumBytes >> 20) MiB; it was not read. Is it really a text input?"))
+          message: "The file is larger than \(Self.sizeText(maximumBytes)) (limits.textBytes); it was not read. "
+            + "Is it really a text input?"))
     }
-    return decode(data, path: path)
+    return .success(data)
+  }
+
+  /// `8 MiB`, `512 KiB` or `300 bytes`.
+  static func sizeText(_ bytes: Int) -> String {
+    if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+    if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+    return "\(bytes) bytes"
   }
 
   /// Decodes bytes as UTF-8 (a leading byte order mark is dropped); a NUL byte or invalid UTF-8 is a finding

@@ -1,0 +1,37 @@
+/// Limits against hostile input, each with a safe default (`"limits"` in configuration).
+public struct InputLimits: Hashable, Sendable {
+  /// Largest image, width × height, checked from the header before any pixel is decoded.
+  public var imagePixels: Int
+  /// Largest image file, in bytes.
+  public var imageBytes: Int
+  /// Largest Swift, JSON, plist or Contents.json file read, in bytes.
+  public var textBytes: Int
+  /// Deepest folder nesting entered below a project (and group nesting in a catalog).
+  public var directoryDepth: Int
+
+  public init(
+    imagePixels: Int = ImageLimits.default.maxPixels, imageBytes: Int = ImageLimits.default.maxBytes,
+    textBytes: Int = TextFile.defaultMaximumBytes, directoryDepth: Int = 64
+  ) {
+    self.imagePixels = imagePixels
+    self.imageBytes = imageBytes
+    self.textBytes = textBytes
+    self.directoryDepth = directoryDepth
+  }
+
+  /// The image decoder's limits, with these budgets.
+  public var imageLimits: ImageLimits {
+    var limits = ImageLimits.default
+    limits.maxPixels = imagePixels
+    limits.maxBytes = imageBytes
+    return limits
+  }
+
+  /// The configuration keys, their values and what each must be at least.
+  static var keys: [(name: String, path: WritableKeyPath<InputLimits, Int>, minimum: Int)] {
+    [
+      ("imagePixels", \.imagePixels, 1), ("imageBytes", \.imageBytes, 1), ("textBytes", \.textBytes, 1),
+      ("directoryDepth", \.directoryDepth, 1),
+    ]
+  }
+}
