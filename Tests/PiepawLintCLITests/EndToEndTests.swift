@@ -90,3 +90,37 @@ import Testing
     #expect(sarif.contains("\"ruleId\": \"duplicate-tag\""))
   }
 }
+
+/// Issue 4's configuration checks, through the binary.
+@Suite struct ConfigurationEndToEndTests {
+  func run(config: String) throws -> EndToEndTests.Run {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("piepaw-\(UUID()).json")
+    try Data(config.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    return try EndToEndTests().run(["samples/piepaw", "--format", "xcode", "--config", file.path])
+  }
+
+  @Test func titleLengthOffSilencesIt() throws {
+    let longTitle = try EndToEndTests().run(["samples/broken", "--format", "xcode"])
+    #expect(longTitle.out.contains("[title-length]"))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("piepaw-\(UUID()).json")
+    try Data(#"{"rules": {"title-length": "off"}}"#.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let silenced = try EndToEndTests().run(["samples/broken", "--format", "xcode", "--config", file.path])
+    #expect(!silenced.out.contains("[title-length]"))
+  }
+
+  @Test func titleLengthAsErrorWithMax20FailsTheCleanSample() throws {
+    #expect(try EndToEndTests().run(["samples/piepaw"]).status == 0)
+    let result = try run(config: #"{"rules": {"title-length": {"severity": "error", "max": 20}}}"#)
+    #expect(result.status == 1)
+    #expect(result.out.contains("error: The title is"))
+  }
+
+  @Test func misspeltRuleIdExitsTwoNamingIt() throws {
+    let result = try run(config: #"{"rules": {"title-lenght": "off"}}"#)
+    #expect(result.status == 2)
+    #expect(result.error.contains("unknown rule 'title-lenght' (did you mean 'title-length'?)"))
+    #expect(result.error.split(separator: "\n").count == 1)
+  }
+}

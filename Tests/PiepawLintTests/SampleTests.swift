@@ -63,3 +63,31 @@ import Testing
     #expect(reported.sorted() == expected.sorted())
   }
 }
+
+/// SARIF of real projects, validated against the official schema and GitHub's requirements.
+@Suite struct SampleSARIFTests {
+  func sarif(_ path: String) throws -> String {
+    let report = try Linter().lint(paths: [path])
+    return SARIFReporter(
+      rules: RuleRegistry.all.map { $0.description }, repositoryRoot: SampleTests.repositoryRoot,
+      sourceLine: SourceLines().line
+    ).render(report, context: ReportContext(workingDirectory: SampleTests.repositoryRoot))
+  }
+
+  @Test func brokenSampleIsValidSARIF() throws {
+    let text = try sarif(SampleTests.samples + "/broken")
+    try SARIFValidation.expectValid(text)
+    #expect(text.contains("\"uri\": \"samples/broken/broken/Onboarding/OnboardingModel.swift\""))
+  }
+
+  @Test func articleShapedProjectIsValidSARIF() throws {
+    try SARIFValidation.expectValid(
+      try sarif(SampleTests.repositoryRoot + "/Tests/PiepawLintTests/Fixtures/projects/article-shaped"))
+  }
+
+  @Test func cleanSampleHasEmptyResults() throws {
+    let text = try sarif(SampleTests.samples + "/piepaw")
+    try SARIFValidation.expectValid(text)
+    #expect(text.contains("\"results\": []"))
+  }
+}
