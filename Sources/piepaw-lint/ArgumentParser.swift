@@ -94,3 +94,27 @@ struct ArgumentParser {
     }.joined(separator: "\n")
   }
 }
+
+extension ArgumentParser {
+  /// What a subcommand does with its arguments: run, or stop with an exit code (a bad flag, or `--help` shown).
+  enum Outcome {
+    case run(Parsed)
+    case exit(ExitCode)
+  }
+
+  /// Parses `arguments` for a subcommand: a parse error is one line on stderr and exit 2; `--help` prints
+  /// `help` and exits 0.
+  func parse(_ arguments: [String], help: String, console: Console) -> Outcome {
+    do {
+      let parsed = try parse(arguments)
+      guard !parsed.flags.contains("--help") else {
+        console.writeOut(help + "\n")
+        return .exit(.clean)
+      }
+      return .run(parsed)
+    } catch {
+      console.fail(error.message)
+      return .exit(.usage)
+    }
+  }
+}

@@ -42,18 +42,10 @@ struct LintCommand {
     """
 
   static func run(_ arguments: [String], console: Console) -> ExitCode {
-    let parsed: ArgumentParser.Parsed
-    do {
-      parsed = try parser.parse(arguments)
-    } catch {
-      console.fail(error.message)
-      return .usage
+    switch parser.parse(arguments, help: help, console: console) {
+    case .exit(let code): code
+    case .run(let parsed): lint(parsed, console: console)
     }
-    if parsed.flags.contains("--help") {
-      console.writeOut(help + "\n")
-      return .clean
-    }
-    return lint(parsed, console: console)
   }
 
   private static func lint(_ parsed: ArgumentParser.Parsed, console: Console) -> ExitCode {

@@ -8,16 +8,11 @@ enum RulesCommand {
   ])
 
   static func run(_ arguments: [String], console: Console) -> ExitCode {
+    let help = "USAGE: piepaw-lint rules [--format human|json]\n\n\(parser.helpLines())"
     let parsed: ArgumentParser.Parsed
-    do {
-      parsed = try parser.parse(arguments)
-    } catch {
-      console.fail(error.message)
-      return .usage
-    }
-    if parsed.flags.contains("--help") {
-      console.writeOut("USAGE: piepaw-lint rules [--format human|json]\n\n\(parser.helpLines())\n")
-      return .clean
+    switch parser.parse(arguments, help: help, console: console) {
+    case .exit(let code): return code
+    case .run(let arguments): parsed = arguments
     }
     if let extra = parsed.positionals.first {
       console.fail("'rules' takes no argument (got '\(extra)'); to read one rule: piepaw-lint explain RULE")

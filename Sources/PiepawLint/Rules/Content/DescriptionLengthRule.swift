@@ -41,10 +41,8 @@ struct DescriptionLengthRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let max = context.options.integer("max")
-    return context.project.literalTexts(.description).compactMap { description in
-      let count = description.text.count
-      guard count > max else { return nil }
-      return Finding(location: description.location, message: Self.tooLong(count: count, max: max))
+    return context.project.texts(.description, longerThan: max).map { long in
+      Finding(location: long.text.location, message: Self.tooLong(count: long.count, max: max))
     }
   }
 }

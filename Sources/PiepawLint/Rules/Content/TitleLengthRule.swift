@@ -38,10 +38,8 @@ struct TitleLengthRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let max = context.options.integer("max")
-    return context.project.literalTexts(.title).compactMap { title in
-      let count = title.text.count
-      guard count > max else { return nil }
-      return Finding(location: title.location, message: Self.tooLong(count: count, max: max))
+    return context.project.texts(.title, longerThan: max).map { long in
+      Finding(location: long.text.location, message: Self.tooLong(count: long.count, max: max))
     }
   }
 }

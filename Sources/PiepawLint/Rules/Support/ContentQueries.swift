@@ -27,6 +27,15 @@ extension Project {
     }
   }
 
+  /// The literal texts of `field` longer than `max` grapheme clusters (so an emoji or an accented letter counts
+  /// as one), with their length: what title-length and description-length report.
+  func texts(_ field: PageTextField, longerThan max: Int) -> [(text: PageText, count: Int)] {
+    literalTexts(field).compactMap { text in
+      let count = text.text.count
+      return count > max ? (text, count) : nil
+    }
+  }
+
   /// The flows whose pages Swift code's capsules and last-page checks count: the Swift flows, or, when the
   /// pages come only from JSON content (a CMS export the app loads), the JSON flows.
   var flowsShownBySwiftCode: [Flow] {
