@@ -200,6 +200,29 @@ struct InspectTree {
     #expect(report.images.allSatisfy { $0.info.depth == .header && $0.pixels != nil })
   }
 
+  @Test func aSetWithoutFilesStillGetsAVerdict() throws {
+    let root = CatalogsTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    CatalogsTestSupport.write(
+      InspectTestImages.contents([("gone@2x.png", "2x"), ("gone@3x.png", "3x")]),
+      to: root + "/A.xcassets/gone.imageset/Contents.json")
+    let report = try ImageInspector.inspect(paths: [root])
+    #expect(report.images.isEmpty)
+    #expect(
+      report.sets.first?.verdict?.description
+        == "Contents.json names gone@2x.png for @2x, which is not in the folder; "
+        + "Contents.json names gone@3x.png for @3x, which is not in the folder")
+    let output = InspectHumanReporter().render(report, context: ReportContext(workingDirectory: root))
+    #expect(
+      output == """
+          gone.imageset: Contents.json names gone@2x.png for @2x, which is not in the folder
+          gone.imageset: Contents.json names gone@3x.png for @3x, which is not in the folder
+
+        0 images in 1 set; 1 set needs a look
+
+        """)
+  }
+
   @Test func aMissingPathThrows() {
     #expect(throws: LintSetupError.pathNotFound("/no/such/place")) {
       try ImageInspector.inspect(paths: ["/no/such/place"])

@@ -8,19 +8,19 @@ public struct InspectHumanReporter: Sendable {
   public static let header = ["PATH", "PIXELS", "SCALE", "POINTS", "ASPECT", "FORMAT", "BYTES", "STATUS"]
 
   public func render(_ report: InspectionReport, context: ReportContext) -> String {
-    var output = ""
-    if !report.images.isEmpty {
-      let rows = [Self.header] + report.groups.flatMap { $0.images.map { row($0, context: context) } }
-      var lines = TextTable.lines(rows)[...]
-      output += lines.removeFirst() + "\n"
-      for (index, group) in report.groups.enumerated() where !group.images.isEmpty {
-        if index > 0 { output += "\n" }
-        output += lines.prefix(group.images.count).map { $0 + "\n" }.joined()
-        lines = lines.dropFirst(group.images.count)
-        if let set = group.set, let verdict = set.verdict { output += Self.verdictLines(set.folderName, verdict) }
-      }
-      output += "\n"
+    let rows = [Self.header] + report.groups.flatMap { $0.images.map { row($0, context: context) } }
+    var lines = TextTable.lines(rows)[...]
+    let header = lines.removeFirst()
+    var blocks: [String] = []
+    for group in report.groups {
+      var block = lines.prefix(group.images.count).map { $0 + "\n" }.joined()
+      lines = lines.dropFirst(group.images.count)
+      if let set = group.set, let verdict = set.verdict { block += Self.verdictLines(set.folderName, verdict) }
+      if !block.isEmpty { blocks.append(block) }
     }
+    var output = report.images.isEmpty ? "" : header + "\n"
+    output += blocks.joined(separator: "\n")
+    if !blocks.isEmpty { output += "\n" }
     for problem in report.problems {
       output += "\(context.displayPath(problem.location.file)): \(problem.message)\n"
     }
@@ -44,8 +44,8 @@ public struct InspectHumanReporter: Sendable {
   /// `42 images in 14 sets: 40 ok, 1 corrupt, 1 unsupported; 3 sets need a look`.
   static func summary(_ report: InspectionReport) -> String {
     let images = report.images
-    guard !images.isEmpty else { return "No images found." }
     let sets = report.sets
+    guard !images.isEmpty || !sets.isEmpty else { return "No images found." }
     let looseCount = images.count { $0.setDirectory == nil }
     var text = HumanReporter.counted(images.count, "image")
     if !sets.isEmpty && looseCount == 0 {
@@ -58,7 +58,7 @@ public struct InspectHumanReporter: Sendable {
       let count = images.count { $0.info.status.name == name }
       return count == 0 ? nil : "\(count) \(name.replacingOccurrences(of: "-", with: " "))"
     }
-    text += ": " + counts.joined(separator: ", ")
+    if !counts.isEmpty { text += ": " + counts.joined(separator: ", ") }
     let needingALook = sets.count { $0.verdict.map { !$0.isOK } ?? false }
     if needingALook > 0 {
       text += "; \(HumanReporter.counted(needingALook, "set")) \(needingALook == 1 ? "needs" : "need") a look"
