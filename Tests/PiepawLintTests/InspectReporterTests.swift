@@ -50,7 +50,10 @@ import Testing
             status: .unsupported("HEIF is not decoded here"), bytes: 2048),
         ]),
     ],
-    problems: [Finding(location: SourceLocation(file: "/p/locked"), message: "Cannot read the folder.")])
+    problems: [
+      Finding(location: SourceLocation(file: "/p/locked"), message: "Cannot read the folder."),
+      Finding(location: .text("/p/A.xcassets/G/Contents.json", line: 3, column: 5), message: "Bad group."),
+    ])
 
   @Test func humanIsAnAlignedTableGroupedBySetWithVerdictsAndASummary() {
     let expected = """
@@ -67,6 +70,7 @@ import Testing
       shots/doc.heic                               -          1x     -                           -              heif               2 KB    unsupported: HEIF is not decoded here
 
       locked: Cannot read the folder.
+      A.xcassets/G/Contents.json:3:5: Bad group.
       5 images (3 in 2 sets, 2 loose): 3 ok, 1 corrupt, 1 unsupported; 1 set needs a look
 
       """
@@ -91,7 +95,8 @@ import Testing
   }
 
   @Test func jsonHasTheDesignKeysFirstInAStableOrder() {
-    let report = InspectionReport(groups: [Self.report.groups[1], Self.report.groups[2]])
+    let report = InspectionReport(
+      groups: [Self.report.groups[1], Self.report.groups[2]], problems: [Self.report.problems[1]])
     let expected = """
       {
         "images": [
@@ -174,7 +179,13 @@ import Testing
             ]
           }
         ],
-        "problems": []
+        "problems": [
+          {
+            "path": "A.xcassets/G/Contents.json",
+            "line": 3,
+            "message": "Bad group."
+          }
+        ]
       }
       """
     #expect(InspectJSONReporter().render(report, context: Self.context) == expected + "\n")

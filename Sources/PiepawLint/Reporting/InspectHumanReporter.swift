@@ -22,7 +22,7 @@ public struct InspectHumanReporter: Sendable {
     output += blocks.joined(separator: "\n")
     if !blocks.isEmpty { output += "\n" }
     for problem in report.problems {
-      output += "\(context.displayPath(problem.location.file)): \(problem.message)\n"
+      output += "\(DiagnosticLine.location(problem.location, context: context)): \(problem.message)\n"
     }
     return output + Self.summary(report) + "\n"
   }

@@ -1,5 +1,5 @@
 /// `inspect --format json`: `{"images": [...], "sets": [...], "problems": [...]}`, every object with the same keys
-/// in the same order (absent values are null).
+/// in the same order (absent values are null). A problem is `{"path", "line", "message"}`.
 ///
 /// An image: `path` (relative to the working directory), `format` (png, jpeg, unknown), `width`, `height`,
 /// `status` (ok, corrupt, unsupported), `error`, `scale`, `points` (`{"width", "height"}`, fractional when the
@@ -21,7 +21,8 @@ public struct InspectJSONReporter: Sendable {
         .array(
           report.problems.map {
             .object([
-              ("path", .string(context.displayPath($0.location.file))), ("message", .string($0.message)),
+              ("path", .string(context.displayPath($0.location.file))),
+              ("line", $0.location.line.map(JSONOutput.integer) ?? .null), ("message", .string($0.message)),
             ])
           })
       ),
