@@ -36,8 +36,9 @@ struct LintCommand {
     EXIT CODES: 0 no error, 1 errors found (warnings too with --strict), 2 the tool could not run as asked.
 
     OTHER COMMANDS:
-      piepaw-lint rules [--format human|json]   list the rules, their default severity and whether they are on
-      piepaw-lint explain RULE                  print a rule's documentation
+      piepaw-lint inspect PATH ... [--format human|json]   every image's pixels, points, scale and status
+      piepaw-lint rules [--format human|json]              list the rules, their default severity and whether they are on
+      piepaw-lint explain RULE                             print a rule's documentation
       piepaw-lint --version
     """
 

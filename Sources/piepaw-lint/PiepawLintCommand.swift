@@ -11,6 +11,7 @@ enum PiepawLintCommand {
       return RulesCommand.run(Array(arguments.dropFirst()), console: console)
     case "explain":
       return ExplainCommand.run(Array(arguments.dropFirst()), console: console)
+    case "inspect": return InspectCommand.run(Array(arguments.dropFirst()), console: console)
     case "lint":
       return LintCommand.run(Array(arguments.dropFirst()), console: console)
     default:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An `.xcassets` folder and everything in it.
 public struct AssetCatalog: Hashable, Sendable {
   public var path: String
@@ -50,6 +52,15 @@ public struct Asset: Hashable, Sendable {
 
   /// `Poses.A_1`: how Swift code writes the symbol after `.`.
   public var symbol: String { symbolPath.joined(separator: ".") }
+
+  /// The files on disk that are images: every file `Contents.json` names, and every other file with an image
+  /// extension.
+  public var imageFiles: [String] {
+    let named = Set(images.map { directory + "/" + $0.filename })
+    return filesOnDisk.filter { file in
+      named.contains(file) || ImageFormat(fileExtension: (file as NSString).pathExtension) != nil
+    }
+  }
 }
 
 /// One `images[]` entry of an imageset's `Contents.json` that names a file.

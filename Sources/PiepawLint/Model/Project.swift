@@ -30,11 +30,6 @@ public struct Project: Hashable, Sendable {
   /// The files of the project's image sets that are images: every file a `Contents.json` names, and every other
   /// file with an image extension. These are decoded, referenced or not.
   public var imageFiles: [String] {
-    assets.filter { $0.kind == .imageSet }.flatMap { asset in
-      let named = Set(asset.images.map { asset.directory + "/" + $0.filename })
-      return asset.filesOnDisk.filter { file in
-        named.contains(file) || ImageFormat(fileExtension: (file as NSString).pathExtension) != nil
-      }
-    }
+    assets.filter { $0.kind == .imageSet }.flatMap(\.imageFiles)
   }
 }

@@ -44,12 +44,17 @@ extension OptionValue {
 /// Left-aligned columns separated by two spaces; the last column is not padded.
 public enum TextTable {
   public static func render(_ rows: [[String]]) -> String {
+    lines(rows).joined(separator: "\n") + "\n"
+  }
+
+  /// The rows as aligned lines without newlines, for callers that put other lines between them.
+  public static func lines(_ rows: [[String]]) -> [String] {
     let columns = rows.map(\.count).max() ?? 0
     let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
     return rows.map { row in
       row.enumerated().map { column, cell in
         column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
       }.joined(separator: "  ")
-    }.joined(separator: "\n") + "\n"
+    }
   }
 }

@@ -1,0 +1,31 @@
+/// `inspect`: every image under some paths with its pixels, scale, points, aspect, format, size and status, and
+/// a verdict per image set. Never prints; throws only for a path that does not exist.
+public enum ImageInspector {
+  /// Inspects image files, `.imageset` folders, `.xcassets` catalogs and folders (every catalog and loose
+  /// PNG/JPEG below them). Every file is decoded once, in one parallel batch.
+  public static func inspect(
+    paths: [String], options: ImageOptions = ImageOptions(), limits: InputLimits = InputLimits()
+  ) throws(LintSetupError) -> InspectionReport {
+    var collector = InspectionCollector()
+    for path in paths { try collector.add(path: path) }
+    let pending = collector.groups.flatMap(\.files)
+    let decoded = ImageLoader.readAll(
+      paths: pending.map(\.path), depth: options.depth, limits: limits.imageLimits, jobs: options.jobs)
+    let infos = Dictionary(zip(pending.map(\.path), decoded), uniquingKeysWith: { first, _ in first })
+    let groups = collector.groups.map { group(from: $0, infos: infos) }
+    return InspectionReport(groups: groups, problems: collector.problems)
+  }
+
+  private static func group(from pending: PendingGroup, infos: [String: ImageInfo]) -> InspectionGroup {
+    let images = pending.files.map { file in
+      InspectedImage(
+        info: infos[file.path] ?? ImageInfo(path: file.path, format: .unknown, status: .unreadable("not read")),
+        scale: file.scale, scaleSource: file.scaleSource, idiom: file.idiom, appearances: file.appearances,
+        setDirectory: pending.asset?.directory, isAssigned: file.isAssigned)
+    }
+    guard let asset = pending.asset else { return InspectionGroup(set: nil, images: images) }
+    let verdict = pending.isPartial ? nil : SetVerdict(asset: asset, images: images, problems: pending.problems)
+    return InspectionGroup(
+      set: InspectedSet(name: asset.name, directory: asset.directory, verdict: verdict), images: images)
+  }
+}

@@ -1,0 +1,128 @@
+/// A size in points: pixels divided by the scale. A side is fractional when the pixels do not divide by the scale.
+public struct PointSize: Hashable, Sendable, CustomStringConvertible {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The points `pixels` cover at `scale` (a scale below 1 counts as 1).
+  public init(pixels: PixelSize, scale: Int) {
+    let divisor = Double(max(scale, 1))
+    self.init(width: Double(pixels.width) / divisor, height: Double(pixels.height) / divisor)
+  }
+
+  /// Whether both sides are whole points (the pixels divide by the scale).
+  public var isWhole: Bool { width.rounded() == width && height.rounded() == height }
+
+  /// `430×932 pt`, or `33.33×40 pt` with at most two decimals.
+  public var description: String { "\(Self.format(width))×\(Self.format(height)) pt" }
+
+  /// `430`, `33.5`, `33.33`: at most two decimals, no trailing zeros.
+  public static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "?" }
+    let hundredths = Int((value * 100).rounded())
+    let whole = hundredths / 100
+    let fraction = hundredths % 100
+    if fraction == 0 { return String(whole) }
+    let digits = fraction < 10 ? "0\(fraction)" : String(fraction)
+    return "\(whole)." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
+  }
+}
+
+/// One file of an image set: its scale and its pixel size.
+public struct ScaledPixels: Hashable, Sendable {
+  public var scale: Int
+  public var pixels: PixelSize
+
+  public init(scale: Int, pixels: PixelSize) {
+    self.scale = scale
+    self.pixels = pixels
+  }
+
+  /// The pixels in points.
+  public var points: PointSize { PointSize(pixels: pixels, scale: scale) }
+
+  /// Whether the pixels divide by the scale (always true at 1x).
+  public var dividesByScale: Bool { scale >= 1 && pixels.width % scale == 0 && pixels.height % scale == 0 }
+}
+
+/// A file whose pixels are not what its scale calls for.
+public struct ScaleMismatch: Hashable, Sendable {
+  /// The scale of the file that is off.
+  public var scale: Int
+  public var actual: PixelSize
+  /// What the reference file implies (`reference.pixels / reference.scale × scale`); nil when no file of the set
+  /// divides by its scale, so there is nothing to compare with (then the mismatch is "not divisible").
+  public var expected: PixelSize?
+  /// The scale of the file the expectation comes from (1 when there is a 1x file).
+  public var referenceScale: Int?
+
+  public init(scale: Int, actual: PixelSize, expected: PixelSize?, referenceScale: Int?) {
+    self.scale = scale
+    self.actual = actual
+    self.expected = expected
+    self.referenceScale = referenceScale
+  }
+}
+
+/// The arithmetic of @1x/@2x/@3x variants, shared by `inspect` and the image rules: scales from file names,
+/// the reference size of a set, what each scale should measure, and which scales a set lacks.
+public enum ImageScaling {
+  /// The scale a file name announces: `hero@2x.png` → 2, `hero@3x~iphone.png` → 3; nil without a suffix.
+  public static func scale(fromFileName name: String) -> Int? {
+    let file = name.split(separator: "/").last.map(String.init) ?? name
+    let stem = file.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? file
+    // Device modifiers (`~ipad`) follow the scale suffix.
+    let base = stem.split(separator: "~", omittingEmptySubsequences: false).first.map(String.init) ?? stem
+    guard let at = base.lastIndex(of: "@"), base[base.index(after: at)...].hasSuffix("x") else { return nil }
+    let digits = base[base.index(after: at)...].dropLast()
+    guard let scale = Int(digits), (1...3).contains(scale) else { return nil }
+    return scale
+  }
+
+  /// The file the others are measured against: the lowest scale whose pixels divide by it (the 1x file when
+  /// there is one); nil when none divides.
+  public static func reference(_ variants: [ScaledPixels]) -> ScaledPixels? {
+    variants.filter(\.dividesByScale).min { $0.scale < $1.scale }
+  }
+
+  /// What a file at `scale` should measure given `reference`: its points times `scale`.
+  public static func expectedPixels(at scale: Int, reference: ScaledPixels) -> PixelSize {
+    let scale = max(scale, 1)
+    let divisor = max(reference.scale, 1)
+    return PixelSize(width: reference.pixels.width / divisor * scale, height: reference.pixels.height / divisor * scale)
+  }
+
+  /// Every variant whose pixels are not exactly its scale times the reference's points, or (with no reference)
+  /// do not divide by its scale. Variants come back in the order given; use one entry per scale.
+  public static func mismatches(_ variants: [ScaledPixels]) -> [ScaleMismatch] {
+    guard let reference = reference(variants) else {
+      return variants.filter { !$0.dividesByScale }.map {
+        ScaleMismatch(scale: $0.scale, actual: $0.pixels, expected: nil, referenceScale: nil)
+      }
+    }
+    return variants.compactMap { variant in
+      let expected = expectedPixels(at: variant.scale, reference: reference)
+      guard variant.pixels != expected else { return nil }
+      return ScaleMismatch(
+        scale: variant.scale, actual: variant.pixels, expected: expected, referenceScale: reference.scale)
+    }
+  }
+
+  /// The scales a bitmap set for `idiom` should have: @2x and @3x for `universal` and `iphone` (and no idiom);
+  /// other idioms have device-specific needs and are not checked (empty).
+  public static func requiredScales(idiom: String?) -> [Int] {
+    switch idiom ?? "universal" {
+    case "universal", "iphone": [2, 3]
+    default: []
+    }
+  }
+
+  /// The required scales of `idiom` that `present` lacks, ascending.
+  public static func missingScales(present: Set<Int>, idiom: String?) -> [Int] {
+    requiredScales(idiom: idiom).filter { !present.contains($0) }
+  }
+}

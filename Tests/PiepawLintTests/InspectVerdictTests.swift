@@ -1,0 +1,116 @@
+import Testing
+
+@testable import PiepawLint
+
+/// Set verdicts from hand-built sets, no files.
+@Suite struct InspectVerdictTests {
+  static let directory = "/p/Assets.xcassets/set.imageset"
+
+  /// A file of the set: (file name, scale in Contents.json or nil for single-scale, width, height).
+  typealias File = (name: String, scale: Int?, width: Int, height: Int)
+
+  static func entry(_ name: String, _ scale: Int?, appearances: [String] = []) -> AssetImage {
+    AssetImage(
+      filename: name, idiom: "universal", scale: scale, appearances: appearances,
+      location: SourceLocation(file: directory + "/Contents.json"))
+  }
+
+  static func image(_ file: File, status: ImageInfo.Status = .ok, format: ImageFormat = .png, assigned: Bool = true)
+    -> InspectedImage
+  {
+    let info = ImageInfo(
+      path: directory + "/" + file.name, format: format, status: status,
+      pixelSize: PixelSize(width: file.width, height: file.height))
+    return InspectedImage(
+      info: info, scale: file.scale ?? 1, scaleSource: file.scale == nil ? .singleScale : .contentsJSON,
+      idiom: "universal", setDirectory: directory, isAssigned: assigned)
+  }
+
+  static func verdict(_ files: [File], extraEntries: [AssetImage] = [], images extra: [InspectedImage] = [])
+    -> SetVerdict
+  {
+    let asset = Asset(
+      kind: .imageSet, name: "set", symbolPath: ["set"], directory: directory,
+      contentsFile: directory + "/Contents.json", images: files.map { entry($0.name, $0.scale) } + extraEntries)
+    return SetVerdict(asset: asset, images: files.map { image($0) } + extra, problems: [])
+  }
+
+  @Test func okNamesThePointsAndScales() {
+    let verdict = Self.verdict([("a.png", 1, 430, 932), ("a@2x.png", 2, 860, 1864), ("a@3x.png", 3, 1290, 2796)])
+    #expect(verdict.isOK)
+    #expect(verdict.description == "ok — 430×932 pt at 1x/2x/3x")
+  }
+
+  @Test func singleScaleIsOKWithoutOtherScales() {
+    let verdict = Self.verdict([("logo.png", nil, 100, 50)])
+    #expect(verdict.description == "ok — 100×50 pt, single scale")
+  }
+
+  @Test func withoutOneXTheTwoXFileSetsTheExpectation() {
+    let verdict = Self.verdict([("a@2x.png", 2, 200, 100), ("a@3x.png", 3, 300, 149)])
+    #expect(verdict.description == "@3x is 300×149 px, expected 300×150 (3 × 100×50 pt of @2x)")
+  }
+
+  @Test func notDivisibleWithNothingToCompare() {
+    #expect(
+      Self.verdict([("a@3x.png", 3, 100, 100)]).description == "@3x is 100×100 px, not divisible by 3; missing @2x")
+  }
+
+  @Test func aScreenSizedImageOfAnotherShapeIsNamed() {
+    let verdict = Self.verdict([("bg@2x.png", 2, 860, 1534), ("bg@3x.png", 3, 1290, 2301)])
+    #expect(verdict.issues == [.notScreenShaped(ratio: 767.0 / 430.0, target: SetVerdict.screenTarget)])
+    #expect(verdict.description == "1.78 tall per wide, not a 19.5:9 screen")
+  }
+
+  @Test func smallTallImagesAreNotScreens() {
+    #expect(Self.verdict([("a@2x.png", 2, 40, 80), ("a@3x.png", 3, 60, 120)]).isOK)
+  }
+
+  @Test func missingUnassignedDamagedAndMislabelledFiles() {
+    let verdict = Self.verdict(
+      [("a.png", 1, 10, 10), ("a@2x.png", 2, 20, 20)], extraEntries: [Self.entry("a@3x.png", 3)],
+      images: [
+        Self.image(("old.png", nil, 10, 10), assigned: false),
+        Self.image(("b.png", nil, 10, 10), status: .corrupt("IDAT: CRC error")),
+        Self.image(("c.png", nil, 10, 10), format: .jpeg),
+      ])
+    #expect(
+      verdict.issues.map(\.description) == [
+        "Contents.json names a@3x.png for @3x, which is not in the folder",
+        "old.png is not in Contents.json, so the app leaves it out",
+        "b.png is corrupt",
+        "c.png is a JPEG named .png",
+      ])
+  }
+
+  @Test func variantsAreCheckedApartAndNamedWhenThereAreSeveral() {
+    let asset = Asset(
+      kind: .imageSet, name: "set", symbolPath: ["set"], directory: Self.directory,
+      contentsFile: Self.directory + "/Contents.json",
+      images: [
+        Self.entry("a@2x.png", 2), Self.entry("a@3x.png", 3),
+        Self.entry("d@2x.png", 2, appearances: ["luminosity:dark"]),
+      ])
+    let images = [("a@2x.png", 2, 20, 20), ("a@3x.png", 3, 30, 30), ("d@2x.png", 2, 20, 20)].map {
+      Self.image($0 as File)
+    }
+    let verdict = SetVerdict(asset: asset, images: images, problems: [])
+    #expect(verdict.issues == [.missingScales([3], variant: "dark")])
+    #expect(verdict.description == "dark: missing @3x")
+  }
+
+  @Test func brokenContentsIsReportedAndNoFileCountsAsUnassigned() {
+    let asset = Asset(
+      kind: .imageSet, name: "set", symbolPath: ["set"], directory: Self.directory,
+      contentsFile: Self.directory + "/Contents.json")
+    let problem = Finding(
+      location: .text(Self.directory + "/Contents.json", line: 4, column: 1), message: "Invalid JSON: oops.")
+    let verdict = SetVerdict(
+      asset: asset, images: [Self.image(("a.png", nil, 10, 10), assigned: false)], problems: [problem])
+    #expect(verdict.description == "Contents.json:4: Invalid JSON: oops")
+  }
+
+  @Test func anEmptySetSaysSo() {
+    #expect(Self.verdict([]).issues == [.empty])
+  }
+}
