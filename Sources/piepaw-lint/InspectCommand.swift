@@ -28,15 +28,9 @@ enum InspectCommand {
 
   static func run(_ arguments: [String], console: Console) -> ExitCode {
     let parsed: ArgumentParser.Parsed
-    do {
-      parsed = try parser.parse(arguments)
-    } catch {
-      console.fail(error.message)
-      return .usage
-    }
-    if parsed.flags.contains("--help") {
-      console.writeOut(help + "\n")
-      return .clean
+    switch parser.parse(arguments, help: help, console: console) {
+    case .exit(let code): return code
+    case .run(let arguments): parsed = arguments
     }
     guard !parsed.positionals.isEmpty else {
       console.fail("'inspect' needs a PATH: an image, an .imageset, an .xcassets or a folder")
