@@ -211,6 +211,21 @@ import Testing
     #expect(result.first?.message.contains("such as") == false)
   }
 
+  /// Values no loader produces (options built in code skip validation; a hand-made scale of 0) must not trap.
+  @Test func impossibleValuesFromCodeDoNotCrash() {
+    let zero = ImageBuild.set("zero", [File("zero.png", 0, "10x10"), File("zero@2x.png", 2, "20x20")])
+    let short = ImageBuild.set("short", [File("short.jpg", 0, "10x10", format: .jpeg)])
+    let project = project([zero, short], flows: [flow(background: "short", icon: "zero")])
+    #expect(findings(ScaleMismatchRule.self, project).isEmpty)
+    #expect(findings(MissingScaleRule.self, project).count == 2)
+    let huge = ["screen": OptionValue.string("\(Int.max)x\(Int.max)")]
+    #expect(findings(BackgroundResolutionRule.self, project, options: huge).isEmpty)
+    for target in ["1:1e300", "1e-300:1", "0:1"] {
+      _ = findings(BackgroundAspectRatioRule.self, project, options: ["target": .string(target)])
+    }
+    _ = findings(BackgroundAspectRatioRule.self, project, options: ["tolerance": .number(-1)])
+  }
+
   // MARK: options and the samples
 
   @Test(arguments: [

@@ -93,7 +93,7 @@ struct BackgroundResolutionRule: Rule {
 
   /// What `image` lacks against the screen at its scale (a single-scale file must cover @3x), or nil.
   private func shortfall(of image: MeasuredImage, screen: PixelSize) -> Shortfall? {
-    let scale = image.entry.scale ?? 3
+    let scale = image.entry.scale.map { _ in image.scale } ?? 3
     let needed = PixelSize(width: screen.width * scale, height: screen.height * scale)
     guard image.pixels.width < needed.width || image.pixels.height < needed.height else { return nil }
     return Shortfall(image: image, scale: scale, needed: needed)

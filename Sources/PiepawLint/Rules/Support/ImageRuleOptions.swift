@@ -43,9 +43,12 @@ extension RuleOptions {
     return AspectRatio(text)
   }
 
-  /// The size option `name` (points written like pixels, `430x932`); nil when it does not parse.
+  /// The size option `name` (points written like pixels, `430x932`); nil when it does not parse or is beyond
+  /// any screen (options built in code skip validation, and the sides are multiplied by the scale).
   func pointSize(_ name: String) -> PixelSize? {
-    guard case .string(let text) = self[name] else { return nil }
-    return PixelSize(text)
+    guard case .string(let text) = self[name], let size = PixelSize(text),
+      max(size.width, size.height) <= RuleOption.largestScreenSide
+    else { return nil }
+    return size
   }
 }

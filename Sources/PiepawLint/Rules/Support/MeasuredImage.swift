@@ -5,23 +5,19 @@ struct MeasuredImage {
   var entry: AssetImage
   /// The file, absolute.
   var path: String
-  var info: ImageInfo
   /// The size UIKit shows: the header's pixels with the EXIF orientation applied.
   var pixels: PixelSize
 
   var filename: String { entry.filename }
 
   /// The entry's scale; a single-scale bitmap is drawn at 1 pixel per point.
-  var scale: Int { entry.scale ?? 1 }
+  var scale: Int { max(entry.scale ?? 1, 1) }
 
   /// The size in points (pixels divided by the scale).
   var points: PointSize { PointSize(pixels, scale: scale) }
 
   /// `@3x`, or `single-scale` for an entry without a scale.
   var scaleName: String { entry.scale.map { "@\($0)x" } ?? "single-scale" }
-
-  /// `onboarding-1@3x.jpg, 1290×2796 px`.
-  var described: String { "\(filename), \(pixels) px" }
 }
 
 /// A width and height in points; fractional when the pixels do not divide by the scale.
@@ -37,10 +33,6 @@ struct PointSize: Hashable, CustomStringConvertible {
   init(_ pixels: PixelSize, scale: Int) {
     self.init(
       width: Double(pixels.width) / Double(max(scale, 1)), height: Double(pixels.height) / Double(max(scale, 1)))
-  }
-
-  init(_ size: PixelSize) {
-    self.init(width: Double(size.width), height: Double(size.height))
   }
 
   /// The pixels this size needs at `scale`, rounded; nil when that is beyond any real image.
@@ -156,8 +148,8 @@ extension Project {
   func measuredImages(_ entries: [AssetImage], of asset: Asset) -> [MeasuredImage] {
     entries.compactMap { entry in
       let path = asset.directory + "/" + entry.filename
-      guard let info = images[path], let pixels = info.displayedPixelSize else { return nil }
-      return MeasuredImage(entry: entry, path: path, info: info, pixels: pixels)
+      guard let pixels = images[path]?.displayedPixelSize else { return nil }
+      return MeasuredImage(entry: entry, path: path, pixels: pixels)
     }
   }
 

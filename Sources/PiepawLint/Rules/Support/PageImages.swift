@@ -15,7 +15,6 @@ struct PageImage {
   /// The index of the flow in `Project.flows`.
   var flowIndex: Int
   var flow: Flow
-  var pageIndex: Int
   /// The page's field: where findings about this use land.
   var field: Field<AssetNameForm>
   var asset: Asset
@@ -37,14 +36,14 @@ extension Project {
     let index = AssetIndex(self)
     var uses: [PageImage] = []
     for (flowIndex, flow) in flows.enumerated() {
-      for (pageIndex, page) in flow.pages.enumerated() {
+      for page in flow.pages {
         guard let field = role.field(of: page), let name = field.literal,
           case .found(let asset) = index.resolve(name, kind: .image), asset.kind == .imageSet
         else { continue }
         let images = measuredImages(of: asset)
         guard !images.isEmpty else { continue }
         uses.append(
-          PageImage(flowIndex: flowIndex, flow: flow, pageIndex: pageIndex, field: field, asset: asset, images: images))
+          PageImage(flowIndex: flowIndex, flow: flow, field: field, asset: asset, images: images))
       }
     }
     return uses
