@@ -30,6 +30,10 @@ import Testing
 }
 
 /// One example written to a temporary folder and linted with only its rule enabled.
+///
+/// Image files whose text is a recipe (`#png 1290x2796`) are written as real images (`ExampleImageRecipe`). An
+/// example's `.piepaw-lint.json` gives the run its `"assets"` expectations; the rule's own severity and the
+/// example's options come from the example, as for every other rule.
 struct ExampleRun {
   /// `path:line:col` (or `path` for whole-file findings) of what the rule reported.
   var reported: Set<String> = []
@@ -46,10 +50,20 @@ struct ExampleRun {
     }
     expected.formUnion(example.fileFindings)
     let tree = try TemporaryTree(files)
+    for (path, text) in files {
+      if let bytes = try ExampleImageRecipe.bytes(path: path, text: text) {
+        try Data(bytes).write(to: URL(fileURLWithPath: tree.path(path)))
+      }
+    }
     let description = rule.description
-    let configuration = Configuration(rules: [
+    var configuration = Configuration(rules: [
       description.identifier: .init(severity: .severity(description.defaultSeverity), options: example.options)
     ])
+    if let configurationText = files[ConfigurationLoader.fileName] {
+      configuration.assets = try ConfigurationLoader.parse(
+        configurationText, path: tree.path(ConfigurationLoader.fileName), rules: [description]
+      ).assets
+    }
     let report = try Linter(configuration: configuration, rules: [rule]).lint(paths: [tree.root])
     for diagnostic in report.diagnostics {
       let path = RelativePath.from(tree.root, to: diagnostic.location.file)

@@ -36,6 +36,7 @@ public struct AspectRatio: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(Self.trim(width)):\(Self.trim(height))" }
 
   private static func trim(_ value: Double) -> String {
-    value.rounded() == value ? String(Int(value)) : String(value)
+    // Int(value) traps beyond Int's range; "1:1e300" is a valid ratio.
+    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -19,6 +19,17 @@ public enum RuleRegistry {
     InvalidInputRule.self,
     InvalidSuppressionRule.self,
     StoryboardReferenceRule.self,
+    ImageCorruptRule.self,
+    ImageUnsupportedRule.self,
+    ImageFormatMismatchRule.self,
+    ImageTooLargeRule.self,
+    MissingScaleRule.self,
+    ScaleMismatchRule.self,
+    BackgroundAspectRatioRule.self,
+    BackgroundResolutionRule.self,
+    IconAspectRatioRule.self,
+    IconSizeConsistencyRule.self,
+    AssetExpectationRule.self,
   ].sorted { $0.description.identifier < $1.description.identifier }
 
   private static let byIdentifier: [String: any Rule.Type] = Dictionary(

@@ -1,0 +1,63 @@
+/// An image file that does not decode, or cannot be read at all.
+struct ImageCorruptRule: Rule {
+  static let description = RuleDescription(
+    identifier: "image-corrupt",
+    name: "Corrupt image",
+    summary:
+      "An image file in an image set does not decode: truncated, a CRC or checksum mismatch, damaged data, "
+      + "or not an image at all.",
+    rationale: """
+      Xcode copies an image set's files into the app without decoding them, so a background cut short by an \
+      interrupted export or upload builds fine and then shows as a grey block, a half-drawn picture or nothing \
+      at all on the onboarding page. A Git LFS pointer committed in place of the picture fails the same way. \
+      Every row is decoded (libpng, libjpeg), so damage past the header is found too; with `--decode header` \
+      only the header is read and such damage is not seen.
+      """,
+    area: .images,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "paw-print",
+          images: [.init("paw-print@2x.png", scale: 2, ExampleApp.recipe("truncated-png", 128, 128))]),
+        fileFindings: ["Assets.xcassets/paw-print.imageset/paw-print@2x.png"]),
+      // A Git LFS pointer committed instead of the image (run `git lfs pull`).
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "onboarding-1",
+          images: [
+            .init(
+              "onboarding-1@3x.jpg", scale: 3,
+              "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a2146\nsize 95232\n")
+          ]),
+        fileFindings: ["Assets.xcassets/onboarding-1.imageset/onboarding-1@3x.jpg"]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(files: ExampleApp.scaledSet("paw-print", width: 64, height: 64)),
+      RuleExample(files: ExampleApp.scaledSet("onboarding-1", width: 430, height: 932, format: .jpeg)),
+    ])
+
+  static func corrupt(_ info: ImageInfo, reason: String) -> String {
+    let what =
+      info.format == .unknown ? "This file is not an image" : "This \(info.format.displayName) file does not decode"
+    return "\(what): \(reason). The page shows a broken or half-drawn image, or none; export the file again from "
+      + "the original artwork (or restore it from version control)."
+  }
+
+  static func unreadable(reason: String) -> String {
+    "The image file cannot be read: \(reason); check that it is a regular file you can open, then lint again."
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    context.project.imagesByPath.compactMap { info in
+      switch info.status {
+      case .corrupt(let reason):
+        Finding(location: SourceLocation(file: info.path), message: Self.corrupt(info, reason: reason))
+      case .unreadable(let reason):
+        Finding(location: SourceLocation(file: info.path), message: Self.unreadable(reason: reason))
+      case .ok, .unsupported, .tooLarge:
+        nil
+      }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// An image file over the pixel or byte budget, or so large that decoding it was refused.
+struct ImageTooLargeRule: Rule {
+  static let description = RuleDescription(
+    identifier: "image-too-large",
+    name: "Image too large",
+    summary:
+      "An image file has more pixels or bytes than onboarding art needs, or is so large that decoding it was "
+      + "refused (a decompression bomb).",
+    rationale: """
+      iOS decodes an image to 4 bytes per pixel while its page is on screen, whatever its file size: a 12 MP \
+      photo dropped in unresized takes 48 MB, three such backgrounds in the onboarding `TabView` can get the \
+      app killed on a small iPhone, and the app download grows by every byte. The largest image an onboarding \
+      page shows is a full-screen @3x background, 1290×2796 px (3.6 MP); the default budgets, 8 MP and 3 MB, \
+      leave room for iPad backgrounds (2064×2752 px) and catch camera photos and PNG-encoded photographs. \
+      Files over the decoder's hard limits (50 MP, a side over 65535 px, 256 MiB) are not decoded at all.
+      """,
+    area: .images,
+    defaultSeverity: .warning,
+    options: [
+      .integer("maxPixels", "the most pixels (width × height) an image file may have", default: 8_000_000),
+      .integer("maxBytes", "the largest file size in bytes", default: 3_000_000),
+    ],
+    triggeringExamples: [
+      // A 12 MP camera photo used as a background without resizing.
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "onboarding-1", images: [.init("onboarding-1@3x.jpg", scale: 3, ExampleApp.jpeg(4032, 3024))]),
+        fileFindings: ["Assets.xcassets/onboarding-1.imageset/onboarding-1@3x.jpg"]),
+      // A header that declares 100000×100000 pixels: decoding is refused.
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "paw-print", images: [.init("paw-print@3x.png", scale: 3, ExampleApp.recipe("png-header", 100_000, 100_000))]
+        ),
+        fileFindings: ["Assets.xcassets/paw-print.imageset/paw-print@3x.png"]),
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "paw-pattern", images: [.init("paw-pattern@3x.png", scale: 3, ExampleApp.png(300, 300, "noise"))]),
+        fileFindings: ["Assets.xcassets/paw-pattern.imageset/paw-pattern@3x.png"],
+        options: ["maxBytes": .integer(50_000)]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(files: ExampleApp.scaledSet("onboarding-1", width: 430, height: 932, format: .jpeg)),
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "onboarding-1", images: [.init("onboarding-1@3x.jpg", scale: 3, ExampleApp.jpeg(4032, 3024))]),
+        options: ["maxPixels": .integer(13_000_000)]),
+    ])
+
+  static func refused(reason: String) -> String {
+    "Decoding was refused: \(reason). A file this large is a decompression bomb or a mistake, and would take more "
+      + "memory than an iPhone gives an app; replace it with the artwork at the size it is shown at."
+  }
+
+  static func overBudget(_ overruns: [String], pixels: PixelSize?) -> String {
+    let memory = pixels.map { size in
+      " iOS decodes it to \(Measure.bytes(size.width * size.height * 4)) of memory while the page is on screen;"
+    }
+    return "This image is \(Plural.list(overruns)).\(memory ?? "") scale it to the size it is shown at (a "
+      + "full-screen @3x background is 1290×2796 px) and compress it."
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    let maxPixels = context.options.integer("maxPixels")
+    let maxBytes = context.options.integer("maxBytes")
+    return context.project.imagesByPath.compactMap { info in
+      let location = SourceLocation(file: info.path)
+      if case .tooLarge(let reason) = info.status {
+        return Finding(location: location, message: Self.refused(reason: reason))
+      }
+      var overruns: [String] = []
+      if let size = info.pixelSize, size.width * size.height > maxPixels {
+        overruns.append(
+          "\(size) px (\(Measure.megapixels(size.width * size.height))), over the "
+            + "\(Measure.megapixels(maxPixels)) budget")
+      }
+      if info.byteCount > maxBytes {
+        overruns.append("\(Measure.bytes(info.byteCount)), over the \(Measure.bytes(maxBytes)) budget")
+      }
+      guard !overruns.isEmpty else { return nil }
+      return Finding(location: location, message: Self.overBudget(overruns, pixels: info.pixelSize))
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/// Files of one image at different scales whose pixel sizes do not agree.
+struct ScaleMismatchRule: Rule {
+  static let description = RuleDescription(
+    identifier: "scale-mismatch",
+    name: "Scale mismatch",
+    summary:
+      "An @2x or @3x file is not exactly 2× or 3× the @1x file's pixels, or its pixels do not divide by its scale.",
+    rationale: """
+      UIKit sizes an image in points: pixels divided by the scale. When the @2x icon is 180×180 px next to a \
+      100×100 px @1x, the icon is 90 pt on @2x iPhones and 100 pt on the others, so the page's layout shifts \
+      from device to device; pixels that do not divide by the scale give fractional points and blurred edges. \
+      Files are compared within one idiom and appearance; without a @1x file, the @2x and @3x files must \
+      give the same points (the highest scale is taken as the intended size).
+      """,
+    area: .images,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "paw-pattern",
+          images: [
+            .init("paw-pattern.png", scale: 1, ExampleApp.png(100, 100)),
+            .init("paw-pattern@2x.png", scale: 2, ExampleApp.png(180, 180), marked: true),
+            .init("paw-pattern@3x.png", scale: 3, ExampleApp.png(300, 300)),
+          ])),
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "onboarding-1",
+          images: [
+            .init("onboarding-1@2x.jpg", scale: 2, ExampleApp.jpeg(860, 1864)),
+            .init("onboarding-1@3x.jpg", scale: 3, ExampleApp.jpeg(1290, 2800), marked: true),
+          ])),
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "icon_onboarding_1",
+          images: [
+            .init("icon_onboarding_1@2x.png", scale: 2, ExampleApp.png(120, 120), marked: true),
+            .init("icon_onboarding_1@3x.png", scale: 3, ExampleApp.png(192, 192)),
+          ])),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(files: ExampleApp.scaledSet("paw-pattern", width: 100, height: 100)),
+      // A dark-mode variant may have its own size; each appearance is compared on its own.
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "icon_onboarding_1",
+          images: [
+            .init("icon_onboarding_1@2x.png", scale: 2, ExampleApp.png(128, 128)),
+            .init("icon_onboarding_1@3x.png", scale: 3, ExampleApp.png(192, 192)),
+            .init("icon_onboarding_1-dark@2x.png", scale: 2, ExampleApp.png(160, 160), dark: true),
+            .init("icon_onboarding_1-dark@3x.png", scale: 3, ExampleApp.png(240, 240), dark: true),
+          ])),
+    ])
+
+  static func notDivisible(_ image: MeasuredImage, suggestion: PixelSize?) -> String {
+    let fix = suggestion.map { "export it at \($0) px, a multiple of \(image.scale)" } ?? "export it at a multiple"
+    return "`\(image.filename)` is \(image.pixels) px, which \(image.scaleName) does not divide "
+      + "(\(image.points)), so UIKit rounds its size and its edges blur; \(fix)."
+  }
+
+  static func differs(_ image: MeasuredImage, from reference: MeasuredImage, expected: PixelSize?) -> String {
+    let fix = expected.map { "export it at \($0) px" } ?? "export it at the same size in points"
+    return "`\(image.filename)` is \(image.pixels) px, \(image.points) at \(image.scaleName), but "
+      + "`\(reference.filename)` (\(reference.pixels) px at \(reference.scaleName)) is \(reference.points); "
+      + "the image changes size from device to device. \(fix.prefix(1).uppercased() + fix.dropFirst())."
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    let project = context.project
+    return project.assets.filter { $0.kind == .imageSet }.flatMap { asset in
+      asset.scaleGroups.flatMap { group in
+        findings(for: project.measuredImages(group.entries.filter { $0.scale != nil }, of: asset))
+      }
+    }
+  }
+
+  /// Files whose pixels do not divide by their scale, then files whose points differ from the reference file's.
+  private func findings(for images: [MeasuredImage]) -> [Finding] {
+    var findings: [Finding] = []
+    var divisible: [MeasuredImage] = []
+    for image in images {
+      if image.pixels.width % image.scale == 0 && image.pixels.height % image.scale == 0 {
+        divisible.append(image)
+      } else {
+        findings.append(
+          Finding(location: image.entry.location, message: Self.notDivisible(image, suggestion: nearest(image))))
+      }
+    }
+    guard let reference = divisible.first(where: { $0.scale == 1 }) ?? divisible.max(by: { $0.scale < $1.scale })
+    else { return findings }
+    for image in divisible where !image.points.isSame(as: reference.points) {
+      findings.append(
+        Finding(
+          location: image.entry.location,
+          message: Self.differs(image, from: reference, expected: reference.points.pixels(atScale: image.scale))))
+    }
+    return findings
+  }
+
+  /// The size nearest to `image`'s whose sides divide by its scale.
+  private func nearest(_ image: MeasuredImage) -> PixelSize? {
+    guard let width = Measure.multiple(of: image.scale, near: Double(image.pixels.width)),
+      let height = Measure.multiple(of: image.scale, near: Double(image.pixels.height))
+    else { return nil }
+    return PixelSize(width: width, height: height)
+  }
+}

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import PiepawLint
+
+@Suite struct RuleImagesSetTests {
+  typealias File = ImageBuild.File
+
+  // MARK: missing-scale
+
+  @Test func missingScaleNamesTheScalesAndTheirSizes() {
+    let project = ImageBuild.project([ImageBuild.set("badge", [File("badge.png", 1, "40x40")])])
+    let result = findings(MissingScaleRule.self, project)
+    #expect(result.map(\.location) == [SourceLocation(file: "\(Build.catalog)/badge.imageset/Contents.json")])
+    #expect(
+      result.first?.message
+        == "badge.imageset has no @2x or @3x file (only @1x), so iPhones that load @2x or @3x scale a smaller file "
+        + "up and it looks blurry; add 80×80 px for @2x and 120×120 px for @3x (in Xcode's asset editor, drop them "
+        + "on the empty slots).")
+  }
+
+  @Test func missingScaleChecksEachIdiomAndAppearance() {
+    let project = ImageBuild.project([
+      ImageBuild.set(
+        "paw",
+        [
+          File("paw@2x.png", 2, "128x128"), File("paw@3x.png", 3, "192x192"),
+          File("paw-dark@2x.png", 2, "128x128", appearances: ["luminosity:dark"]),
+          File("paw-ipad@2x.png", 2, "256x256", idiom: "ipad"),
+          File("paw-watch@2x.png", 2, "80x80", idiom: "watch"),
+        ])
+    ])
+    let messages = findings(MissingScaleRule.self, project).map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("paw.imageset (luminosity:dark) has no @3x file (only @2x)") == true)
+    #expect(messages.first?.contains("add 192×192 px for @3x") == true)
+  }
+
+  @Test func singleScaleAndEmptySetsAreNotChecked() {
+    let project = ImageBuild.project([
+      ImageBuild.set("vector", [File("vector.pdf", nil, nil, status: .unsupported("PDF"), format: .pdf)]),
+      ImageBuild.set("mixed", [File("mixed.png", nil, "64x64"), File("mixed@2x.png", 2, "128x128")]),
+      ImageBuild.set("empty", []),
+    ])
+    #expect(findings(MissingScaleRule.self, project).isEmpty)
+  }
+
+  @Test func missingScaleWithoutAnyMeasuredFileStillReports() {
+    let project = ImageBuild.project([
+      ImageBuild.set("badge", [File("badge.png", 1, nil, status: .corrupt("truncated"))])
+    ])
+    #expect(findings(MissingScaleRule.self, project).first?.message.contains("add a file for each") == true)
+  }
+
+  // MARK: scale-mismatch
+
+  @Test func scaleMismatchComparesWithTheOneXFile() {
+    let project = ImageBuild.project([
+      ImageBuild.set(
+        "paw-pattern",
+        [
+          File("paw-pattern.png", 1, "100x100"), File("paw-pattern@2x.png", 2, "180x180"),
+          File("paw-pattern@3x.png", 3, "300x300"),
+        ])
+    ])
+    let result = findings(ScaleMismatchRule.self, project)
+    #expect(
+      result.map(\.location) == [.text("\(Build.catalog)/paw-pattern.imageset/Contents.json", line: 8, column: 20)])
+    #expect(
+      result.first?.message
+        == "`paw-pattern@2x.png` is 180×180 px, 90×90 pt at @2x, but `paw-pattern.png` (100×100 px at @1x) is "
+        + "100×100 pt; the image changes size from device to device. Export it at 200×200 px.")
+  }
+
+  @Test func withoutOneXTheHighestScaleIsTheReference() {
+    let project = ImageBuild.project([
+      ImageBuild.set("icon", [File("icon@2x.png", 2, "120x120"), File("icon@3x.png", 3, "192x192")])
+    ])
+    let result = findings(ScaleMismatchRule.self, project)
+    #expect(result.count == 1)
+    #expect(result.first?.message.hasPrefix("`icon@2x.png` is 120×120 px, 60×60 pt at @2x") == true)
+    #expect(result.first?.message.hasSuffix("Export it at 128×128 px.") == true)
+  }
+
+  @Test func pixelsThatDoNotDivideByTheScaleAreReportedWithTheNearestSize() {
+    let project = ImageBuild.project([
+      ImageBuild.set("bg", [File("bg@2x.jpg", 2, "860x1864"), File("bg@3x.jpg", 3, "1290x2300")])
+    ])
+    let result = findings(ScaleMismatchRule.self, project)
+    #expect(result.map(\.location.line) == [8])
+    #expect(
+      result.first?.message
+        == "`bg@3x.jpg` is 1290×2300 px, which @3x does not divide (430×766.67 pt), so UIKit rounds its size and "
+        + "its edges blur; export it at 1290×2301 px, a multiple of 3.")
+  }
+
+  @Test func scaleMismatchUsesTheDisplayedSizeAndComparesPerAppearance() {
+    // EXIF orientation 6 shows 200×100 stored pixels as 100×200: that matches the @1x.
+    let project = ImageBuild.project([
+      ImageBuild.set(
+        "photo",
+        [
+          File("photo.jpg", 1, "50x100", format: .jpeg),
+          File("photo@2x.jpg", 2, "200x100", format: .jpeg, orientation: 6),
+          File("photo-dark@2x.jpg", 2, "120x240", appearances: ["luminosity:dark"]),
+          File("photo-dark@3x.jpg", 3, "180x360", appearances: ["luminosity:dark"]),
+        ])
+    ])
+    #expect(findings(ScaleMismatchRule.self, project).isEmpty)
+  }
+
+  @Test func unmeasuredAndSingleScaleFilesAreSkipped() {
+    let project = ImageBuild.project([
+      ImageBuild.set(
+        "paw",
+        [
+          File("paw.png", 1, "64x64"), File("paw@2x.png", 2, nil, status: .corrupt("bad")),
+          File("paw-any.png", nil, "99x99"),
+        ])
+    ])
+    #expect(findings(ScaleMismatchRule.self, project).isEmpty)
+  }
+}
