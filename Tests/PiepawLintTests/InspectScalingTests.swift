@@ -21,8 +21,8 @@ import Testing
     #expect(fractional.description == "50×40.5 pt")
     #expect(!fractional.isWhole)
     #expect(PointSize(pixels: PixelSize(width: 100, height: 100), scale: 3).description == "33.33×33.33 pt")
-    #expect(PointSize.format(2.05) == "2.05")
-    #expect(PointSize.format(0.5) == "0.5")
+    #expect(Measure.text(2.05) == "2.05")
+    #expect(Measure.text(0.5) == "0.5")
   }
 
   @Test func theOneXFileIsTheReference() {
@@ -39,14 +39,23 @@ import Testing
       ])
   }
 
-  @Test func withoutOneXTheLowestDivisibleScaleIsTheReference() {
+  @Test func withoutOneXTheHighestScaleIsTheReference() {
     let mismatches = ImageScaling.mismatches([
-      ScaledPixels(scale: 2, pixels: PixelSize(width: 861, height: 1864)),
+      ScaledPixels(scale: 2, pixels: PixelSize(width: 862, height: 1864)),
       ScaledPixels(scale: 3, pixels: PixelSize(width: 1290, height: 2796)),
     ])
     #expect(mismatches.map(\.scale) == [2])
     #expect(mismatches.first?.expected == PixelSize(width: 860, height: 1864))
     #expect(mismatches.first?.referenceScale == 3)
+  }
+
+  @Test func aFileThatDoesNotDivideByItsScaleIsReportedAsSuch() {
+    let mismatches = ImageScaling.mismatches([
+      ScaledPixels(scale: 2, pixels: PixelSize(width: 861, height: 1864)),
+      ScaledPixels(scale: 3, pixels: PixelSize(width: 1290, height: 2796)),
+    ])
+    #expect(mismatches.map(\.scale) == [2])
+    #expect(mismatches.first?.expected == nil)
   }
 
   @Test func nothingDivisibleMeansEachIsNotDivisible() {
@@ -70,7 +79,8 @@ import Testing
     #expect(ImageScaling.missingScales(present: [1], idiom: "universal") == [2, 3])
     #expect(ImageScaling.missingScales(present: [2], idiom: nil) == [3])
     #expect(ImageScaling.missingScales(present: [2, 3], idiom: "iphone").isEmpty)
-    #expect(ImageScaling.missingScales(present: [1], idiom: "mac").isEmpty)
+    #expect(ImageScaling.missingScales(present: [1], idiom: "mac") == [2])
+    #expect(ImageScaling.missingScales(present: [1], idiom: "watch").isEmpty)
   }
 
   @Test func aspectNamesFamiliarRatiosInEitherOrientation() {

@@ -46,9 +46,9 @@ import Testing
     #expect(verdict.description == "ok — 100×50 pt, single scale")
   }
 
-  @Test func withoutOneXTheTwoXFileSetsTheExpectation() {
-    let verdict = Self.verdict([("a@2x.png", 2, 200, 100), ("a@3x.png", 3, 300, 149)])
-    #expect(verdict.description == "@3x is 300×149 px, expected 300×150 (3 × 100×50 pt of @2x)")
+  @Test func withoutOneXTheHighestScaleSetsTheExpectation() {
+    let verdict = Self.verdict([("a@2x.png", 2, 200, 100), ("a@3x.png", 3, 303, 150)])
+    #expect(verdict.description == "@2x is 200×100 px, expected 202×100 (2 × 101×50 pt of @3x)")
   }
 
   @Test func notDivisibleWithNothingToCompare() {

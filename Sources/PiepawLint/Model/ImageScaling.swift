@@ -18,17 +18,19 @@ public struct PointSize: Hashable, Sendable, CustomStringConvertible {
   public var isWhole: Bool { width.rounded() == width && height.rounded() == height }
 
   /// `430×932 pt`, or `33.33×40 pt` with at most two decimals.
-  public var description: String { "\(Self.format(width))×\(Self.format(height)) pt" }
+  public var description: String { "\(Measure.text(width))×\(Measure.text(height)) pt" }
 
-  /// `430`, `33.5`, `33.33`: at most two decimals, no trailing zeros.
-  public static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "?" }
-    let hundredths = Int((value * 100).rounded())
-    let whole = hundredths / 100
-    let fraction = hundredths % 100
-    if fraction == 0 { return String(whole) }
-    let digits = fraction < 10 ? "0\(fraction)" : String(fraction)
-    return "\(whole)." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
+  /// The pixels this size needs at `scale`, rounded; nil when that is beyond any real image.
+  public func pixels(atScale scale: Int) -> PixelSize? {
+    guard let width = Measure.integer(width * Double(scale)), let height = Measure.integer(height * Double(scale))
+    else { return nil }
+    return PixelSize(width: width, height: height)
+  }
+
+  /// Equal to a hundredth of a point, so that sizes read from different files compare as equal.
+  public func isSame(as other: PointSize) -> Bool {
+    Measure.hundredths(width) == Measure.hundredths(other.width)
+      && Measure.hundredths(height) == Measure.hundredths(other.height)
   }
 }
 
@@ -83,10 +85,11 @@ public enum ImageScaling {
     return scale
   }
 
-  /// The file the others are measured against: the lowest scale whose pixels divide by it (the 1x file when
-  /// there is one); nil when none divides.
+  /// The file the others are measured against: the 1x file, else the highest scale (the sharpest source), among
+  /// files whose pixels divide by their scale; nil when none divides.
   public static func reference(_ variants: [ScaledPixels]) -> ScaledPixels? {
-    variants.filter(\.dividesByScale).min { $0.scale < $1.scale }
+    let divisible = variants.filter(\.dividesByScale)
+    return divisible.first { $0.scale == 1 } ?? divisible.max { $0.scale < $1.scale }
   }
 
   /// What a file at `scale` should measure given `reference`: its points times `scale`.
@@ -96,15 +99,15 @@ public enum ImageScaling {
     return PixelSize(width: reference.pixels.width / divisor * scale, height: reference.pixels.height / divisor * scale)
   }
 
-  /// Every variant whose pixels are not exactly its scale times the reference's points, or (with no reference)
-  /// do not divide by its scale. Variants come back in the order given; use one entry per scale.
+  /// Every variant whose pixels do not divide by its scale (`expected` nil), or whose points differ from the
+  /// reference's (`expected` set). Variants come back in the order given; use one entry per scale.
   public static func mismatches(_ variants: [ScaledPixels]) -> [ScaleMismatch] {
-    guard let reference = reference(variants) else {
-      return variants.filter { !$0.dividesByScale }.map {
-        ScaleMismatch(scale: $0.scale, actual: $0.pixels, expected: nil, referenceScale: nil)
-      }
-    }
+    let reference = reference(variants)
     return variants.compactMap { variant in
+      guard variant.dividesByScale else {
+        return ScaleMismatch(scale: variant.scale, actual: variant.pixels, expected: nil, referenceScale: nil)
+      }
+      guard let reference else { return nil }
       let expected = expectedPixels(at: variant.scale, reference: reference)
       guard variant.pixels != expected else { return nil }
       return ScaleMismatch(
@@ -112,11 +115,12 @@ public enum ImageScaling {
     }
   }
 
-  /// The scales a bitmap set for `idiom` should have: @2x and @3x for `universal` and `iphone` (and no idiom);
-  /// other idioms have device-specific needs and are not checked (empty).
+  /// The scales a bitmap set for `idiom` should have: @2x and @3x for `universal` and `iphone` (and no idiom),
+  /// @2x for `ipad` and `mac`; other idioms (watch, tv, car, …) have device-specific needs and are not checked.
   public static func requiredScales(idiom: String?) -> [Int] {
     switch idiom ?? "universal" {
     case "universal", "iphone": [2, 3]
+    case "ipad", "mac": [2]
     default: []
     }
   }

@@ -74,27 +74,23 @@ struct ScaleMismatchRule: Rule {
     }
   }
 
-  /// Files whose pixels do not divide by their scale, then files whose points differ from the reference file's.
+  /// Files whose pixels do not divide by their scale, and files whose points differ from the reference file's
+  /// (the @1x file, else the highest scale), as `ImageScaling` measures them for `inspect` too.
   private func findings(for images: [MeasuredImage]) -> [Finding] {
-    var findings: [Finding] = []
-    var divisible: [MeasuredImage] = []
-    for image in images {
-      if image.pixels.width % image.scale == 0 && image.pixels.height % image.scale == 0 {
-        divisible.append(image)
-      } else {
-        findings.append(
-          Finding(location: image.entry.location, message: Self.notDivisible(image, suggestion: nearest(image))))
+    let variants = images.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
+    let reference = ImageScaling.reference(variants).flatMap { found in
+      images.first { $0.scale == found.scale && $0.pixels == found.pixels }
+    }
+    return ImageScaling.mismatches(variants).compactMap { mismatch in
+      guard let image = images.first(where: { $0.scale == mismatch.scale && $0.pixels == mismatch.actual }) else {
+        return nil
       }
+      guard let expected = mismatch.expected, let reference else {
+        return Finding(location: image.entry.location, message: Self.notDivisible(image, suggestion: nearest(image)))
+      }
+      return Finding(
+        location: image.entry.location, message: Self.differs(image, from: reference, expected: expected))
     }
-    guard let reference = divisible.first(where: { $0.scale == 1 }) ?? divisible.max(by: { $0.scale < $1.scale })
-    else { return findings }
-    for image in divisible where !image.points.isSame(as: reference.points) {
-      findings.append(
-        Finding(
-          location: image.entry.location,
-          message: Self.differs(image, from: reference, expected: reference.points.pixels(atScale: image.scale))))
-    }
-    return findings
   }
 
   /// The size nearest to `image`'s whose sides divide by its scale.
