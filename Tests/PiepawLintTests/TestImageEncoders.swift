@@ -16,7 +16,7 @@ enum TestImageEncoders {
     let channels = rgba ? 4 : 1
     var raw = [UInt8]()
     raw.reserveCapacity((width * channels + 1) * height)
-    var noise = SplitMix(seed: UInt64(width) << 32 | UInt64(height))
+    var noise = SeededGenerator(seed: UInt64(width) << 32 | UInt64(height))
     for _ in 0..<height {
       raw.append(0)  // filter type None
       for _ in 0..<(width * channels) {
@@ -189,21 +189,6 @@ extension TestImageEncoders {
       bytes.append(UInt8(buffer & 0xFF))
       buffer = 0
       filled = 0
-    }
-  }
-
-  /// SplitMix64: deterministic noise for test images.
-  struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
     }
   }
 }
