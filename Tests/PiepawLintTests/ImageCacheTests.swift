@@ -54,6 +54,8 @@ import Testing
     try Data(bytes).write(to: URL(fileURLWithPath: a))
     try age(a)
     #expect(try statuses(tree, cache: cache) == ["a.png": "corrupt", "b.png": "ok"])
+    let report = try Linter(images: ImageOptions(cache: cache)).lint(paths: [tree.root])
+    #expect(report.diagnostics.filter { $0.ruleID == "image-corrupt" }.map(\.location.file) == [a])
   }
 
   @Test func aCachedVerdictIsReallyReused() throws {
@@ -65,8 +67,12 @@ import Testing
     var session = cache.session(projectRoot: tree.root, depth: .full, limits: .default)
     session.record([b: ImageInfo(path: b, format: .png, status: .unsupported("planted"), depth: .full)])
     session.save()
-    let loaded = cache.session(projectRoot: tree.root, depth: .full, limits: .default)
-    #expect(loaded.lookup([b]).hits[b]?.status == .unsupported("planted"))
+    let report = try Linter(images: ImageOptions(cache: cache)).lint(paths: [tree.root])
+    let unsupported = report.diagnostics.filter { $0.ruleID == "image-unsupported" }
+    #expect(unsupported.map(\.location.file) == [b])
+    #expect(unsupported.first?.message.contains("planted") == true)
+    // Without the cache the file is decoded and is fine.
+    #expect(try Linter().lint(paths: [tree.root]).diagnostics.allSatisfy { $0.ruleID != "image-unsupported" })
   }
 
   @Test func freshlyWrittenFilesAreNotCached() throws {
