@@ -118,8 +118,10 @@ public struct Linter: Sendable {
       let description = rule.description
       guard let severity = configuration.severity(for: description) else { continue }
       let context = RuleContext(
-        project: project, options: configuration.options(for: description), assetExpectations: configuration.assets)
-      for finding in rule.init().check(context) {
+        project: project, options: configuration.options(for: description), assetExpectations: configuration.assets,
+        configuredCapsuleCount: configuration.progressCapsules)
+      for finding in rule.init().check(context)
+      where !configuration.ignores(description.identifier, in: finding.location.file, projectRoot: project.root) {
         diagnostics.append(
           Diagnostic(
             ruleID: description.identifier, severity: severity, message: finding.message, location: finding.location))

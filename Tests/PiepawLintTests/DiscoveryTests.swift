@@ -118,3 +118,36 @@ final class TemporaryTree {
     #expect(throws: LintSetupError.self) { try lint(tree) }
   }
 }
+
+@Suite struct ConfiguredRuleTests {
+  static let flow = """
+    {"progressCapsules": 2, "pages": [
+      {"tag": 0, "title": "A title that is rather long for a page", "description": "Hello."},
+      {"tag": 1, "title": "Short", "description": "Hello."}
+    ]}
+    """
+
+  @Test func aRulesIgnoreGlobsDropItsFindingsThere() throws {
+    let tree = try TemporaryTree([
+      ".piepaw-lint.json": #"{"rules": {"title-length": {"max": 10, "ignore": ["Legacy/**"]}}}"#,
+      "Legacy/old.onboarding.json": Self.flow,
+      "New/new.onboarding.json": Self.flow,
+    ])
+    let report = try Linter().lint(paths: [tree.root])
+    #expect(
+      report.diagnostics.map { RelativePath.from(tree.root, to: $0.location.file) } == ["New/new.onboarding.json"])
+  }
+
+  @Test func configuredCapsuleCountIsCheckedAgainstTheFlows() throws {
+    let tree = try TemporaryTree([
+      ".piepaw-lint.json": #"{"progressCapsules": 3}"#,
+      "welcome.onboarding.json": Self.flow,
+    ])
+    let report = try Linter().lint(paths: [tree.root])
+    let capsule = report.diagnostics.filter { $0.ruleID == "progress-capsule-count" }
+    #expect(capsule.count == 1)
+    #expect(capsule.first?.location.file == tree.path(".piepaw-lint.json"))
+    #expect(capsule.first?.location.column == 22)
+    #expect(capsule.first?.message.hasPrefix("The configuration's `progressCapsules` is 3 but") == true)
+  }
+}

@@ -6,10 +6,13 @@ public struct Configuration: Sendable {
   public struct RuleSetting: Sendable, Equatable {
     public var severity: ConfiguredSeverity?
     public var options: [String: OptionValue]
+    /// Paths (globs relative to the configuration file) where this rule's findings are dropped.
+    public var ignore: [Glob]
 
-    public init(severity: ConfiguredSeverity? = nil, options: [String: OptionValue] = [:]) {
+    public init(severity: ConfiguredSeverity? = nil, options: [String: OptionValue] = [:], ignore: [Glob] = []) {
       self.severity = severity
       self.options = options
+      self.ignore = ignore
     }
   }
 
@@ -23,6 +26,8 @@ public struct Configuration: Sendable {
   public var assets: [AssetExpectation]
   /// Limits against hostile input (`"limits"`).
   public var limits: InputLimits
+  /// `"progressCapsules"`: the capsule count, for an indicator drawn by code PiepawLint cannot read.
+  public var progressCapsules: CapsuleCount?
   /// The folder of the configuration file, against which globs are matched; nil for the built-in defaults.
   public var directory: String?
 
@@ -36,7 +41,15 @@ public struct Configuration: Sendable {
     self.exclude = exclude
     self.assets = assets
     self.limits = limits
+    self.progressCapsules = nil
     self.directory = directory
+  }
+
+  /// Whether a finding of `ruleID` in the file at absolute `path` is dropped by the rule's `ignore` globs.
+  public func ignores(_ ruleID: String, in path: String, projectRoot: String) -> Bool {
+    guard let globs = rules[ruleID]?.ignore, !globs.isEmpty else { return false }
+    let relative = RelativePath.from(directory ?? projectRoot, to: path)
+    return globs.contains { $0.matches(relative) }
   }
 
   /// Whether the file or folder at absolute `path` matches an `exclude` glob.

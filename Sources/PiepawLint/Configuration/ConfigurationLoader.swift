@@ -5,7 +5,7 @@ import Foundation
 public enum ConfigurationLoader {
   public static let fileName = ".piepaw-lint.json"
 
-  static let topLevelKeys = ["include", "exclude", "rules", "model", "assets", "limits"]
+  static let topLevelKeys = ["include", "exclude", "rules", "model", "assets", "limits", "progressCapsules"]
   static let modelKeys = ["type", "title", "description", "background", "icon", "tag"]
   static let severityNames = ["off", "note", "warning", "error"]
 
@@ -38,6 +38,13 @@ public enum ConfigurationLoader {
       case "model": configuration.schema = try schema(member.value)
       case "assets": configuration.assets = try assetExpectations(member.value)
       case "limits": configuration.limits = try limits(member.value)
+      case "progressCapsules":
+        guard let count = member.value.intValue, count >= 1 else {
+          throw ConfigurationError(
+            "'progressCapsules' must be a whole number of at least 1; found \(member.value.kindDescription)",
+            at: member.value.location)
+        }
+        configuration.progressCapsules = CapsuleCount(count: .literal(count), location: member.value.location)
       default: throw unknownKey(member, among: topLevelKeys, in: "the configuration")
       }
     }
@@ -108,10 +115,12 @@ public enum ConfigurationLoader {
     for member in try object(node, what: "'\(rule.identifier)'") {
       if member.key == "severity" {
         setting.severity = try severity(member.value, rule: rule)
+      } else if member.key == "ignore" {
+        setting.ignore = try globs(member)
       } else if let option = rule.options.first(where: { $0.name == member.key }) {
         setting.options[option.name] = try optionValue(member.value, option: option, rule: rule)
       } else {
-        throw unknownKey(member, among: ["severity"] + rule.options.map(\.name), in: "'\(rule.identifier)'")
+        throw unknownKey(member, among: ["severity", "ignore"] + rule.options.map(\.name), in: "'\(rule.identifier)'")
       }
     }
     return setting

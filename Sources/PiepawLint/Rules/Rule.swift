@@ -16,11 +16,17 @@ public struct RuleContext: Sendable {
   public var options: RuleOptions
   /// The configuration's per-asset demands (`"assets"`).
   public var assetExpectations: [AssetExpectation]
+  /// The configuration's `"progressCapsules"`, for capsules drawn by code PiepawLint cannot read.
+  public var configuredCapsuleCount: CapsuleCount?
 
-  public init(project: Project, options: RuleOptions, assetExpectations: [AssetExpectation] = []) {
+  public init(
+    project: Project, options: RuleOptions, assetExpectations: [AssetExpectation] = [],
+    configuredCapsuleCount: CapsuleCount? = nil
+  ) {
     self.project = project
     self.options = options
     self.assetExpectations = assetExpectations
+    self.configuredCapsuleCount = configuredCapsuleCount
   }
 }
 

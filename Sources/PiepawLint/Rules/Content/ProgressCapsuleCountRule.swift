@@ -38,8 +38,24 @@ struct ProgressCapsuleCountRule: Rule {
     "`progressCapsules` is \(capsules) but the file has \(Plural.count(pages, "page")); set it to \(pages)."
   }
 
+  static func configuredMismatch(capsules: Int, flow: Flow) -> String {
+    "The configuration's `progressCapsules` is \(capsules) but \(flow.pageCountPhrase); draw one capsule per page "
+      + "and set `progressCapsules` to \(flow.pages.count)."
+  }
+
   func check(_ context: RuleContext) -> [Finding] {
     swiftCapsuleFindings(context.project) + context.project.flows.compactMap(jsonCapsuleFinding)
+      + configuredCapsuleFindings(context)
+  }
+
+  /// The count a team declares in configuration when its capsules are drawn by code PiepawLint cannot read
+  /// (a custom page indicator): every flow the app shows must have that many pages.
+  private func configuredCapsuleFindings(_ context: RuleContext) -> [Finding] {
+    guard let configured = context.configuredCapsuleCount, let count = configured.count.literal else { return [] }
+    let flows = context.project.flowsShownBySwiftCode
+    return flows.filter { $0.pages.count != count }.map { flow in
+      Finding(location: configured.location, message: Self.configuredMismatch(capsules: count, flow: flow))
+    }
   }
 
   /// `ForEach(0..<N)` capsules against the pages the Swift code shows.
