@@ -41,7 +41,9 @@ public enum RuleDocumentation {
   }
 
   private static func optionLines(_ description: RuleDescription) -> [String] {
-    guard !description.options.isEmpty else { return ["None besides `severity`."] }
+    guard !description.options.isEmpty else {
+      return ["None besides `severity` and `ignore` (globs where its findings are dropped)."]
+    }
     var lines = ["| option | default | meaning |", "| --- | --- | --- |"]
     for option in description.options {
       lines.append("| `\(option.name)` | `\(option.defaultValue)` | \(option.summary) |")
