@@ -117,23 +117,35 @@ enum SARIFValidation {
     let file = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("piepaw-\(UUID()).sarif")
     try Data(sarif.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
+    guard
+      let run = try PythonTool.run(
+        "scripts/validate-sarif", [file.path, schema], needs: "jsonschema", purpose: "SARIF schema validation")
+    else { return }
+    #expect(run.status == 0, "\(run.output)", sourceLocation: sourceLocation)
+  }
+}
+
+/// Runs one of the repository's Python test tools (scripts/…), which need a PyPI package that CI installs.
+enum PythonTool {
+  /// The tool's exit status and combined output; nil (with a printed reason) when python3 lacks `module` outside
+  /// CI. In CI (`CI` set) a missing module is a test failure, not a skip.
+  static func run(_ script: String, _ arguments: [String], needs module: String, purpose: String) throws
+    -> (status: Int32, output: String)?
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", repositoryRoot.appendingPathComponent("scripts/validate-sarif").path, file.path, schema,
-    ]
+    process.arguments = ["python3", SARIFValidation.repositoryRoot.appendingPathComponent(script).path] + arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    if output.contains("No module named 'jsonschema'") {
-      // CI installs jsonschema (.ci/run); there a missing validator is a failure, not a skip.
-      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "jsonschema is missing in CI")
-      print("skipped SARIF schema validation: python3 has no jsonschema (pip install jsonschema)")
-      return
+    if output.contains("No module named '\(module)'") {
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "\(module) is missing in CI")
+      print("skipped \(purpose): python3 has no \(module) (pip install \(module))")
+      return nil
     }
-    #expect(process.terminationStatus == 0, "\(output)", sourceLocation: sourceLocation)
+    return (process.terminationStatus, output)
   }
 }
