@@ -31,7 +31,6 @@ typedef struct piepaw_source {
 typedef struct piepaw_png_state {
   png_structp png;
   png_infop info;
-  png_bytep row;
 } piepaw_png_state;
 
 typedef struct piepaw_jpeg_error {
