@@ -48,11 +48,14 @@ public struct Linter: Sendable {
       let focus = projectInputs.focus.map { Focus(project: loaded.project, changed: $0) }
       projects.append(LoadedProject(project: loaded.project, configuration: configuration, focus: focus))
     }
-    let decoded = decodeImages(projects.flatMap(\.imagesToDecode))
+    var decoded = decodeImages(projects.flatMap(\.imagesToDecode))[...]
     var diagnostics: [Diagnostic] = []
     for loaded in projects {
       var project = loaded.project
-      for path in loaded.imagesToDecode { project.images[path] = decoded[path] }
+      // The batch holds each project's images in turn, in order.
+      project.images.reserveCapacity(project.images.count + loaded.imagesToDecode.count)
+      for (path, info) in zip(loaded.imagesToDecode, decoded) { project.images[path] = info }
+      decoded = decoded.dropFirst(loaded.imagesToDecode.count)
       fileCount += project.images.count
       let found = check(project, configuration: loaded.configuration)
       diagnostics += loaded.focus.map { focus in found.filter(focus.keeps) } ?? found
@@ -65,18 +68,22 @@ public struct Linter: Sendable {
     var project: Project
     var configuration: Configuration
     var focus: Focus?
+    /// Every image of the project, or only those the focus needs (worked out once: it walks every asset).
+    let imagesToDecode: [String]
 
-    /// Every image of the project, or only those the focus needs.
-    var imagesToDecode: [String] {
-      guard let focus else { return project.imageFiles }
-      return project.imageFiles.filter(focus.images.contains)
+    init(project: Project, configuration: Configuration, focus: Focus?) {
+      self.project = project
+      self.configuration = configuration
+      self.focus = focus
+      let images = project.imageFiles
+      imagesToDecode = focus.map { images.filter($0.images.contains) } ?? images
     }
   }
 
-  /// Decodes images in one parallel batch across all projects, so every core stays busy.
-  private func decodeImages(_ paths: [String]) -> [String: ImageInfo] {
-    let infos = ImageLoader.readAll(paths: paths, depth: images.depth, limits: images.limits, jobs: images.jobs)
-    return Dictionary(zip(paths, infos), uniquingKeysWith: { first, _ in first })
+  /// Decodes images in one parallel batch across all projects, so every core stays busy; the results are in the
+  /// order of `paths`.
+  private func decodeImages(_ paths: [String]) -> [ImageInfo] {
+    ImageLoader.readAll(paths: paths, depth: images.depth, limits: images.limits, jobs: images.jobs)
   }
 
   /// Runs every enabled rule over one loaded project.

@@ -31,9 +31,12 @@ public struct Project: Hashable, Sendable {
   /// file with an image extension. These are decoded, referenced or not.
   public var imageFiles: [String] {
     assets.filter { $0.kind == .imageSet }.flatMap { asset in
-      let named = Set(asset.images.map { asset.directory + "/" + $0.filename })
+      // By file name: `filename` is never a path (the catalog loader drops those), and building and hashing whole
+      // paths was most of this property's cost.
+      let named = Set(asset.images.map(\.filename))
       return asset.filesOnDisk.filter { file in
-        named.contains(file) || ImageFormat(fileExtension: (file as NSString).pathExtension) != nil
+        let name = file.lastPathComponent
+        return named.contains(name) || ImageFormat(fileExtension: FileName.pathExtension(name)) != nil
       }
     }
   }
