@@ -13,6 +13,9 @@
 
 /* Bytes read from a file at a time; also how much of the start is available for format detection. */
 #define PIEPAW_READ_BUFFER_SIZE 65536
+/* The first read(2) of a file: enough for most headers. Each further read doubles, up to the buffer size,
+ * so a header pass does not copy 64 KiB of every file and a full decode soon reads in large blocks. */
+#define PIEPAW_FIRST_READ_SIZE 4096
 #define PIEPAW_DETECTION_BYTES 512
 
 /* The input: a file read through one reused buffer, or the caller's memory. */
@@ -25,13 +28,13 @@ typedef struct piepaw_source {
   int at_end;
   int failed; /* a read(2) error (io_error, not corrupt) */
   int failure_errno;
+  size_t next_read_size; /* bytes the next read(2) asks for, files only */
   uint8_t *buffer; /* PIEPAW_READ_BUFFER_SIZE bytes, files only */
 } piepaw_source;
 
 typedef struct piepaw_png_state {
   png_structp png;
   png_infop info;
-  png_bytep row;
 } piepaw_png_state;
 
 typedef struct piepaw_jpeg_error {

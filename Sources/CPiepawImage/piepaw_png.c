@@ -1,6 +1,5 @@
 /* PNG through libpng: every libpng error and warning becomes part of the result. */
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "piepaw_internal.h"
@@ -121,18 +120,13 @@ static void describe(piepaw_context *ctx, png_structp png, png_infop info) {
   result->orientation = orientation_of(png, info);
 }
 
-/* Decodes every row (every pass of an interlaced image) into one reused row buffer. */
+/* Decodes every row (every pass of an interlaced image): inflate, Adler-32, filter bytes and unfiltering all
+ * run inside png_read_row. With no row given, libpng keeps the row in its own buffer and skips the copy out. */
 static void read_rows(piepaw_context *ctx, piepaw_png_state *state) {
   int passes = png_set_interlace_handling(state->png);
   png_read_update_info(state->png, state->info);
-  size_t row_bytes = png_get_rowbytes(state->png, state->info);
-  state->row = malloc(row_bytes > 0 ? row_bytes : 1);
-  if (state->row == NULL) {
-    piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE, "cannot allocate a row of %zu bytes", row_bytes);
-    return;
-  }
   for (int pass = 0; pass < passes; pass++) {
-    for (uint32_t y = 0; y < ctx->result.height; y++) png_read_row(state->png, state->row, NULL);
+    for (uint32_t y = 0; y < ctx->result.height; y++) png_read_row(state->png, NULL, NULL);
   }
 }
 
@@ -142,7 +136,6 @@ static void read_png(piepaw_context *ctx, piepaw_png_state *state) {
   describe(ctx, state->png, state->info);
   if (piepaw_check_limits(ctx) || ctx->depth == PIEPAW_DEPTH_HEADER) return;
   read_rows(ctx, state);
-  if (piepaw_has_failed(ctx)) return;
   png_read_end(state->png, state->info);
   uint64_t consumed = piepaw_source_offset(&ctx->source);
   ctx->result.trailing_bytes = ctx->result.byte_count > consumed ? ctx->result.byte_count - consumed : 0;
@@ -173,7 +166,5 @@ void piepaw_decode_png(piepaw_context *ctx) {
   } else if (setjmp(png_jmpbuf(state->png)) == 0) {
     read_png(ctx, state);
   }
-  free(state->row);
-  state->row = NULL;
   png_destroy_read_struct(&state->png, &state->info, NULL);
 }

@@ -56,6 +56,7 @@ int piepaw_source_open_file(piepaw_source *source, const char *path, uint8_t *bu
     return 0;
   }
   source->fd = fd;
+  source->next_read_size = PIEPAW_FIRST_READ_SIZE;
   source->buffer = buffer;
   source->window = buffer;
   *size = status.st_size > 0 ? (uint64_t)status.st_size : 0;
@@ -80,10 +81,12 @@ static size_t read_more(piepaw_source *source) {
   if (source->at_end || source->failed || source->fd < 0) return 0;
   size_t room = PIEPAW_READ_BUFFER_SIZE - source->window_length;
   if (room == 0) return 0;
+  if (room > source->next_read_size) room = source->next_read_size;
   for (;;) {
     ssize_t got = read(source->fd, source->buffer + source->window_length, room);
     if (got > 0) {
       source->window_length += (size_t)got;
+      if (source->next_read_size < PIEPAW_READ_BUFFER_SIZE) source->next_read_size *= 2;
       return (size_t)got;
     }
     if (got == 0) {

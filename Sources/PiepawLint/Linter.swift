@@ -55,6 +55,7 @@ public struct Linter: Sendable {
     var diagnostics: [Diagnostic] = []
     for loaded in projects {
       var project = loaded.project
+      project.images.reserveCapacity(loaded.imagesToDecode.count)
       for path in loaded.imagesToDecode { project.images[path] = decoded[path] }
       fileCount += project.images.count
       let found = check(project, configuration: loaded.configuration)

@@ -215,16 +215,15 @@ private struct Walker {
 
   /// What `path` is; a symlink counts only when its target lies inside the lint root.
   private func entryKind(_ path: String) -> EntryKind? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-    var type = attributes[.type] as? FileAttributeType
-    if type == .typeSymbolicLink {
+    var type = FileType.of(path)
+    if type == .symbolicLink {
       let target = (path as NSString).resolvingSymlinksInPath
       guard target == realLintRoot || target.hasPrefix(realLintRoot + "/") else { return nil }
-      type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+      type = FileType.of(target)
     }
     switch type {
-    case .typeDirectory: return .directory
-    case .typeRegular: return .file
+    case .directory: return .directory
+    case .regular: return .file
     default: return nil
     }
   }

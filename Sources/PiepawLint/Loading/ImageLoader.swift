@@ -46,8 +46,7 @@ public struct ImageLimits: Hashable, Sendable {
 public enum ImageLoader {
   /// Reads the image file at `path`.
   public static func read(path: String, depth: DecodeDepth = .full, limits: ImageLimits = .default) -> ImageInfo {
-    // A NUL would end the C string early and name another file.
-    guard !path.utf8.contains(0) else {
+    guard FileType.isWholeCString(path) else {
       return ImageInfo(path: path, format: .unknown, status: .unreadable("the path contains a NUL byte"), depth: depth)
     }
     let result = path.withCString { piepaw_image_read_file($0, depth.c, limits.c) }
@@ -73,57 +72,26 @@ public enum ImageLoader {
     paths: [String], depth: DecodeDepth = .full, limits: ImageLimits = .default,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) -> [ImageInfo] {
+    // One hash lookup per distinct path: paths are long, and hashing them was most of a header pass's batch.
     var firstIndex: [String: Int] = [:]
+    firstIndex.reserveCapacity(paths.count)
     var distinct: [String] = []
-    for path in paths where firstIndex[path] == nil {
-      firstIndex[path] = distinct.count
-      distinct.append(path)
-    }
-    let distinctPaths = distinct  // a `let` the concurrent closure may capture
-    let decoded = ParallelMap(count: distinctPaths.count).run(workers: jobs) { index in
-      read(path: distinctPaths[index], depth: depth, limits: limits)
-    }
-    return paths.compactMap { path in firstIndex[path].flatMap { decoded[$0] } }
-  }
-}
-
-/// Runs one closure per index on a bounded number of Dispatch workers that take the next index as they
-/// finish, so one slow file does not hold up a whole share. Every access to the shared state holds the lock.
-private final class ParallelMap: @unchecked Sendable {
-  private let count: Int
-  private let lock = NSLock()
-  private var nextIndex = 0
-  private var results: [ImageInfo?]
-
-  init(count: Int) {
-    self.count = count
-    results = Array(repeating: nil, count: count)
-  }
-
-  /// Every slot is filled when this returns (concurrentPerform waits for all workers).
-  func run(workers: Int, _ body: @Sendable (Int) -> ImageInfo) -> [ImageInfo?] {
-    let workerCount = max(1, min(workers, count))
-    DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-      while let index = claim() {
-        let result = body(index)
-        locked { results[index] = result }
+    var slots: [Int] = []
+    slots.reserveCapacity(paths.count)
+    for path in paths {
+      if let earlier = firstIndex.updateValue(distinct.count, forKey: path) {
+        firstIndex[path] = earlier  // a path given again: keep its first index
+        slots.append(earlier)
+      } else {
+        slots.append(distinct.count)
+        distinct.append(path)
       }
     }
-    return locked { results }
-  }
-
-  private func claim() -> Int? {
-    locked {
-      guard nextIndex < count else { return nil }
-      defer { nextIndex += 1 }
-      return nextIndex
+    let distinctPaths = distinct  // a `let` the concurrent closure may capture
+    let decoded = parallelMap(count: distinctPaths.count, workers: jobs) { index in
+      read(path: distinctPaths[index], depth: depth, limits: limits)
     }
-  }
-
-  private func locked<Value>(_ body: () -> Value) -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    return body()
+    return slots.map { decoded[$0] }
   }
 }
 

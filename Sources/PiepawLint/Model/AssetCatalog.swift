@@ -56,9 +56,12 @@ public struct Asset: Hashable, Sendable {
   /// The files on disk that are images: every file `Contents.json` names, and every other file with an image
   /// extension.
   public var imageFiles: [String] {
-    let named = Set(images.map { directory + "/" + $0.filename })
+    // By file name: `filename` is never a path (the catalog loader refuses those), and building and hashing whole
+    // paths was most of this property's cost.
+    let named = Set(images.map(\.filename))
     return filesOnDisk.filter { file in
-      named.contains(file) || ImageFormat(fileExtension: (file as NSString).pathExtension) != nil
+      let name = file.lastPathComponent
+      return named.contains(name) || ImageFormat(fileExtension: FileName.pathExtension(name)) != nil
     }
   }
 }

@@ -61,7 +61,8 @@ struct ImagesetMissingFileRule: Rule {
 extension String {
   /// The part after the last `/`: a file or folder name.
   var lastPathComponent: String {
-    guard let slash = lastIndex(of: "/") else { return self }
-    return String(self[index(after: slash)...])
+    // A byte search: `/` is ASCII, and stepping back through Characters made this a third of the rules' time.
+    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return self }
+    return String(self[utf8.index(after: slash)...])
   }
 }
