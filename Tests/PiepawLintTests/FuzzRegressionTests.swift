@@ -55,4 +55,47 @@ private enum FuzzFixtures {
     #expect(loaded.problems.count == 1)
     #expect(loaded.problems.first?.message.contains("binary property list") == true)
   }
+
+  // MARK: Memory budgets of the text readers
+
+  /// Dense 8 MiB inputs (`[0,0,…]`, `<true/><true/>…`, `(a,a,…)`, `a;a;…`) took 420–960 MiB through the CLI:
+  /// about 100 bytes per value or token. Each reader now stops at a count; small budgets show where.
+  @Test func jsonReaderStopsAtItsValueBudget() throws {
+    #expect((try? JSONReader.parse("[0,0]", file: "/t.json", maximumValues: 3).get()) != nil)
+    guard case .failure(let error) = JSONReader.parse("[0,0,0]", file: "/t.json", maximumValues: 3) else {
+      Issue.record("four values parsed with a budget of three")
+      return
+    }
+    #expect(error.message == "the file holds more than 3 values")
+    #expect(error.location.line == 1 && error.location.column == 6)
+  }
+
+  @Test func xmlReaderStopsAtItsElementBudget() {
+    #expect((try? XMLReader.parse("<plist><true/></plist>", file: "/t.plist", maximumElements: 2).get()) != nil)
+    let result = XMLReader.parse("<plist><array><true/></array></plist>", file: "/t.plist", maximumElements: 2)
+    guard case .failure(let finding) = result else {
+      Issue.record("three elements parsed with a budget of two")
+      return
+    }
+    #expect(finding.message.contains("more than 2 elements"))
+    #expect(finding.location.line == 1 && finding.location.column == 15)
+  }
+
+  @Test func asciiPlistReaderStopsAtItsValueBudget() {
+    #expect((try? ASCIIPlistReader.parse("{a=b;}", file: "/p", maximumValues: 3).get()) != nil)
+    guard case .failure(let finding) = ASCIIPlistReader.parse("{a=b;c=d;}", file: "/p", maximumValues: 3) else {
+      Issue.record("five values and keys parsed with a budget of three")
+      return
+    }
+    #expect(finding.message.contains("more than 3 values and keys"))
+  }
+
+  @Test func swiftScannerStopsAtItsLexemeBudget() {
+    let result = SwiftSourceScanner.scan(bytes: Array("a//x\nb;c".utf8), maximumLexemes: 3)
+    #expect(result.tokens.map(\.text) == ["a", "b"])
+    #expect(result.comments.map(\.text) == ["//x"])
+    #expect(result.problems.map(\.message).contains { $0.contains("more than 3 tokens and comments") })
+    let whole = SwiftSourceScanner.scan(bytes: Array("a//x\nb".utf8), maximumLexemes: 3)
+    #expect(whole.problems.isEmpty)
+  }
 }
