@@ -98,4 +98,20 @@ private enum FuzzFixtures {
     let whole = SwiftSourceScanner.scan(bytes: Array("a//x\nb".utf8), maximumLexemes: 3)
     #expect(whole.problems.isEmpty)
   }
+
+  // MARK: Reporters
+
+  /// Sweep: `--format sarif` on a project with an 8 MiB Swift file of 4 million lines aborted under a 256 MiB
+  /// limit, because `SourceLines` kept a `Substring` per line. It now keeps offsets; the lines must not change.
+  @Test func sourceLinesMatchSplittingTheText() throws {
+    let text = "a\nb\r\nc\n\né\r\n\n\nlast"
+    let path = NSTemporaryDirectory() + "piepaw-source-lines-\(UUID().uuidString).swift"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let expected = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = SourceLines()
+    #expect((1...expected.count).map { lines.line(path, $0) } == expected)
+    #expect(lines.line(path, 0) == nil)
+    #expect(lines.line(path, expected.count + 1) == nil)
+  }
 }

@@ -8,9 +8,10 @@ public struct SwiftSourceScanner {
   static let maximumInterpolationDepth = 16
   /// Problems beyond this many are dropped: a binary file would otherwise report one per quote.
   static let maximumProblems = 100
-  /// Tokens and comments beyond this many are not read: each costs about 100 bytes, so a dense 8 MiB file of
-  /// `a;a;a;…` would otherwise take close to a GiB. A million is about 5 MiB of ordinary Swift.
-  static let defaultMaximumLexemes = 1_000_000
+  /// Tokens and comments beyond this many are not read: each costs 100–200 bytes with what the readers keep, so a
+  /// dense 8 MiB file of `a;a;a;…` would otherwise take close to a GiB. Half a million is about 2.5 MiB of
+  /// ordinary Swift; larger files are generated and can be excluded.
+  static let defaultMaximumLexemes = 500_000
 
   let bytes: [UInt8]
   let maximumLexemes: Int
