@@ -7,10 +7,12 @@
 /* The largest chunk libpng may allocate when no decoder-memory limit is given (libpng's default). */
 #define DEFAULT_CHUNK_MALLOC_MAX 8000000
 
-/* Text and other metadata chunks are skipped (CRC still checked) instead of being decompressed and
+/* Text and other metadata chunks are dropped (CRC still checked) instead of being decompressed and
  * kept: nothing here needs them, and compressed text is a classic decompression bomb. */
 static const png_byte skipped_chunks[] = "tEXt\0zTXt\0iTXt\0sPLT\0pCAL\0sCAL\0hIST\0tIME";
 #define SKIPPED_CHUNK_COUNT 8
+/* Read by on_unknown_chunk, not by libpng's eXIf handler (see there). */
+static const png_byte exif_chunk[] = "eXIf";
 
 static piepaw_context *context_of(png_structp png) { return (piepaw_context *)png_get_error_ptr(png); }
 
@@ -71,6 +73,26 @@ static void read_bytes(png_structp png, png_bytep data, size_t length) {
   png_error(png, ctx->source.failed ? "read error" : "unexpected end of file (truncated)");
 }
 
+/* eXIf holds a TIFF structure; some writers wrongly keep JPEG's "Exif\0\0" prefix. */
+static uint8_t orientation_of(const png_byte *exif, size_t count) {
+  if (count >= 6 && memcmp(exif, "Exif\0\0", 6) == 0) return piepaw_exif_orientation(exif + 6, count - 6);
+  return piepaw_exif_orientation(exif, count);
+}
+
+/* libpng's own eXIf handler allocates the chunk's declared length before reading a byte of it, whatever the
+ * chunk memory limit (a 60-byte file can ask for 2 GiB), so eXIf is read as an unknown chunk instead: libpng
+ * caches those only within png_set_chunk_malloc_max (a larger one is skipped with a warning). Only an eXIf
+ * before the image data counts, as for every other header fact. Every ancillary chunk that reaches here is
+ * dropped; an unknown critical one is left to libpng, which rejects it. */
+static int on_unknown_chunk(png_structp png, png_unknown_chunkp chunk) {
+  piepaw_context *ctx = (piepaw_context *)png_get_user_chunk_ptr(png);
+  int is_exif = memcmp(chunk->name, "eXIf", 4) == 0;
+  if (is_exif && ctx->decoder.png.row == NULL && ctx->result.orientation == 0 && chunk->data != NULL) {
+    ctx->result.orientation = orientation_of(chunk->data, chunk->size);
+  }
+  return (chunk->name[0] & 0x20) != 0;
+}
+
 static void configure(piepaw_context *ctx, png_structp png) {
   png_set_read_fn(png, ctx, read_bytes);
   uint32_t side_limit = ctx->limits.max_dimension;
@@ -82,6 +104,8 @@ static void configure(piepaw_context *ctx, png_structp png) {
    * the chunk silently (decoders would render without its colour profile or gamma). */
   png_set_crc_action(png, PNG_CRC_DEFAULT, PNG_CRC_ERROR_QUIT);
   png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped_chunks, SKIPPED_CHUNK_COUNT);
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, exif_chunk, 1);
+  png_set_read_user_chunk_fn(png, ctx, on_unknown_chunk);
   png_set_option(png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
 }
 
@@ -96,15 +120,6 @@ static piepaw_color color_of(int color_type) {
   }
 }
 
-/* eXIf holds a TIFF structure; some writers wrongly keep JPEG's "Exif\0\0" prefix. */
-static uint8_t orientation_of(png_structp png, png_infop info) {
-  png_uint_32 count = 0;
-  png_bytep exif = NULL;
-  if (!png_get_valid(png, info, PNG_INFO_eXIf) || !png_get_eXIf_1(png, info, &count, &exif) || exif == NULL) return 0;
-  if (count >= 6 && memcmp(exif, "Exif\0\0", 6) == 0) return piepaw_exif_orientation(exif + 6, count - 6);
-  return piepaw_exif_orientation(exif, count);
-}
-
 static void describe(piepaw_context *ctx, png_structp png, png_infop info) {
   piepaw_image_result *result = &ctx->result;
   int color_type = png_get_color_type(png, info);
@@ -117,7 +132,6 @@ static void describe(piepaw_context *ctx, png_structp png, png_infop info) {
   result->has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, info, PNG_INFO_tRNS) != 0;
   result->has_icc = png_get_valid(png, info, PNG_INFO_iCCP) != 0;
   result->is_srgb = png_get_valid(png, info, PNG_INFO_sRGB) != 0;
-  result->orientation = orientation_of(png, info);
 }
 
 /* Decodes every row (every pass of an interlaced image): inflate, Adler-32, filter bytes and unfiltering all

@@ -2,9 +2,15 @@
 /// `{ key = value; }`, `( a, b )`, quoted and unquoted strings, `<0fbd>` data, `//` and `/* */` comments.
 enum ASCIIPlistReader {
   static let maximumDepth = 128
+  /// Files with more values and keys than this are refused: each costs about 100 bytes once read, so a dense file
+  /// of `(a,a,a,…)` would otherwise take 50 times its size in memory (a 64 MiB project file, GiBs). A 10 MiB
+  /// project file of a large app has about 700 000.
+  static let defaultMaximumValues = 1_000_000
 
-  static func parse(_ text: String, file: String) -> Result<PlistNode, Finding> {
-    var parser = ASCIIPlistParser(bytes: Array(text.utf8), file: file)
+  static func parse(
+    _ text: String, file: String, maximumValues: Int = defaultMaximumValues
+  ) -> Result<PlistNode, Finding> {
+    var parser = ASCIIPlistParser(bytes: Array(text.utf8), file: file, maximumValues: maximumValues)
     do {
       return .success(try parser.parseDocument())
     } catch {
@@ -15,11 +21,14 @@ enum ASCIIPlistReader {
 
 private struct ASCIIPlistParser {
   let bytes: [UInt8]
+  let maximumValues: Int
   var index = 0
+  var valueCount = 0
   var positions: TextPositions
 
-  init(bytes: [UInt8], file: String) {
+  init(bytes: [UInt8], file: String, maximumValues: Int) {
     self.bytes = bytes
+    self.maximumValues = maximumValues
     positions = TextPositions(bytes: bytes, file: file)
   }
 
@@ -43,6 +52,7 @@ private struct ASCIIPlistParser {
 
   mutating func parseValue(depth: Int) throws(Finding) -> PlistNode {
     try skipTrivia()
+    try countValue()
     let start = index
     let location = positions.location(at: start)
     guard let byte = current else {
@@ -81,6 +91,7 @@ private struct ASCIIPlistParser {
         index += 1
         return entries
       }
+      try countValue()
       let keyLocation = positions.location(at: index)
       guard let key = try parseString() else {
         throw error(
@@ -91,6 +102,13 @@ private struct ASCIIPlistParser {
       let value = try parseValue(depth: depth + 1)
       try expect(UInt8(ascii: ";"), after: "the value of \(key)", hint: "end each entry with ';'")
       entries.append(PlistEntry(key: key, keyLocation: keyLocation, value: value))
+    }
+  }
+
+  mutating func countValue() throws(Finding) {
+    valueCount += 1
+    if valueCount > maximumValues {
+      throw error("the file holds more than \(maximumValues) values and keys", hint: "split it", at: index)
     }
   }
 

@@ -5,12 +5,16 @@
 public enum JSONReader {
   /// Objects and arrays nested deeper than this are refused.
   public static let defaultMaximumDepth = 256
+  /// Files with more values than this (at any depth) are refused: each value costs about 100 bytes once read, so a
+  /// dense 8 MiB file of `0,0,0,…` would otherwise take half a GiB.
+  public static let defaultMaximumValues = 1_000_000
 
   /// Parses `text` (one JSON value, surrounded by optional whitespace); `file` goes into every location.
   public static func parse(
-    _ text: String, file: String, maximumDepth: Int = defaultMaximumDepth
+    _ text: String, file: String, maximumDepth: Int = defaultMaximumDepth, maximumValues: Int = defaultMaximumValues
   ) -> Result<JSONNode, JSONSyntaxError> {
-    var parser = JSONParser(bytes: Array(text.utf8), file: file, maximumDepth: maximumDepth)
+    var parser = JSONParser(
+      bytes: Array(text.utf8), file: file, maximumDepth: maximumDepth, maximumValues: maximumValues)
     do {
       return .success(try parser.parseDocument())
     } catch {
@@ -60,12 +64,15 @@ private struct OpenContainer {
 private struct JSONParser {
   let bytes: [UInt8]
   let maximumDepth: Int
+  let maximumValues: Int
   var index = 0
+  var valueCount = 0
   var positions: TextPositions
 
-  init(bytes: [UInt8], file: String, maximumDepth: Int) {
+  init(bytes: [UInt8], file: String, maximumDepth: Int, maximumValues: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
+    self.maximumValues = maximumValues
     self.positions = TextPositions(bytes: bytes, file: file)
   }
 
@@ -91,6 +98,7 @@ private struct JSONParser {
     var stack: [OpenContainer] = []
     readValue: while true {
       skipWhitespace()
+      try countValue()
       var completed: JSONNode
       switch current {
       case ASCII.openBrace, ASCII.openBracket:
@@ -119,6 +127,13 @@ private struct JSONParser {
         completed = JSONNode(closed.isObject ? .object(closed.members) : .array(closed.elements), at: closed.location)
       }
       return completed
+    }
+  }
+
+  mutating func countValue() throws(JSONSyntaxError) {
+    valueCount += 1
+    if valueCount > maximumValues {
+      throw error("the file holds more than \(maximumValues) values", hint: "split it into smaller files", at: index)
     }
   }
 

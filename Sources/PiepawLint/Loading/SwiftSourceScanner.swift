@@ -8,8 +8,14 @@ public struct SwiftSourceScanner {
   static let maximumInterpolationDepth = 16
   /// Problems beyond this many are dropped: a binary file would otherwise report one per quote.
   static let maximumProblems = 100
+  /// Tokens and comments beyond this many are not read: each costs 100–200 bytes with what the readers keep, so a
+  /// dense 8 MiB file of `a;a;a;…` would otherwise take close to a GiB. Half a million is about 2.5 MiB of
+  /// ordinary Swift; larger files are generated and can be excluded.
+  static let defaultMaximumLexemes = 500_000
 
   let bytes: [UInt8]
+  let maximumLexemes: Int
+  var lexemeCount = 0
   var index = 0
   var lines: SwiftLineTable
   var comments: [SwiftToken] = []
@@ -22,15 +28,20 @@ public struct SwiftSourceScanner {
 
   /// Lexes bytes that should be UTF-8 Swift source; malformed UTF-8 becomes `.unknown` tokens.
   public static func scan(bytes: [UInt8]) -> SwiftScanResult {
-    var scanner = SwiftSourceScanner(bytes: bytes)
+    scan(bytes: bytes, maximumLexemes: defaultMaximumLexemes)
+  }
+
+  static func scan(bytes: [UInt8], maximumLexemes: Int) -> SwiftScanResult {
+    var scanner = SwiftSourceScanner(bytes: bytes, maximumLexemes: maximumLexemes)
     var tokens: [SwiftToken] = []
     scanner.skipShebangLine()
     _ = scanner.scanTokens(into: &tokens, context: .file, depth: 0)
     return SwiftScanResult(tokens: tokens, comments: scanner.comments, problems: scanner.problems)
   }
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: [UInt8], maximumLexemes: Int) {
     self.bytes = bytes
+    self.maximumLexemes = maximumLexemes
     self.lines = SwiftLineTable(bytes: bytes)
   }
 
@@ -67,8 +78,22 @@ public struct SwiftSourceScanner {
           openParentheses += 1
         }
       }
+      if stopsAtLexemeBudget() { return .endOfText }
+      lexemeCount += 1
       tokens.append(scanToken(depth: depth))
     }
+  }
+
+  /// True once the budget of tokens and comments is spent: the rest of the text is skipped, with one problem.
+  private mutating func stopsAtLexemeBudget() -> Bool {
+    guard lexemeCount >= maximumLexemes else { return false }
+    if index < bytes.count {
+      report(
+        "The file has more than \(maximumLexemes) tokens and comments; the rest of it is not read. Is it generated?",
+        atOffset: index)
+      index = bytes.count
+    }
+    return true
   }
 
   // MARK: - Trivia
@@ -84,8 +109,12 @@ public struct SwiftSourceScanner {
       } else if SwiftCharacterClass.isWhitespace(byte) {
         index += 1
       } else if byte == UInt8(ascii: "/"), peekByte(at: index + 1) == UInt8(ascii: "/") {
+        if stopsAtLexemeBudget() { return false }
+        lexemeCount += 1
         scanLineComment()
       } else if byte == UInt8(ascii: "/"), peekByte(at: index + 1) == UInt8(ascii: "*") {
+        if stopsAtLexemeBudget() { return false }
+        lexemeCount += 1
         scanBlockComment()
       } else {
         return false

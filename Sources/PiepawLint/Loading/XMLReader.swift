@@ -18,9 +18,14 @@ struct XMLElement: Hashable, Sendable {
 /// No namespaces, no external entities (they are never fetched). Iterative, with a depth limit.
 enum XMLReader {
   static let maximumDepth = 128
+  /// Documents with more elements than this are refused: an element costs about 500 bytes once read, so a dense
+  /// 8 MiB file of `<true/>` would otherwise take over half a GiB. Real Info.plists have hundreds.
+  static let defaultMaximumElements = 200_000
 
-  static func parse(_ text: String, file: String) -> Result<XMLElement, Finding> {
-    var parser = XMLParser(bytes: Array(text.utf8), file: file)
+  static func parse(
+    _ text: String, file: String, maximumElements: Int = defaultMaximumElements
+  ) -> Result<XMLElement, Finding> {
+    var parser = XMLParser(bytes: Array(text.utf8), file: file, maximumElements: maximumElements)
     do {
       return .success(try parser.parseDocument())
     } catch {
@@ -31,13 +36,16 @@ enum XMLReader {
 
 private struct XMLParser {
   let bytes: [UInt8]
+  let maximumElements: Int
   var index = 0
+  var elementCount = 0
   var positions: TextPositions
   var stack: [XMLElement] = []
   var root: XMLElement?
 
-  init(bytes: [UInt8], file: String) {
+  init(bytes: [UInt8], file: String, maximumElements: Int) {
     self.bytes = bytes
+    self.maximumElements = maximumElements
     positions = TextPositions(bytes: bytes, file: file)
   }
 
@@ -91,6 +99,10 @@ private struct XMLParser {
 
   mutating func parseStartTag() throws(Finding) {
     let start = index
+    elementCount += 1
+    if elementCount > maximumElements {
+      throw error("the document has more than \(maximumElements) elements", hint: "split it", at: start)
+    }
     index += 1
     let name = try readName(what: "an element name")
     var element = XMLElement(

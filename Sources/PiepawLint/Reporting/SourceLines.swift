@@ -2,8 +2,15 @@ import Foundation
 
 /// Reads lines of source files for reporters (SARIF fingerprints), each file once.
 public final class SourceLines: @unchecked Sendable {
+  /// A file's bytes and where each of its lines starts. Offsets, not one `Substring` per line: a file of 4 million
+  /// short lines would otherwise take 128 MiB.
+  private struct File {
+    var bytes: [UInt8]
+    var lineStarts: [Int]
+  }
+
   private let lock = NSLock()
-  private var files: [String: [Substring]] = [:]
+  private var files: [String: File] = [:]
 
   public init() {}
 
@@ -11,12 +18,23 @@ public final class SourceLines: @unchecked Sendable {
   public func line(_ file: String, _ line: Int) -> String? {
     lock.lock()
     defer { lock.unlock() }
-    if files[file] == nil {
-      let text = (try? TextFile.read(file).get()) ?? ""
-      files[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if files[file] == nil { files[file] = Self.read(file) }
+    guard let lines = files[file], line >= 1, line <= lines.lineStarts.count else { return nil }
+    let start = lines.lineStarts[line - 1]
+    let end = line < lines.lineStarts.count ? lines.lineStarts[line] - 1 : lines.bytes.count
+    return String(decoding: lines.bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Lines end at each `\n` that is a character of its own: as in `String.split(separator: "\n")`, a `\r\n` pair
+  /// (one character) does not end a line.
+  private static func read(_ file: String) -> File {
+    let bytes = Array(((try? TextFile.read(file).get()) ?? "").utf8)
+    var lineStarts = [0]
+    for (offset, byte) in bytes.enumerated()
+    where byte == UInt8(ascii: "\n") && (offset == 0 || bytes[offset - 1] != UInt8(ascii: "\r")) {
+      lineStarts.append(offset + 1)
     }
-    guard let lines = files[file], line >= 1, line <= lines.count else { return nil }
-    return String(lines[line - 1])
+    return File(bytes: bytes, lineStarts: lineStarts)
   }
 
   /// The nearest folder at or above `directory` that holds `.git`; else `directory` itself.

@@ -1,0 +1,58 @@
+/* libFuzzer target over the CPiepawImage shim's memory API: PNG or JPEG (PIEPAW_FUZZ_FORMAT picks which
+ * signature is forced onto the input, so each target spends its time in one decoder), at header and full
+ * depth, with default and with small limits. Built by scripts/fuzz with -fsanitize=fuzzer,address,undefined. */
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "piepaw_image.h"
+
+#ifndef PIEPAW_FUZZ_FORMAT
+#error "define PIEPAW_FUZZ_FORMAT as 1 (PNG) or 2 (JPEG)"
+#endif
+
+static const piepaw_limits default_limits = {50000000u, 65535u, 256u << 20, 32u << 20, 1000u};
+/* Small enough that a mutant claiming a huge image stops at the header instead of timing out. */
+static const piepaw_limits small_limits = {1u << 20, 4096u, 1u << 20, 4u << 20, 64u};
+
+static void check_terminated(const piepaw_image_result *result) {
+  if (memchr(result->message, 0, sizeof result->message) == NULL) abort();
+  if (memchr(result->warning, 0, sizeof result->warning) == NULL) abort();
+  if ((unsigned)result->status > PIEPAW_STATUS_NOT_IMAGE) abort();
+}
+
+static void decode(const uint8_t *bytes, size_t count, piepaw_depth depth, piepaw_limits limits) {
+  piepaw_image_result result = piepaw_image_read_memory(bytes, count, depth, limits);
+  check_terminated(&result);
+  if (result.status == PIEPAW_STATUS_OK && result.trailing_bytes > count) abort();
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+#if PIEPAW_FUZZ_FORMAT == 1
+  static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+#else
+  static const uint8_t signature[2] = {0xFF, 0xD8};
+#endif
+  /* The input with the format's signature in front (unless it already has one): mutations then explore the
+   * chunks and markers rather than the eight signature bytes. */
+  int has_signature = size >= sizeof signature && memcmp(data, signature, sizeof signature) == 0;
+  size_t count = has_signature ? size : size + sizeof signature;
+  uint8_t *bytes = malloc(count > 0 ? count : 1);
+  if (bytes == NULL) return 0;
+  if (has_signature) {
+    memcpy(bytes, data, size);
+  } else {
+    memcpy(bytes, signature, sizeof signature);
+    if (size > 0) memcpy(bytes + sizeof signature, data, size);
+  }
+  decode(bytes, count, PIEPAW_DEPTH_HEADER, small_limits);
+  decode(bytes, count, PIEPAW_DEPTH_FULL, small_limits);
+  /* Default limits only for inputs that cannot describe a huge image cheaply: full depth at the default
+   * 50 MP limit could spend seconds on a legitimate large image, which is a slow input, not a bug. */
+  piepaw_image_result header = piepaw_image_read_memory(bytes, count, PIEPAW_DEPTH_HEADER, default_limits);
+  check_terminated(&header);
+  if ((uint64_t)header.width * header.height <= (1u << 22)) decode(bytes, count, PIEPAW_DEPTH_FULL, default_limits);
+  free(bytes);
+  return 0;
+}
