@@ -35,6 +35,7 @@ typedef struct piepaw_source {
 typedef struct piepaw_png_state {
   png_structp png;
   png_infop info;
+  int reading_rows; /* set once the image data is being decoded: header facts come only from before it */
 } piepaw_png_state;
 
 typedef struct piepaw_jpeg_error {

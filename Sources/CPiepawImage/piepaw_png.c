@@ -87,7 +87,7 @@ static uint8_t orientation_of(const png_byte *exif, size_t count) {
 static int on_unknown_chunk(png_structp png, png_unknown_chunkp chunk) {
   piepaw_context *ctx = (piepaw_context *)png_get_user_chunk_ptr(png);
   int is_exif = memcmp(chunk->name, "eXIf", 4) == 0;
-  if (is_exif && ctx->decoder.png.row == NULL && ctx->result.orientation == 0 && chunk->data != NULL) {
+  if (is_exif && !ctx->decoder.png.reading_rows && ctx->result.orientation == 0 && chunk->data != NULL) {
     ctx->result.orientation = orientation_of(chunk->data, chunk->size);
   }
   return (chunk->name[0] & 0x20) != 0;
@@ -139,6 +139,7 @@ static void describe(piepaw_context *ctx, png_structp png, png_infop info) {
 static void read_rows(piepaw_context *ctx, piepaw_png_state *state) {
   int passes = png_set_interlace_handling(state->png);
   png_read_update_info(state->png, state->info);
+  state->reading_rows = 1;
   for (int pass = 0; pass < passes; pass++) {
     for (uint32_t y = 0; y < ctx->result.height; y++) png_read_row(state->png, NULL, NULL);
   }
