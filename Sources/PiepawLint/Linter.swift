@@ -8,11 +8,19 @@ public struct LintReport: Sendable {
   public var fileCount: Int
   /// The roots of the projects linted.
   public var projectRoots: [String]
+  /// Image files decoded in this run (the others came from the cache).
+  public var imagesDecoded: Int
+  /// Image verdicts served by the cache.
+  public var imagesFromCache: Int
 
-  public init(diagnostics: [Diagnostic], fileCount: Int, projectRoots: [String]) {
+  public init(
+    diagnostics: [Diagnostic], fileCount: Int, projectRoots: [String], imagesDecoded: Int = 0, imagesFromCache: Int = 0
+  ) {
     self.diagnostics = diagnostics
     self.fileCount = fileCount
     self.projectRoots = projectRoots
+    self.imagesDecoded = imagesDecoded
+    self.imagesFromCache = imagesFromCache
   }
 
   public func count(of severity: Severity) -> Int { diagnostics.count { $0.severity == severity } }
@@ -51,7 +59,7 @@ public struct Linter: Sendable {
       let focus = projectInputs.focus.map { Focus(project: loaded.project, changed: $0) }
       projects.append(LoadedProject(project: loaded.project, configuration: projectInputs.configuration, focus: focus))
     }
-    let decoded = decodeImages(of: projects)
+    let (decoded, decodedCount) = decodeImages(of: projects)
     var diagnostics: [Diagnostic] = []
     for loaded in projects {
       var project = loaded.project
@@ -62,7 +70,8 @@ public struct Linter: Sendable {
       diagnostics += loaded.focus.map { focus in found.filter(focus.keeps) } ?? found
     }
     return LintReport(
-      diagnostics: Diagnostic.sortedForOutput(diagnostics), fileCount: fileCount, projectRoots: inputs.map(\.root))
+      diagnostics: Diagnostic.sortedForOutput(diagnostics), fileCount: fileCount, projectRoots: inputs.map(\.root),
+      imagesDecoded: decodedCount, imagesFromCache: decoded.count - decodedCount)
   }
 
   private struct LoadedProject {
@@ -83,7 +92,8 @@ public struct Linter: Sendable {
 
   /// Decodes the images of all projects in one parallel batch (one per distinct set of limits), so every core
   /// stays busy; with a cache, only the files that changed since the last run.
-  private func decodeImages(of projects: [LoadedProject]) -> [String: ImageInfo] {
+  /// Returns every verdict by path, and how many of them were decoded now (the rest came from the cache).
+  private func decodeImages(of projects: [LoadedProject]) -> (verdicts: [String: ImageInfo], decoded: Int) {
     var sessions = projects.map { project in
       images.cache?.session(projectRoot: project.project.root, depth: images.depth, limits: project.imageLimits)
     }
@@ -109,7 +119,7 @@ public struct Linter: Sendable {
       sessions[index]!.record(Dictionary(own, uniquingKeysWith: { first, _ in first }))
       sessions[index]!.save()
     }
-    return decoded
+    return (decoded, fresh.count)
   }
 
   /// Runs every enabled rule over one loaded project.

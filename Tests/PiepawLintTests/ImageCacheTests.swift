@@ -58,6 +58,20 @@ import Testing
     #expect(report.diagnostics.filter { $0.ruleID == "image-corrupt" }.map(\.location.file) == [a])
   }
 
+  @Test func touchingOneFileReverifiesExactlyThatFile() throws {
+    let tree = try makeProject()
+    let linter = Linter(images: ImageOptions(cache: ImageCache(directory: tree.path(".cache"))))
+    #expect(try linter.lint(paths: [tree.root]).imagesDecoded == 2)
+    let second = try linter.lint(paths: [tree.root])
+    #expect(second.imagesDecoded == 0)
+    #expect(second.imagesFromCache == 2)
+    let a = tree.path("Assets.xcassets/a.imageset/a.png")
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: a)
+    let touched = try linter.lint(paths: [tree.root])
+    #expect(touched.imagesDecoded == 1)
+    #expect(touched.imagesFromCache == 1)
+  }
+
   @Test func aCachedVerdictIsReallyReused() throws {
     let tree = try makeProject()
     let cache = ImageCache(directory: tree.path(".cache"))

@@ -49,6 +49,13 @@ import Testing
     #expect(colored.contains("\u{1B}[1;31merror\u{1B}[0m"))
   }
 
+  @Test func summarySaysHowManyImagesCameFromTheCache() {
+    let clean = LintReport(diagnostics: [], fileCount: 9, projectRoots: [], imagesDecoded: 1, imagesFromCache: 5)
+    #expect(
+      HumanReporter().render(clean, context: ReportContext(workingDirectory: "/"))
+        == "No problems in 9 files (0.00 s, 5 of 6 images from the cache)\n")
+  }
+
   @Test func cleanSummary() {
     let clean = LintReport(diagnostics: [], fileCount: 1, projectRoots: [])
     #expect(

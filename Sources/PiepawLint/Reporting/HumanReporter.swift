@@ -26,7 +26,9 @@ public struct HumanReporter: Reporter {
   /// `3 errors, 1 warning and 2 notes in 14 files (0.12 s)`, or `No problems in 14 files (0.08 s)`.
   func summary(_ report: LintReport, context: ReportContext, paint: Paint) -> String {
     let files = Self.counted(report.fileCount, "file")
-    let time = "(\(Self.seconds(context.elapsedSeconds)))"
+    let images = report.imagesDecoded + report.imagesFromCache
+    let cached = report.imagesFromCache > 0 ? ", \(report.imagesFromCache) of \(images) images from the cache" : ""
+    let time = "(\(Self.seconds(context.elapsedSeconds))\(cached))"
     let counts = Severity.allCases.reversed().compactMap { severity -> String? in
       let count = report.count(of: severity)
       return count == 0 ? nil : paint.severity(severity, text: Self.counted(count, severity.rawValue))
