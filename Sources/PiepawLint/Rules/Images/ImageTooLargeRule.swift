@@ -51,12 +51,16 @@ struct ImageTooLargeRule: Rule {
       + "memory than an iPhone gives an app; replace it with the artwork at the size it is shown at."
   }
 
-  static func overBudget(_ overruns: [String], pixels: PixelSize?) -> String {
+  static func overBudget(_ overruns: [String], pixels: PixelSize?, tooManyPixels: Bool) -> String {
     let memory = pixels.map { size in
       " iOS decodes it to \(Measure.bytes(size.width * size.height * 4)) of memory while the page is on screen;"
     }
-    return "This image is \(Plural.list(overruns)).\(memory ?? "") scale it to the size it is shown at (a "
-      + "full-screen @3x background is 1290×2796 px) and compress it."
+    let fix =
+      tooManyPixels
+      ? " scale it to the size it is shown at (a full-screen @3x background is 1290×2796 px) and compress it."
+      : " compress it: a photo-like background is far smaller as JPEG or HEIC, and a PNG shrinks with a palette "
+        + "or an optimiser; every megabyte adds to the app's download and to the time the page takes to appear."
+    return "This image is \(Plural.list(overruns)).\(tooManyPixels ? memory ?? "" : "")\(fix)"
   }
 
   func check(_ context: RuleContext) -> [Finding] {
@@ -68,7 +72,8 @@ struct ImageTooLargeRule: Rule {
         return Finding(location: location, message: Self.refused(reason: reason))
       }
       var overruns: [String] = []
-      if let size = info.pixelSize, size.width * size.height > maxPixels {
+      let tooManyPixels = info.pixelSize.map { $0.width * $0.height > maxPixels } ?? false
+      if let size = info.pixelSize, tooManyPixels {
         overruns.append(
           "\(size) px (\(Measure.megapixels(size.width * size.height))), over the "
             + "\(Measure.megapixels(maxPixels)) budget")
@@ -77,7 +82,8 @@ struct ImageTooLargeRule: Rule {
         overruns.append("\(Measure.bytes(info.byteCount)), over the \(Measure.bytes(maxBytes)) budget")
       }
       guard !overruns.isEmpty else { return nil }
-      return Finding(location: location, message: Self.overBudget(overruns, pixels: info.pixelSize))
+      return Finding(
+        location: location, message: Self.overBudget(overruns, pixels: info.pixelSize, tooManyPixels: tooManyPixels))
     }
   }
 }
