@@ -58,7 +58,7 @@ struct ImageTooLargeRule: Rule {
     let fix =
       tooManyPixels
       ? " scale it to the size it is shown at (a full-screen @3x background is 1290×2796 px) and compress it."
-      : " compress it: a photo-like background is far smaller as JPEG or HEIC, and a PNG shrinks with a palette "
+      : " Compress it: a photo-like background is far smaller as JPEG or HEIC, and a PNG shrinks with a palette "
         + "or an optimiser; every megabyte adds to the app's download and to the time the page takes to appear."
     return "This image is \(Plural.list(overruns)).\(tooManyPixels ? memory ?? "" : "")\(fix)"
   }
