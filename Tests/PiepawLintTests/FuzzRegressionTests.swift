@@ -60,7 +60,7 @@ private enum FuzzFixtures {
 
   /// Dense 8 MiB inputs (`[0,0,…]`, `<true/><true/>…`, `(a,a,…)`, `a;a;…`) took 420–960 MiB through the CLI:
   /// about 100 bytes per value or token. Each reader now stops at a count; small budgets show where.
-  @Test func jsonReaderStopsAtItsValueBudget() throws {
+  @Test func jsonReaderStopsAtItsValueBudget() {
     #expect((try? JSONReader.parse("[0,0]", file: "/t.json", maximumValues: 3).get()) != nil)
     guard case .failure(let error) = JSONReader.parse("[0,0,0]", file: "/t.json", maximumValues: 3) else {
       Issue.record("four values parsed with a budget of three")
