@@ -107,6 +107,19 @@ import Testing
     #expect(header.lookup([tree.path("Assets.xcassets/a.imageset/a.png")]).hits.isEmpty)
   }
 
+  @Test func aFIFOInPlaceOfTheCacheFileIsIgnoredNotWaitedOn() throws {
+    let tree = try makeProject()
+    let cache = ImageCache(directory: tree.path(".cache"))
+    _ = try statuses(tree, cache: cache)
+    for file in try FileManager.default.contentsOfDirectory(atPath: cache.directory) {
+      let path = cache.directory + "/" + file
+      try FileManager.default.removeItem(atPath: path)
+      #expect(mkfifo(path, 0o600) == 0)
+    }
+    let report = try Linter(images: ImageOptions(cache: cache)).lint(paths: [tree.root])
+    #expect(report.imagesDecoded == 2)
+  }
+
   @Test func aTornOrForeignCacheFileIsIgnored() throws {
     let tree = try makeProject()
     let cache = ImageCache(directory: tree.path(".cache"))

@@ -107,11 +107,21 @@ public struct ImageCache: Sendable {
     }
   }
 
+  /// A cache file larger than this is ignored (a 900-image catalog's is about 1 MiB).
+  static let maximumFileBytes: Int64 = 64 << 20
+
+  /// Whether `path` is a regular file (not a FIFO that would block the read) small enough to be a cache.
+  static func isSmallRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    return (info.st_mode & S_IFMT) == S_IFREG && Int64(info.st_size) <= maximumFileBytes
+  }
+
   /// Opens the cache of the project at `root` for runs with `depth` and `limits`.
   public func session(projectRoot root: String, depth: DecodeDepth, limits: ImageLimits) -> Session {
     let signature = "\(ToolInfo.version)|\(depth.rawValue)|\(limits)|\(root)"
     let file = directory + "/images-" + FNV1a.hex(signature) + ".json"
-    let data = FileManager.default.contents(atPath: file)
+    let data = Self.isSmallRegularFile(file) ? FileManager.default.contents(atPath: file) : nil
     let contents = data.flatMap { try? JSONDecoder().decode(Contents.self, from: $0) } ?? Contents(entries: [:])
     return Session(file: file, contents: contents)
   }
