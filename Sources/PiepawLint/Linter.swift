@@ -90,36 +90,11 @@ public struct Linter: Sendable {
     }
   }
 
-  /// Decodes the images of all projects in one parallel batch (one per distinct set of limits), so every core
-  /// stays busy; with a cache, only the files that changed since the last run.
-  /// Returns every verdict by path, and how many of them were decoded now (the rest came from the cache).
+  /// Decodes the images of all projects in one parallel batch, with the cache when there is one.
   private func decodeImages(of projects: [LoadedProject]) -> (verdicts: [String: ImageInfo], decoded: Int) {
-    var sessions = projects.map { project in
-      images.cache?.session(projectRoot: project.project.root, depth: images.depth, limits: project.imageLimits)
-    }
-    var decoded: [String: ImageInfo] = [:]
-    var misses: [ImageLimits: [String]] = [:]
-    for (index, project) in projects.enumerated() {
-      guard let session = sessions[index] else {
-        misses[project.imageLimits, default: []] += project.imagesToDecode
-        continue
-      }
-      let lookup = session.lookup(project.imagesToDecode)
-      decoded.merge(lookup.hits) { first, _ in first }
-      misses[project.imageLimits, default: []] += lookup.misses
-    }
-    var fresh: [String: ImageInfo] = [:]
-    for (limits, paths) in misses {
-      let infos = ImageLoader.readAll(paths: paths, depth: images.depth, limits: limits, jobs: images.jobs)
-      fresh.merge(zip(paths, infos)) { first, _ in first }
-    }
-    decoded.merge(fresh) { first, _ in first }
-    for index in sessions.indices where sessions[index] != nil {
-      let own = projects[index].imagesToDecode.compactMap { path in fresh[path].map { (path, $0) } }
-      sessions[index]!.record(Dictionary(own, uniquingKeysWith: { first, _ in first }))
-      sessions[index]!.save()
-    }
-    return (decoded, fresh.count)
+    ImageBatch.decode(
+      projects.map { ImageBatch.Group(root: $0.project.root, paths: $0.imagesToDecode, limits: $0.imageLimits) },
+      options: images)
   }
 
   /// Runs every enabled rule over one loaded project.

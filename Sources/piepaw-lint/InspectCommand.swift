@@ -3,14 +3,14 @@ import PiepawLint
 /// `piepaw-lint inspect PATH ... [--format human|json] [--jobs N] [--decode full|header]`: every image's pixels,
 /// scale, points, aspect, format, size and status, for designers.
 enum InspectCommand {
-  /// `--jobs` and `--decode` mean what they mean for `lint`.
+  /// `--jobs`, `--decode` and `--no-cache` mean what they mean for `lint`.
   static let parser = ArgumentParser(
     options: [
       .init(
         name: "--format", valueName: "FORMAT", allowedValues: ["human", "json"],
         help: "human: an aligned table (default); json: one object per image")
     ]
-      + LintCommand.parser.options.filter { ["--jobs", "--decode"].contains($0.name) }
+      + LintCommand.parser.options.filter { ["--jobs", "--decode", "--no-cache"].contains($0.name) }
       + [.init(name: "--help", help: "show this help", aliases: ["-h"])])
 
   static let help = """
@@ -38,7 +38,8 @@ enum InspectCommand {
     }
     let report: InspectionReport
     do {
-      report = try ImageInspector.inspect(paths: parsed.positionals, options: LintCommand.imageOptions(parsed))
+      report = try ImageInspector.inspect(
+        paths: parsed.positionals, options: LintCommand.imageOptions(parsed, console: console))
     } catch {
       console.fail(error.message)
       return .usage

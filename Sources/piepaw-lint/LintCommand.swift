@@ -54,7 +54,7 @@ struct LintCommand {
     let report: LintReport
     do {
       let configuration = try parsed.values["--config"].map(loadConfiguration)
-      let linter = Linter(configuration: configuration, images: try imageOptions(parsed))
+      let linter = Linter(configuration: configuration, images: try imageOptions(parsed, console: console))
       report = try linter.lint(paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
     } catch {
       console.fail(error.message)
@@ -84,9 +84,11 @@ struct LintCommand {
     return exitCode
   }
 
-  static func imageOptions(_ parsed: ArgumentParser.Parsed) throws(LintSetupError) -> ImageOptions {
+  static func imageOptions(_ parsed: ArgumentParser.Parsed, console: Console) throws(LintSetupError) -> ImageOptions {
     var options = ImageOptions()
-    if !parsed.flags.contains("--no-cache") { options.cache = ImageCache(directory: ImageCache.userCacheDirectory()) }
+    if !parsed.flags.contains("--no-cache") {
+      options.cache = ImageCache(directory: ImageCache.userCacheDirectory(environment: console.environment))
+    }
     if let depth = parsed.values["--decode"].flatMap(DecodeDepth.init(rawValue:)) { options.depth = depth }
     if let jobs = parsed.values["--jobs"] {
       guard let count = Int(jobs), count >= 1, count <= 256 else {

@@ -9,7 +9,11 @@ final class CapturedConsole: @unchecked Sendable {
   var out = ""
   var error = ""
 
-  func console(terminal: Bool = false, environment: [String: String] = [:], cwd: String = "/") -> Console {
+  /// The environment holds a cache folder of the tests' own, so nothing lands in the user's ~/.cache.
+  func console(
+    terminal: Bool = false, environment: [String: String] = ["XDG_CACHE_HOME": EndToEndTests.cacheHome],
+    cwd: String = "/"
+  ) -> Console {
     Console(
       writeOut: { self.out += $0 }, writeError: { self.error += $0 }, outputIsTerminal: terminal,
       environment: environment, workingDirectory: cwd)

@@ -12,6 +12,8 @@ import Testing
     var error: String
   }
 
+  static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("piepaw-tests-cache").path
+
   /// The binary sits beside the test bundle in the build folder.
   static var binary: URL {
     var folder = Bundle.main.bundleURL
@@ -26,6 +28,10 @@ import Testing
     process.executableURL = Self.binary
     process.arguments = arguments
     process.currentDirectoryURL = Self.repositoryRoot
+    // Tests keep their result cache to themselves, never in the user's ~/.cache.
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = Self.cacheHome
+    process.environment = environment
     let out = Pipe()
     let error = Pipe()
     process.standardOutput = out

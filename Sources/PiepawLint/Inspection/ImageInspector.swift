@@ -2,16 +2,16 @@
 /// a verdict per image set. Never prints; throws only for a path that does not exist.
 public enum ImageInspector {
   /// Inspects image files, `.imageset` folders, `.xcassets` catalogs and folders (every catalog and loose
-  /// PNG/JPEG below them). Every file is decoded once, in one parallel batch.
+  /// PNG/JPEG below them). Every file is decoded once, in one parallel batch (unless the cache knows it).
   public static func inspect(
     paths: [String], options: ImageOptions = ImageOptions(), limits: InputLimits = InputLimits()
   ) throws(LintSetupError) -> InspectionReport {
     var collector = InspectionCollector()
     for path in paths { try collector.add(path: path) }
-    let pending = collector.groups.flatMap(\.files)
-    let decoded = ImageLoader.readAll(
-      paths: pending.map(\.path), depth: options.depth, limits: limits.imageLimits, jobs: options.jobs)
-    let infos = Dictionary(zip(pending.map(\.path), decoded), uniquingKeysWith: { first, _ in first })
+    let paths = collector.groups.flatMap(\.files).map(\.path)
+    // One cache file serves every inspect run: its entries are keyed and checked by path and file stamp.
+    let batch = ImageBatch.Group(root: "inspect", paths: paths, limits: limits.imageLimits)
+    let infos = ImageBatch.decode([batch], options: options).verdicts
     let groups = collector.groups.map { group(from: $0, infos: infos) }
     return InspectionReport(groups: groups, problems: collector.problems)
   }
