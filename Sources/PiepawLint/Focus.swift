@@ -25,12 +25,12 @@ struct Focus {
     }
     for asset in changedAssets {
       directories.insert(asset.directory)
-      images.formUnion(Self.imageFiles(of: asset, in: project))
+      images.formUnion(asset.imageFiles)
     }
     let changedAssetDirectories = Set(changedAssets.map(\.directory))
     for file in project.contentFiles {
-      let usesChangedAsset = Self.assetNames(in: file).contains { name, kind in
-        if case .found(let asset) = index.resolve(name, kind: kind) {
+      let usesChangedAsset = Self.assetReferences(in: file).contains { reference in
+        if case .found(let asset) = index.resolve(reference.name, kind: reference.kind) {
           return changedAssetDirectories.contains(asset.directory)
         }
         return false
@@ -40,7 +40,7 @@ struct Focus {
     addCounterparts(of: changed, in: project)
     for file in project.contentFiles where files.contains(file.path) {
       for flow in file.flows {
-        images.formUnion(Self.pageAssets(of: flow, index: index).flatMap { Self.imageFiles(of: $0, in: project) })
+        images.formUnion(Self.pageAssets(of: flow, index: index).flatMap(\.imageFiles))
       }
     }
   }
@@ -71,21 +71,15 @@ struct Focus {
     return inCatalog && !inSet
   }
 
-  private static func assetNames(in file: ContentFile) -> [(AssetNameForm, AssetKind)] {
-    let pages = file.flows.flatMap(\.pages)
-    let fields = pages.compactMap { $0.background?.literal } + pages.compactMap { $0.icon?.literal }
-    return fields.map { ($0, AssetKind.image) } + file.assetReferences.map { ($0.name, $0.kind) }
+  /// Every asset the file names: its pages' backgrounds and icons and its other references.
+  private static func assetReferences(in file: ContentFile) -> [AssetReference] {
+    file.flows.flatMap(\.pages).flatMap(\.imageReferences) + file.assetReferences
   }
 
   private static func pageAssets(of flow: Flow, index: AssetIndex) -> [Asset] {
-    let names = flow.pages.compactMap { $0.background?.literal } + flow.pages.compactMap { $0.icon?.literal }
-    return names.compactMap { name in
-      if case .found(let asset) = index.resolve(name, kind: .image) { return asset }
+    flow.pages.flatMap(\.imageReferences).compactMap { reference in
+      if case .found(let asset) = index.resolve(reference.name, kind: .image) { return asset }
       return nil
     }
-  }
-
-  private static func imageFiles(of asset: Asset, in project: Project) -> [String] {
-    project.imageFiles.filter { $0.hasPrefix(asset.directory + "/") }
   }
 }

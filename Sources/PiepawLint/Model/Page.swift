@@ -89,3 +89,12 @@ public struct Flow: Hashable, Sendable {
     self.declaredCapsuleCount = declaredCapsuleCount
   }
 }
+
+extension Page {
+  /// The page's literal background and icon names as image references, located at their values.
+  public var imageReferences: [AssetReference] {
+    [background, icon].compactMap { field in
+      field?.literal.map { AssetReference(name: $0, kind: .image, location: field!.location) }
+    }
+  }
+}

@@ -80,12 +80,7 @@ struct MissingAssetRule: Rule {
     let project = context.project
     guard !project.catalogs.isEmpty else { return [] }
     let index = AssetIndex(project)
-    let pageReferences = project.flows.flatMap(\.pages).flatMap { page in
-      [page.background, page.icon].compactMap { field -> AssetReference? in
-        guard let field, let name = field.literal else { return nil }
-        return AssetReference(name: name, kind: .image, location: field.location)
-      }
-    }
+    let pageReferences = project.flows.flatMap(\.pages).flatMap(\.imageReferences)
     return (pageReferences + project.assetReferences).compactMap { finding(for: $0, in: index) }
   }
 
