@@ -37,6 +37,7 @@ struct LintCommand {
 
     OTHER COMMANDS:
       piepaw-lint inspect PATH ... [--format human|json]   every image's pixels, points, scale and status
+      piepaw-lint flows [PATH ...] [--format human|json]   the onboarding flows recognised, with their pages
       piepaw-lint rules [--format human|json]              list the rules, their default severity and whether they are on
       piepaw-lint explain RULE                             print a rule's documentation
       piepaw-lint --version
@@ -99,7 +100,7 @@ struct LintCommand {
     return options
   }
 
-  private static func loadConfiguration(_ path: String) throws(LintSetupError) -> Configuration {
+  static func loadConfiguration(_ path: String) throws(LintSetupError) -> Configuration {
     let absolute = Discovery.absolutePath(path)
     do {
       return try ConfigurationLoader.load(path: absolute, rules: RuleRegistry.all.map { $0.description })

@@ -12,6 +12,7 @@ enum PiepawLintCommand {
     case "explain":
       return ExplainCommand.run(Array(arguments.dropFirst()), console: console)
     case "inspect": return InspectCommand.run(Array(arguments.dropFirst()), console: console)
+    case "flows": return FlowsCommand.run(Array(arguments.dropFirst()), console: console)
     case "lint":
       return LintCommand.run(Array(arguments.dropFirst()), console: console)
     default:

@@ -1,15 +1,17 @@
-/// The names the Swift content loader looks for: the model type and its field labels.
+/// The configuration's `model`: the page model type and the labels of its fields, for an app whose names the
+/// vocabulary does not know. Every name is optional; what is not named is inferred.
 public struct ContentSchema: Hashable, Sendable {
-  public var modelType: String
-  public var titleLabel: String
-  public var descriptionLabel: String
-  public var backgroundLabel: String
-  public var iconLabel: String
-  public var tagLabel: String
+  /// When set, only this type is a page model.
+  public var modelType: String?
+  public var titleLabel: String?
+  public var descriptionLabel: String?
+  public var backgroundLabel: String?
+  public var iconLabel: String?
+  public var tagLabel: String?
 
   public init(
-    modelType: String = "OnboardingModel", titleLabel: String = "title", descriptionLabel: String = "description",
-    backgroundLabel: String = "background", iconLabel: String = "icon", tagLabel: String = "tag"
+    modelType: String? = nil, titleLabel: String? = nil, descriptionLabel: String? = nil,
+    backgroundLabel: String? = nil, iconLabel: String? = nil, tagLabel: String? = nil
   ) {
     self.modelType = modelType
     self.titleLabel = titleLabel
@@ -20,4 +22,16 @@ public struct ContentSchema: Hashable, Sendable {
   }
 
   public static let `default` = ContentSchema()
+
+  /// The role the configuration gives the label `name`, if it names it.
+  func role(of name: String) -> PageVocabulary.Role? {
+    switch name {
+    case titleLabel: .title
+    case descriptionLabel: .description
+    case backgroundLabel: .background
+    case iconLabel: .icon
+    case tagLabel: .tag
+    default: nil
+    }
+  }
 }

@@ -2,7 +2,6 @@
 /// A test keeps the committed file equal to this.
 public enum DefaultConfiguration {
   public static func json(rules: [RuleDescription]) -> String {
-    let schema = ContentSchema.default
     let settings = rules.map { rule -> (String, JSONOutput) in
       let severity = JSONOutput.string(RuleDocumentation.defaultText(rule))
       guard !rule.options.isEmpty else { return (rule.identifier, severity) }
@@ -13,14 +12,8 @@ public enum DefaultConfiguration {
     return JSONOutput.object([
       ("include", .array([])),
       ("exclude", .array([])),
-      (
-        "model",
-        .object([
-          ("type", .string(schema.modelType)), ("title", .string(schema.titleLabel)),
-          ("description", .string(schema.descriptionLabel)), ("background", .string(schema.backgroundLabel)),
-          ("icon", .string(schema.iconLabel)), ("tag", .string(schema.tagLabel)),
-        ])
-      ),
+      // No model: page models and their fields are inferred (the configuration may name them).
+      ("model", .object([])),
       ("rules", .object(settings)),
       ("assets", .object([])),
       ("limits", .object(InputLimits.keys.map { ($0.name, .integer(InputLimits()[keyPath: $0.path])) })),

@@ -40,14 +40,35 @@ public enum AssetKind: String, Hashable, Sendable {
   case image, color, any
 }
 
+/// What an image of a page is for: the full-screen background and the icon get their shape rules; an
+/// illustration (neither) only existence, decoding and scales.
+public enum ImageRole: String, Hashable, Sendable, CaseIterable {
+  case background, icon, illustration
+}
+
+/// An SF Symbol a page shows through `Image(systemName:)`: a name from the system, never an asset.
+public struct PageSymbol: Hashable, Sendable {
+  public var role: ImageRole
+  public var name: Field<String>
+
+  public init(role: ImageRole, name: Field<String>) {
+    self.role = role
+    self.name = name
+  }
+}
+
 /// One page of an onboarding flow.
 public struct Page: Hashable, Sendable {
-  /// The call or JSON object that declares the page.
+  /// The call, enum case, child view or JSON object that declares the page.
   public var location: SourceLocation
   public var title: Field<String>?
   public var description: Field<String>?
   public var background: Field<AssetNameForm>?
   public var icon: Field<AssetNameForm>?
+  /// Asset images that are neither the background nor the icon (`image:`, `illustration:`, `artwork:`).
+  public var illustrations: [Field<AssetNameForm>] = []
+  /// Fields the page's view shows through `Image(systemName:)`.
+  public var symbols: [PageSymbol] = []
   public var tag: Field<Int>?
 
   public init(
@@ -63,37 +84,79 @@ public struct Page: Hashable, Sendable {
   }
 }
 
-/// An ordered list of pages: one `[OnboardingModel]` array literal, or one `*.onboarding.json` file.
+/// An ordered list of pages, in whichever shape the app writes it.
 public struct Flow: Hashable, Sendable {
   public enum Source: Hashable, Sendable {
     case swift
     case json
   }
 
-  public var source: Source
-  /// The array literal's opening bracket, or the JSON file's `pages` value.
+  /// The shape the pages were read from (the `kind` of `piepaw-lint flows --format json`).
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// An array of a page model: `[IntroSlide(…), …]`.
+    case modelArray = "model-array"
+    /// The cases of an enum, with fields from `switch self`.
+    case enumCases = "enum"
+    /// `TabView { WelcomePage().tag(0); … }`.
+    case tabViewChildren = "tabview-children"
+    /// `UIPageViewController` pages, or a paging scroll view over an array.
+    case uikitPages = "uikit-pages"
+    /// `if page == 0 { … } else if page == 1 { … }`.
+    case branches
+    /// A `*.onboarding.json` file.
+    case json
+  }
+
+  public var kind: Kind
+  public var source: Source { kind == .json ? .json : .swift }
+  /// The array literal's opening bracket, the enum's name, the `TabView`, or the JSON file's `pages` value.
   public var location: SourceLocation
   /// A short name for messages: the declaration name (`onboardingData`) or the file name.
   public var name: String
   public var pages: [Page]
-  /// The `progressCapsules` of a JSON flow; Swift flows get their count from `ForEach` + `Capsule`.
+  /// The page model type (`IntroSlide`), or the enum; nil where pages are views or JSON.
+  public var modelType: String?
+  /// The first page's tag: 0, or 1 where the tags run 1…n and the pager's selection starts at 1.
+  public var tagBase: Int
+  /// Whether page tags are enum cases (which need no sequence).
+  public var tagsAreCases: Bool
+  /// The `progressCapsules` of a JSON flow; Swift flows get their count from their indicators.
   public var declaredCapsuleCount: Field<Int>?
+  /// The progress indicators of the views that show this flow.
+  public var indicators: [CapsuleCount]
+  /// The comparisons of this flow's selection with a literal, in the views that show it.
+  public var lastPageChecks: [LastPageCheck]
 
   public init(
     source: Source, location: SourceLocation, name: String, pages: [Page], declaredCapsuleCount: Field<Int>? = nil
   ) {
-    self.source = source
+    self.init(
+      kind: source == .json ? .json : .modelArray, location: location, name: name, pages: pages,
+      declaredCapsuleCount: declaredCapsuleCount)
+  }
+
+  public init(
+    kind: Kind, location: SourceLocation, name: String, pages: [Page], modelType: String? = nil, tagBase: Int = 0,
+    tagsAreCases: Bool = false, declaredCapsuleCount: Field<Int>? = nil, indicators: [CapsuleCount] = [],
+    lastPageChecks: [LastPageCheck] = []
+  ) {
+    self.kind = kind
     self.location = location
     self.name = name
     self.pages = pages
+    self.modelType = modelType
+    self.tagBase = tagBase
+    self.tagsAreCases = tagsAreCases
     self.declaredCapsuleCount = declaredCapsuleCount
+    self.indicators = indicators
+    self.lastPageChecks = lastPageChecks
   }
 }
 
 extension Page {
-  /// The page's literal background and icon names as image references, located at their values.
+  /// The page's literal asset names (background, icon, illustrations) as image references, located at their values.
   public var imageReferences: [AssetReference] {
-    [background, icon].compactMap { field in
+    ([background, icon] + illustrations).compactMap { field in
       field?.literal.map { AssetReference(name: $0, kind: .image, location: field!.location) }
     }
   }

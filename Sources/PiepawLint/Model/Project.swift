@@ -9,6 +9,8 @@ public struct Project: Hashable, Sendable {
   public var settings: ProjectSettings
   /// What the image files of the project's image sets hold, by absolute path (see `imageFiles`).
   public var images: [String: ImageInfo]
+  /// Pagers in the code that gave no flow (`unrecognized-flow`).
+  public var unrecognizedFlows: [UnrecognizedFlow] = []
 
   public init(
     root: String, contentFiles: [ContentFile] = [], catalogs: [AssetCatalog] = [],

@@ -1,13 +1,26 @@
-/// `ForEach(0..<N)` (or `0...M`) whose body draws `Capsule(`: the progress indicator.
+/// A progress indicator: `ForEach(0..<N)` drawing capsules, circles or symbols, an indicator view given a count
+/// (`PageDots(total: 4)`), or `UIPageControl.numberOfPages = N`.
 public struct CapsuleCount: Hashable, Sendable {
-  /// The number of capsules drawn (`N`, or `M + 1`); unresolved when the bound is not a literal.
+  /// What the indicator draws (`capsules`, `circles`, `rectangles`, `symbols`, `page-control`, `custom`).
+  public enum Kind: String, Hashable, Sendable {
+    case capsules, circles, rectangles, symbols
+    case pageControl = "page-control"
+    case custom
+  }
+
+  /// The number of marks drawn (`N`, or `M + 1`); unresolved when the bound is not a literal.
   public var count: FieldValue<Int>
   /// The upper bound's literal (or expression) position.
   public var location: SourceLocation
+  public var kind: Kind
+  /// The data the count follows (`pages.count`), when it follows the data: always right, never reported.
+  public var derivedFrom: String?
 
-  public init(count: FieldValue<Int>, location: SourceLocation) {
+  public init(count: FieldValue<Int>, location: SourceLocation, kind: Kind = .capsules, derivedFrom: String? = nil) {
     self.count = count
     self.location = location
+    self.kind = kind
+    self.derivedFrom = derivedFrom
   }
 }
 
@@ -74,6 +87,8 @@ public struct ContentFile: Hashable, Sendable {
   public var suppressions: [SuppressionDirective] = []
   /// Problems that make part or all of the file unreadable (`invalid-input`).
   public var problems: [Finding] = []
+  /// A Swift file's index between reading it and recognising the project's flows; nil afterwards.
+  var swiftIndex: SwiftFileIndex?
 
   public init(path: String) {
     self.path = path

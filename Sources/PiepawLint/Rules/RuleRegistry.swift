@@ -30,6 +30,7 @@ public enum RuleRegistry {
     IconAspectRatioRule.self,
     IconSizeConsistencyRule.self,
     AssetExpectationRule.self,
+    UnrecognizedFlowRule.self,
   ].sorted { $0.description.identifier < $1.description.identifier }
 
   private static let byIdentifier: [String: any Rule.Type] = Dictionary(

@@ -28,7 +28,7 @@ struct LastPageIndexRule: Rule {
 
   static func wrongLastPage(check: String, impliedLastPage: Int, flow: Flow, suggestion: String) -> String {
     "`\(check)` treats index \(impliedLastPage) as the last page, but \(flow.pageCountPhrase) (last index "
-      + "\(flow.pages.count - 1)); compare with the page count instead: `\(suggestion)`."
+      + "\(flow.tagBase + flow.pages.count - 1)); compare with the page count instead: `\(suggestion)`."
   }
 
   static func matchesNoFlow(check: String, impliedLastPage: Int, flows: [Flow], suggestion: String) -> String {
@@ -40,22 +40,40 @@ struct LastPageIndexRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     let project = context.project
     let flows = project.flowsShownBySwiftCode
-    let variables = project.tabSelectionVariables
     guard !flows.isEmpty else { return [] }
-    return project.lastPageChecks.compactMap { check in
-      guard variables.contains(check.variable), let pivot = Pivot(check) else { return nil }
-      let lastIndices = flows.map { $0.pages.count - 1 }
-      guard !pivot.isFirstPageCheck, !lastIndices.contains(pivot.impliedLastPage) else { return nil }
-      let written = "\(check.variable) \(check.comparison) \(check.value)"
-      let suggestion = "\(check.variable) \(pivot.suggestedComparison) data.count - 1"
-      let message =
-        flows.count == 1
-        ? Self.wrongLastPage(
-          check: written, impliedLastPage: pivot.impliedLastPage, flow: flows[0], suggestion: suggestion)
-        : Self.matchesNoFlow(
-          check: written, impliedLastPage: pivot.impliedLastPage, flows: flows, suggestion: suggestion)
-      return Finding(location: check.location, message: message)
+    var linked: Set<SourceLocation> = []
+    var findings: [Finding] = []
+    // A check in the views of a flow is judged against that flow, from its tag base.
+    for flow in flows {
+      for check in flow.lastPageChecks where linked.insert(check.location).inserted {
+        guard let pivot = Pivot(check, base: flow.tagBase), !pivot.isFirstPageCheck,
+          pivot.impliedLastPage != flow.tagBase + flow.pages.count - 1
+        else { continue }
+        findings.append(finding(check, pivot: pivot, flows: [flow]))
+      }
     }
+    // A check of a `TabView` selection in no flow's views, against every flow.
+    let variables = project.tabSelectionVariables
+    for check in project.lastPageChecks where !linked.contains(check.location) && variables.contains(check.variable) {
+      guard let pivot = Pivot(check, base: 0), !pivot.isFirstPageCheck,
+        !flows.contains(where: { $0.pages.count - 1 == pivot.impliedLastPage })
+      else { continue }
+      findings.append(finding(check, pivot: pivot, flows: flows))
+    }
+    return findings
+  }
+
+  private func finding(_ check: LastPageCheck, pivot: Pivot, flows: [Flow]) -> Finding {
+    let written = "\(check.variable) \(check.comparison) \(check.value)"
+    let base = flows.count == 1 ? flows[0].tagBase : 0
+    let collection = flows.count == 1 ? flows[0].collectionName : "data"
+    let suggestion = "\(check.variable) \(pivot.suggestedComparison) \(collection).count\(base == 1 ? "" : " - 1")"
+    let message =
+      flows.count == 1
+      ? Self.wrongLastPage(
+        check: written, impliedLastPage: pivot.impliedLastPage, flow: flows[0], suggestion: suggestion)
+      : Self.matchesNoFlow(check: written, impliedLastPage: pivot.impliedLastPage, flows: flows, suggestion: suggestion)
+    return Finding(location: check.location, message: message)
   }
 
   /// What a comparison `index <op> K` says about the pages: which page it singles out as the last one.
@@ -68,21 +86,22 @@ struct LastPageIndexRule: Rule {
     /// The same comparison against `data.count - 1`.
     var suggestedComparison: String
 
-    init?(_ check: LastPageCheck) {
-      let (value, comparison) = (check.value, check.comparison)
+    /// `base` is the first page's index (0, or 1 for a flow whose selection starts at 1).
+    init?(_ check: LastPageCheck, base: Int) {
+      let (value, comparison) = (check.value - base, check.comparison)
       switch comparison {
       case "==", "!=":
         guard value >= 0 else { return nil }
-        self.init(impliedLastPage: value, isFirstPageCheck: value == 0, suggestedComparison: comparison)
+        self.init(impliedLastPage: value + base, isFirstPageCheck: value == 0, suggestedComparison: comparison)
       case "<", ">=":
         guard value >= 1 else { return nil }
-        self.init(impliedLastPage: value, isFirstPageCheck: value == 1, suggestedComparison: comparison)
+        self.init(impliedLastPage: value + base, isFirstPageCheck: value == 1, suggestedComparison: comparison)
       case "<=", ">":
         // `index <= K` is `index < K + 1`; guard the addition against a huge literal.
-        guard value >= 0, value < Int.max else { return nil }
+        guard value >= 0, value < Int.max - base else { return nil }
         self.init(
-          impliedLastPage: value + 1, isFirstPageCheck: value == 0, suggestedComparison: comparison == "<=" ? "<" : ">="
-        )
+          impliedLastPage: value + 1 + base, isFirstPageCheck: value == 0,
+          suggestedComparison: comparison == "<=" ? "<" : ">=")
       default:
         return nil
       }

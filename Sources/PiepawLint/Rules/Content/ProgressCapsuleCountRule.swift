@@ -58,12 +58,27 @@ struct ProgressCapsuleCountRule: Rule {
     }
   }
 
-  /// `ForEach(0..<N)` capsules against the pages the Swift code shows.
+  /// Indicators against the pages of the flow whose views draw them; the indicators of no flow's views against
+  /// the pages the Swift code shows.
   private func swiftCapsuleFindings(_ project: Project) -> [Finding] {
     let flows = project.flowsShownBySwiftCode
     guard !flows.isEmpty else { return [] }
-    return project.capsuleCounts.compactMap { capsules in
-      guard let count = capsules.count.literal else { return nil }
+    var linked: Set<SourceLocation> = []
+    var findings: [Finding] = []
+    for flow in flows {
+      for capsules in flow.indicators {
+        linked.insert(capsules.location)
+        guard let count = capsules.count.literal, count != flow.pages.count else { continue }
+        findings.append(Finding(location: capsules.location, message: Self.mismatch(capsules: count, flow: flow)))
+      }
+    }
+    var seen: Set<Finding> = []
+    return findings.filter { seen.insert($0).inserted } + unlinkedFindings(project, flows: flows, linked: linked)
+  }
+
+  private func unlinkedFindings(_ project: Project, flows: [Flow], linked: Set<SourceLocation>) -> [Finding] {
+    project.capsuleCounts.compactMap { capsules in
+      guard !linked.contains(capsules.location), let count = capsules.count.literal else { return nil }
       if flows.count == 1 {
         let flow = flows[0]
         guard count != flow.pages.count else { return nil }

@@ -12,8 +12,10 @@ struct TagSequenceRule: Rule {
     area: .content,
     defaultSeverity: .error,
     triggeringExamples: [
-      .swift(
-        ExampleApp.flow([ExampleApp.page(0, tag: "↓1"), ExampleApp.page(1, tag: "↓2"), ExampleApp.page(2, tag: "↓3")])),
+      // The pager's selection starts at 0, so tags 1, 2, 3 leave the first page unreachable.
+      ExampleApp.app(pages: [
+        ExampleApp.page(0, tag: "↓1"), ExampleApp.page(1, tag: "↓2"), ExampleApp.page(2, tag: "↓3"),
+      ]),
       .swift(ExampleApp.flow([ExampleApp.page(0), ExampleApp.page(1, tag: "↓2"), ExampleApp.page(2, tag: "↓1")])),
       // The repeated 0 is duplicate-tag's finding; the page after it is still out of place.
       .json(
@@ -25,21 +27,30 @@ struct TagSequenceRule: Rule {
       .swift(ExampleApp.flow()),
       .json(ExampleApp.jsonFlow()),
       .swift(ExampleApp.flow([ExampleApp.page(0)], named: "singlePage")),
+      // Tags 1…n are right when the selection starts at 1.
+      ExampleApp.app(
+        pages: [ExampleApp.page(0, tag: "1"), ExampleApp.page(1, tag: "2"), ExampleApp.page(2, tag: "3")],
+        firstIndex: 1, lastPageCheck: "currentIndex < data.count"),
+      // Enum cases need no sequence.
+      .swift(ExampleApp.enumFlow()),
     ])
 
-  static func outOfSequence(tag: Int, position: Int) -> String {
-    "This page is number \(position + 1) in the flow but has tag \(tag); set the tag to \(position) "
-      + "(tags must be 0, 1, …, n−1 in page order)."
+  static func outOfSequence(tag: Int, position: Int, base: Int) -> String {
+    let sequence = base == 1 ? "1, 2, …, n, as the selection starts at 1" : "0, 1, …, n−1"
+    return "This page is number \(position + 1) in the flow but has tag \(tag); set the tag to \(position + base) "
+      + "(tags must be \(sequence) in page order)."
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.flows.flatMap { flow in
+    // Enum-case tags (`.tag(step)`) need no sequence.
+    context.project.flows.filter { !$0.tagsAreCases }.flatMap { flow in
       let duplicatePages = Set(DuplicateTagRule.duplicates(in: flow).map(\.pageIndex))
       return flow.pages.enumerated().compactMap { index, page -> Finding? in
-        guard !duplicatePages.contains(index), let tag = page.tag, let value = tag.literal, value != index else {
-          return nil
-        }
-        return Finding(location: tag.location, message: Self.outOfSequence(tag: value, position: index))
+        guard !duplicatePages.contains(index), let tag = page.tag, let value = tag.literal,
+          value != index + flow.tagBase
+        else { return nil }
+        return Finding(
+          location: tag.location, message: Self.outOfSequence(tag: value, position: index, base: flow.tagBase))
       }
     }
   }

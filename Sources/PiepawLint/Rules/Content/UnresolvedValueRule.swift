@@ -34,8 +34,9 @@ struct UnresolvedValueRule: Rule {
     let pageFindings = project.flows.flatMap { flow in
       flow.pages.flatMap(Self.unresolvedFields) + Self.unresolved(flow.declaredCapsuleCount, "progress capsule count")
     }
+    // A count that follows the data (`pages.count`) is right by construction: no note.
     let capsuleFindings = project.capsuleCounts.compactMap { capsules -> Finding? in
-      guard case .unresolved(let reason) = capsules.count else { return nil }
+      guard capsules.derivedFrom == nil, case .unresolved(let reason) = capsules.count else { return nil }
       return Finding(location: capsules.location, message: Self.notChecked("progress capsule count", reason: reason))
     }
     return pageFindings + capsuleFindings

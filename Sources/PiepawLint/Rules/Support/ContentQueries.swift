@@ -50,6 +50,15 @@ extension Project {
 }
 
 extension Flow {
+  /// The collection a suggestion should count: the flow's data (`slides`), or `allCases` of an enum.
+  var collectionName: String {
+    switch kind {
+    case .enumCases: "\(name).allCases"
+    case .modelArray, .uikitPages: name
+    default: "pages"
+    }
+  }
+
   /// "`onboardingData` has 3 pages", for messages.
   var pageCountPhrase: String {
     "`\(name)` has \(Plural.count(pages.count, "page"))"

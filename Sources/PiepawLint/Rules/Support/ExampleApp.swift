@@ -56,14 +56,14 @@ enum ExampleApp {
 
   /// A root view: a `TabView(selection: $currentIndex)` over the pages, `count` progress capsules, and a button
   /// row shown while `lastPageCheck` holds.
-  static func rootView(capsules count: String = "3", lastPageCheck: String = "currentIndex < data.count - 1")
-    -> String
-  {
+  static func rootView(
+    capsules count: String = "3", lastPageCheck: String = "currentIndex < data.count - 1", firstIndex: Int = 0
+  ) -> String {
     """
     import SwiftUI
 
     struct RootView: View {
-      @State var currentIndex = 0
+      @State var currentIndex = \(firstIndex)
       let data = OnboardingModel.pages
       var adoptTapped: () -> Void
 
@@ -97,14 +97,46 @@ enum ExampleApp {
 
   /// An example app: `Onboarding.swift` with one flow and `RootView.swift` with capsules and a last-page check.
   static func app(
-    pages: [String] = standardPages, capsules: String = "3",
+    pages: [String] = standardPages, capsules: String = "3", firstIndex: Int = 0,
     lastPageCheck: String = "currentIndex < data.count - 1", options: [String: OptionValue] = [:]
   ) -> RuleExample {
     RuleExample(
       files: [
         ("Onboarding.swift", flow(pages)),
-        ("RootView.swift", rootView(capsules: capsules, lastPageCheck: lastPageCheck)),
+        ("RootView.swift", rootView(capsules: capsules, lastPageCheck: lastPageCheck, firstIndex: firstIndex)),
       ], options: options)
+  }
+
+  /// Enum pages: `enum WelcomeStep: CaseIterable` with its title and description from `switch self`; `titles`
+  /// replace the standard ones as source.
+  static func enumFlow(titles: [String]? = nil) -> String {
+    let cases = ["find", "meet", "home"]
+    let titleArms = cases.enumerated().map { index, name in
+      "      case .\(name): \(titles?[index] ?? quoted(Self.titles[index]))"
+    }.joined(separator: "\n")
+    let descriptionArms = cases.enumerated().map { index, name in
+      "      case .\(name): return \(quoted(descriptions[index]))"
+    }.joined(separator: "\n")
+    return """
+      import SwiftUI
+
+      enum WelcomeStep: CaseIterable {
+        case \(cases.joined(separator: ", "))
+
+        var title: String {
+          switch self {
+      \(titleArms)
+          }
+        }
+
+        var description: String {
+          switch self {
+      \(descriptionArms)
+          }
+        }
+      }
+
+      """
   }
 
   // MARK: JSON

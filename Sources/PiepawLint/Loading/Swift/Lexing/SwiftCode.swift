@@ -96,6 +96,13 @@ struct SwiftCode {
     tokens[index].position.location(in: file)
   }
 
+  /// The line the token at `index` ends on (a multi-line string literal ends lines after it starts).
+  func endLine(of index: Int) -> Int {
+    let token = tokens[index]
+    guard let literal = token.stringLiteral, literal.isMultiline else { return token.position.line }
+    return token.position.line + token.text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+  }
+
   /// The closing bracket of the opening bracket at `index`.
   func partner(of index: Int) -> Int? {
     guard tokens.indices.contains(index), partners[index] >= 0 else { return nil }

@@ -13,8 +13,9 @@ struct ProjectLoader {
     var fileCount = 0
     for path in inputs.swiftFiles {
       fileCount += 1
-      project.contentFiles.append(readContent(path) { SwiftContentLoader.load(path: path, source: $0, schema: schema) })
+      project.contentFiles.append(readContent(path) { SwiftContentLoader.read(path: path, source: $0) })
     }
+    project.unrecognizedFlows = SwiftContentLoader.recognise(&project.contentFiles, schema: schema)
     for path in inputs.jsonContentFiles {
       fileCount += 1
       project.contentFiles.append(readContent(path) { JSONContentLoader.load(path: path, source: $0) })

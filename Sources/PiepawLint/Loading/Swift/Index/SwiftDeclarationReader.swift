@@ -1,0 +1,378 @@
+/// Reads the declarations of one file: types with their properties, enum cases, functions and initializers,
+/// top-level properties and functions, and the arrays that methods assign to properties.
+///
+/// It walks each scope's top level once, skipping the bodies it does not need, so the cost is linear in the tokens.
+struct SwiftDeclarationReader {
+  let code: SwiftCode
+  let expressions: SwiftExpressionReader
+
+  /// What the reader found.
+  struct Result {
+    var types: [SwiftTypeDeclaration] = []
+    /// Properties and functions at file scope.
+    var globals = SwiftTypeDeclaration(kind: .extension, name: "", inherited: [], location: SourceLocation(file: ""), enclosing: [])
+    var assignments: [SwiftAssignment] = []
+    /// Each type's body as a token range, innermost last, for finding the type around a token.
+    var typeBodies: [(name: String, body: Range<Int>)] = []
+  }
+
+  private static let typeKeywords: [String: SwiftTypeDeclaration.Kind] = [
+    "struct": .struct, "class": .class, "enum": .enum, "actor": .actor, "protocol": .protocol,
+    "extension": .extension,
+  ]
+  private static let modifiers: Set<String> = [
+    "static", "class", "lazy", "private", "fileprivate", "public", "internal", "open", "final", "override", "weak",
+    "unowned", "nonisolated", "mutating", "nonmutating", "dynamic", "required", "convenience", "indirect",
+    "optional", "package", "isolated", "consuming", "borrowing",
+  ]
+
+  init(code: SwiftCode) {
+    self.code = code
+    self.expressions = SwiftExpressionReader(code: code)
+  }
+
+  func read() -> Result {
+    var result = Result()
+    result.globals.location = SourceLocation(file: code.file)
+    var globals = result.globals
+    scan(0..<code.tokens.count, into: &globals, enclosing: [], result: &result)
+    result.globals = globals
+    return result
+  }
+
+  // MARK: Scopes
+
+  /// Reads the declarations at the top level of `range` into `scope`.
+  private func scan(
+    _ range: Range<Int>, into scope: inout SwiftTypeDeclaration, enclosing: [String], result: inout Result
+  ) {
+    var index = range.lowerBound
+    var modifiers = Modifiers()
+    while index < range.upperBound {
+      let token = code.tokens[index]
+      if token.kind == .attribute {
+        modifiers.attributes.append(String(token.text.dropFirst()))
+        index = code.isPunctuation("(", at: index + 1) ? code.skippingGroup(at: index + 1) : index + 1
+        continue
+      }
+      guard let word = code.identifierName(at: index), !code.isPunctuation(".", at: index - 1) else {
+        modifiers = Modifiers()
+        index = code.skippingGroup(at: index)
+        continue
+      }
+      if let kind = Self.typeKeywords[word], let next = code.identifierName(at: index + 1),
+        !["func", "var", "let", "subscript", "init"].contains(next)
+      {
+        index = typeDeclaration(kind, at: index, enclosing: enclosing, result: &result)
+        modifiers = Modifiers()
+        continue
+      }
+      if Self.modifiers.contains(word) {
+        if word == "static" || word == "class" { modifiers.isStatic = true }
+        // `private(set)`
+        index = code.isPunctuation("(", at: index + 1) ? code.skippingGroup(at: index + 1) : index + 1
+        continue
+      }
+      switch word {
+      case "let", "var":
+        index = property(at: index, modifiers: modifiers, limit: range.upperBound, into: &scope)
+      case "func":
+        index = function(at: index, modifiers: modifiers, limit: range.upperBound, scope: &scope, result: &result)
+      case "init":
+        index = initializer(at: index, limit: range.upperBound, scope: &scope, result: &result)
+      case "case" where scope.kind == .enum:
+        index = enumCases(at: index, limit: range.upperBound, into: &scope)
+      default:
+        index += 1
+      }
+      modifiers = Modifiers()
+    }
+  }
+
+  private struct Modifiers {
+    var isStatic = false
+    var attributes: [String] = []
+  }
+
+  /// `struct Name<…>: A, B where … { … }`: the index after its body.
+  private func typeDeclaration(
+    _ kind: SwiftTypeDeclaration.Kind, at keyword: Int, enclosing: [String], result: inout Result
+  ) -> Int {
+    var index = keyword + 1
+    var name = code.identifierName(at: index) ?? ""
+    while code.isPunctuation(".", at: index + 1), let component = code.identifierName(at: index + 2) {
+      name = component
+      index += 2
+    }
+    index += 1
+    var inherited: [String] = []
+    var expectingName = false
+    while let token = code.token(at: index), !token.isPunctuation("{"), !token.isPunctuation("}") {
+      if token.isPunctuation(":") || token.isPunctuation(",") || token.isOperator("&") {
+        expectingName = true
+      } else if token.isIdentifier("where") {
+        expectingName = false
+      } else if expectingName, let word = token.identifierName {
+        var last = word
+        var next = index + 1
+        while code.isPunctuation(".", at: next), let component = code.identifierName(at: next + 1) {
+          last = component
+          next += 2
+        }
+        inherited.append(last)
+        expectingName = false
+        index = next
+        continue
+      }
+      index = code.skippingGroup(at: index)
+    }
+    guard code.isPunctuation("{", at: index), let close = code.partner(of: index) else { return index + 1 }
+    var declaration = SwiftTypeDeclaration(
+      kind: kind, name: name, inherited: inherited, location: code.location(of: keyword + 1), enclosing: enclosing)
+    let typeIndex = result.types.count
+    result.types.append(declaration)
+    result.typeBodies.append((name, (index + 1)..<close))
+    scan((index + 1)..<close, into: &declaration, enclosing: enclosing + [name], result: &result)
+    result.types[typeIndex] = declaration
+    return close + 1
+  }
+
+  // MARK: Members
+
+  /// `let/var name: Type = value`, `var name: Type { … }`: the index after the declaration.
+  private func property(
+    at keyword: Int, modifiers: Modifiers, limit: Int, into scope: inout SwiftTypeDeclaration
+  ) -> Int {
+    guard let name = code.identifierName(at: keyword + 1) else { return keyword + 1 }
+    var index = keyword + 2
+    var typeName: String?
+    if code.isPunctuation(":", at: index) {
+      let typeEnd = self.typeEnd(from: index + 1, limit: limit)
+      typeName = typeText((index + 1)..<typeEnd)
+      index = typeEnd
+    }
+    var property = SwiftPropertyDeclaration(
+      name: name, location: code.location(of: keyword + 1), typeName: typeName, isStatic: modifiers.isStatic,
+      isLet: code.tokens[keyword].text == "let", attributes: modifiers.attributes)
+    if code.isOperator("=", at: index) {
+      let end = expressions.expressionEnd(from: index + 1, limit: limit)
+      property.value = expressions.node((index + 1)..<end)
+      index = end
+    }
+    if code.isPunctuation("{", at: index), typeName != nil || property.value != nil,
+      let close = code.partner(of: index)
+    {
+      readBody((index + 1)..<close, of: &property)
+      property.bodyTokens = (index + 1)..<close
+      index = close + 1
+    }
+    scope.properties.append(property)
+    return max(index, keyword + 2)
+  }
+
+  /// A computed body: `{ switch self { … } }`, `{ [ … ] }`, `{ return … }`, or `get { … }` around them.
+  /// Observers (`didSet`) and `set` are not values.
+  private func readBody(_ body: Range<Int>, of property: inout SwiftPropertyDeclaration) {
+    var body = body
+    if code.isIdentifier("get", at: body.lowerBound), code.isPunctuation("{", at: body.lowerBound + 1),
+      let close = code.partner(of: body.lowerBound + 1)
+    {
+      body = (body.lowerBound + 2)..<close
+    } else if let first = code.identifierName(at: body.lowerBound),
+      ["didSet", "willSet", "set", "get"].contains(first)
+    {
+      return
+    }
+    if let arms = switchArms(in: body) {
+      property.switchArms = arms
+    } else {
+      property.computed = returnedValue(in: body)
+    }
+  }
+
+  /// `switch self { case .a: … }` as the body's first statement.
+  private func switchArms(in body: Range<Int>) -> [SwiftSwitchArm]? {
+    var start = body.lowerBound
+    if code.isIdentifier("return", at: start) { start += 1 }
+    guard code.isIdentifier("switch", at: start), code.isIdentifier("self", at: start + 1),
+      code.isPunctuation("{", at: start + 2), let close = code.partner(of: start + 2)
+    else { return nil }
+    return SwiftSwitchReader(code: code, expressions: expressions).arms(inside: (start + 3)..<close)
+  }
+
+  /// The value a body gives: its single expression, or what its top-level `return` returns.
+  func returnedValue(in body: Range<Int>) -> SwiftNode? {
+    guard !body.isEmpty else { return nil }
+    let end = expressions.expressionEnd(from: body.lowerBound, limit: body.upperBound)
+    if end == body.upperBound, !code.isIdentifier("return", at: body.lowerBound) {
+      return expressions.node(body)
+    }
+    guard
+      let keyword = code.firstTopLevel(in: body, where: { $0.kind == .identifier && $0.text == "return" }),
+      keyword + 1 < body.upperBound
+    else { return nil }
+    let valueEnd = expressions.expressionEnd(from: keyword + 1, limit: body.upperBound)
+    return expressions.node((keyword + 1)..<valueEnd)
+  }
+
+  /// `func name<…>(…) async throws -> T where … { … }`: the index after its body.
+  private func function(
+    at keyword: Int, modifiers: Modifiers, limit: Int, scope: inout SwiftTypeDeclaration, result: inout Result
+  ) -> Int {
+    guard let name = code.identifierName(at: keyword + 1) else { return keyword + 1 }
+    var index = keyword + 2
+    var returnType: String?
+    while index < limit, !code.isPunctuation("{", at: index), !code.isPunctuation("}", at: index) {
+      if code.isOperator("->", at: index) {
+        let end = typeEnd(from: index + 1, limit: limit)
+        returnType = typeText((index + 1)..<end)
+        index = end
+        continue
+      }
+      if code.tokens[index].position.line > code.tokens[keyword].position.line + 20 { break }
+      index = code.skippingGroup(at: index)
+    }
+    var function = SwiftFunctionDeclaration(
+      name: name, location: code.location(of: keyword + 1), returnType: returnType, isStatic: modifiers.isStatic)
+    if code.isPunctuation("{", at: index), let close = code.partner(of: index) {
+      function.returned = returnedValue(in: (index + 1)..<close)
+      scanAssignments((index + 1)..<close, enclosingType: scope.name.isEmpty ? nil : scope.name, result: &result)
+      index = close + 1
+    }
+    scope.functions.append(function)
+    return index
+  }
+
+  /// `init(…) { … }`: its parameters; assignments in its body.
+  private func initializer(at keyword: Int, limit: Int, scope: inout SwiftTypeDeclaration, result: inout Result)
+    -> Int
+  {
+    var open = keyword + 1
+    if let token = code.token(at: open), token.kind == .operator(.postfix) { open += 1 }  // `init?(`
+    guard code.isPunctuation("(", at: open), let close = code.partner(of: open) else { return keyword + 1 }
+    scope.initializers.append(parameters(inside: open))
+    var index = close + 1
+    while index < limit, !code.isPunctuation("{", at: index), !code.isPunctuation("}", at: index),
+      code.tokens[index].position.line == code.tokens[close].position.line
+    {
+      index += 1
+    }
+    if code.isPunctuation("{", at: index), let bodyClose = code.partner(of: index) {
+      scanAssignments((index + 1)..<bodyClose, enclosingType: scope.name.isEmpty ? nil : scope.name, result: &result)
+      return bodyClose + 1
+    }
+    return close + 1
+  }
+
+  private func parameters(inside open: Int) -> [SwiftParameter] {
+    code.arguments(inside: open).compactMap { argument in
+      // The argument reader splits `title: String` as label `title`; `_ title: String` and `with title: String`
+      // arrive unlabelled with two names before the colon.
+      if let label = argument.label {
+        return SwiftParameter(label: label, name: label, typeName: typeText(argument.value))
+      }
+      let range = argument.value
+      guard let first = code.identifierName(at: range.lowerBound), let second = code.identifierName(at: range.lowerBound + 1),
+        code.isPunctuation(":", at: range.lowerBound + 2)
+      else { return nil }
+      return SwiftParameter(
+        label: first == "_" ? nil : first, name: second, typeName: typeText((range.lowerBound + 3)..<range.upperBound))
+    }
+  }
+
+  /// `case a, b = 2, c(String)`: the index after the list.
+  private func enumCases(at keyword: Int, limit: Int, into scope: inout SwiftTypeDeclaration) -> Int {
+    var index = keyword + 1
+    while let name = code.identifierName(at: index), index < limit {
+      var enumCase = SwiftEnumCase(name: name, location: code.location(of: index))
+      index += 1
+      if code.isPunctuation("(", at: index) { index = code.skippingGroup(at: index) }
+      if code.isOperator("=", at: index) {
+        let end = expressions.expressionEnd(from: index + 1, limit: limit)
+        enumCase.rawValue = expressions.node((index + 1)..<end)
+        index = end
+      }
+      scope.cases.append(enumCase)
+      guard code.isPunctuation(",", at: index) else { break }
+      index += 1
+    }
+    return max(index, keyword + 1)
+  }
+
+  // MARK: Assignments
+
+  /// `name = [ … ]` and `self.name = [ … ]` at the start of a statement anywhere in `body`.
+  private func scanAssignments(_ body: Range<Int>, enclosingType: String?, result: inout Result) {
+    for index in body where code.isOperator("=", at: index) && code.isPunctuation("[", at: index + 1) {
+      guard let target = code.identifierName(at: index - 1) else { continue }
+      var start = index - 1
+      if code.isPunctuation(".", at: start - 1), code.isIdentifier("self", at: start - 2) { start -= 2 }
+      guard isStatementStart(start) else { continue }
+      let end = expressions.expressionEnd(from: index + 1, limit: body.upperBound)
+      result.assignments.append(
+        SwiftAssignment(target: target, enclosingType: enclosingType, value: expressions.node((index + 1)..<end)))
+    }
+  }
+
+  private func isStatementStart(_ index: Int) -> Bool {
+    guard let previous = code.token(at: index - 1) else { return true }
+    if previous.isPunctuation("{") || previous.isPunctuation(";") || previous.isPunctuation("}") { return true }
+    if previous.kind == .identifier, ["in", "else"].contains(previous.text) { return true }
+    return code.endLine(of: index - 1) < code.tokens[index].position.line && previous.kind != .operator(.infix)
+  }
+
+  // MARK: Types
+
+  /// The end of a type that starts at `start`: before `=`, `{`, or a new line.
+  private func typeEnd(from start: Int, limit: Int) -> Int {
+    var index = start
+    let line = code.token(at: start)?.position.line ?? 0
+    while index < limit, let token = code.token(at: index), token.position.line == line {
+      if token.isOperator("=") || token.isPunctuation("{") || token.isPunctuation("}")
+        || token.isPunctuation(",") || token.isPunctuation(")") || token.isIdentifier("where")
+      {
+        break
+      }
+      index = code.skippingGroup(at: index)
+    }
+    return index
+  }
+
+  /// A type's tokens joined without spaces: `[IntroSlide]`, `Array<Page>`.
+  private func typeText(_ range: Range<Int>) -> String? {
+    guard !range.isEmpty, range.count <= 32 else { return nil }
+    return range.map { code.tokens[$0].identifierName ?? code.tokens[$0].text }.joined()
+  }
+}
+
+/// Reads the arms of a `switch self { … }` body.
+struct SwiftSwitchReader {
+  let code: SwiftCode
+  let expressions: SwiftExpressionReader
+
+  /// `case .a, .b: value` and `default: value` arms; an arm whose statements are not one value (`return x` or
+  /// `x`) gets an `other` value.
+  func arms(inside body: Range<Int>) -> [SwiftSwitchArm] {
+    var starts: [Int] = []
+    var index = body.lowerBound
+    while index < body.upperBound {
+      if code.isIdentifier("case", at: index) || code.isIdentifier("default", at: index) { starts.append(index) }
+      index = code.skippingGroup(at: index)
+    }
+    var arms: [SwiftSwitchArm] = []
+    for (position, start) in starts.enumerated() {
+      let end = position + 1 < starts.count ? starts[position + 1] : body.upperBound
+      guard let colon = code.firstTopLevel(in: start..<end, where: { $0.isPunctuation(":") }) else { continue }
+      let cases = (start..<colon).compactMap { index -> String? in
+        code.isPunctuation(".", at: index - 1) ? code.identifierName(at: index) : nil
+      }
+      var valueStart = colon + 1
+      if code.isIdentifier("return", at: valueStart) { valueStart += 1 }
+      let valueEnd = expressions.expressionEnd(from: valueStart, limit: end)
+      var value = expressions.node(valueStart..<valueEnd)
+      if valueEnd != end { value.expression = .other }
+      arms.append(SwiftSwitchArm(cases: cases, value: value))
+    }
+    return arms
+  }
+}

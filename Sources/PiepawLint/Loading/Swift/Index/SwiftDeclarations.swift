@@ -1,0 +1,92 @@
+/// A type declaration (`struct`, `class`, `enum`, `actor`, `protocol`) or an `extension`, with its members.
+struct SwiftTypeDeclaration: Hashable, Sendable {
+  enum Kind: String, Hashable, Sendable {
+    case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
+  }
+
+  var kind: Kind
+  /// The name as written (`IntroSlide`; for an extension the extended type's last component).
+  var name: String
+  /// The names after `:` (`Int`, `CaseIterable`, `ObservableObject`, `View`).
+  var inherited: [String]
+  var location: SourceLocation
+  /// The names of the enclosing types, outermost first.
+  var enclosing: [String]
+  var properties: [SwiftPropertyDeclaration] = []
+  var cases: [SwiftEnumCase] = []
+  var functions: [SwiftFunctionDeclaration] = []
+  /// The parameters of each `init(…)` the type declares.
+  var initializers: [[SwiftParameter]] = []
+  /// What its `body` (a SwiftUI view's) shows.
+  var shown: SwiftShownContent?
+
+  func property(named name: String) -> SwiftPropertyDeclaration? {
+    properties.first { $0.name == name }
+  }
+
+  var isView: Bool { inherited.contains("View") }
+}
+
+/// A `let` or `var` member (or a top-level one): its type, its initial value or computed body.
+struct SwiftPropertyDeclaration: Hashable, Sendable {
+  var name: String
+  var location: SourceLocation
+  /// The declared type, tokens joined without spaces: `[IntroSlide]`, `String`, `Array<Page>`, `ImageResource?`.
+  var typeName: String?
+  var isStatic: Bool
+  var isLet: Bool
+  /// Attribute names without `@`: `Published`, `State`, `Binding`.
+  var attributes: [String]
+  /// `= value`.
+  var value: SwiftNode?
+  /// The expression a computed property returns (`{ [ … ] }`, `{ return … }`), when its body is one.
+  var computed: SwiftNode?
+  /// The arms of a body that is `switch self { case .a: … }`.
+  var switchArms: [SwiftSwitchArm]?
+  /// The tokens of its `{ … }` body, while the file is being read (not kept in the index).
+  var bodyTokens: Range<Int>?
+
+  var isComputed: Bool { computed != nil || switchArms != nil }
+  /// A stored property: what a memberwise initializer takes.
+  var isStored: Bool { !isStatic && !isComputed }
+}
+
+/// One arm of `switch self`: the cases it matches and the value it gives.
+struct SwiftSwitchArm: Hashable, Sendable {
+  /// The case names (`welcome` of `case .welcome:`); empty for `default:`.
+  var cases: [String]
+  var value: SwiftNode
+}
+
+/// `case welcome = 1`.
+struct SwiftEnumCase: Hashable, Sendable {
+  var name: String
+  var location: SourceLocation
+  var rawValue: SwiftNode?
+}
+
+/// A function and the arrays or values it returns.
+struct SwiftFunctionDeclaration: Hashable, Sendable {
+  var name: String
+  var location: SourceLocation
+  var returnType: String?
+  var isStatic: Bool
+  /// The top-level `return X` of its body, or its single expression.
+  var returned: SwiftNode?
+}
+
+/// A parameter of an initializer: `_ title: String` has no label and the name `title`.
+struct SwiftParameter: Hashable, Sendable {
+  var label: String?
+  var name: String
+  var typeName: String?
+}
+
+/// `pages = [ … ]` or `self.pages = [ … ]` in a method: an array given to a property after its declaration.
+struct SwiftAssignment: Hashable, Sendable {
+  /// The property's name (`pages`), without `self.`.
+  var target: String
+  /// The innermost type whose body holds the assignment (its name), if any.
+  var enclosingType: String?
+  var value: SwiftNode
+}

@@ -1,0 +1,75 @@
+/// An expression as the recognisers need it, without its tokens: literals decoded, calls with their labelled
+/// arguments, arrays with their elements and names as paths; anything else is `other`, described for messages.
+///
+/// The index keeps these instead of tokens, so what it holds stays a small multiple of the source text.
+indirect enum SwiftExpression: Hashable, Sendable {
+  /// A string literal, or a localized-text call or wrapper around one (`String(localized: "k")`, `"k".localized`).
+  case string(SwiftStringLiteral)
+  /// An integer literal; nil when it does not fit in `Int`.
+  case integer(Int?)
+  /// An implicit member: `.onboarding1`, `.Poses.a1`.
+  case member([String])
+  /// A name or a dotted path: `welcome`, `Copy.habitText`, `self.pages`, `ImageResource.x`.
+  case name([String])
+  /// `Callee(…)`, `Module.Callee.init(…)` or `.init(…)` (`implicit`), with its arguments.
+  case call(SwiftCall)
+  /// `[a, b, c]`.
+  case array([SwiftNode])
+  /// A closure, an operator expression, a dictionary, …
+  case other
+}
+
+/// A call: its callee path, its arguments and whether a trailing closure follows.
+struct SwiftCall: Hashable, Sendable {
+  /// `["IntroSlide"]`, `["Module", "IntroSlide", "init"]`, or `["init"]` for `.init(…)`.
+  var callee: [String]
+  /// `.init(…)`, `.page(…)`: a member of the contextual type.
+  var implicit: Bool
+  var arguments: [SwiftArgumentNode]
+
+  /// The type the call builds: the callee without a trailing `init`; nil for `.init(…)`.
+  var typeName: String? {
+    let path = callee.last == "init" ? Array(callee.dropLast()) : callee
+    return implicit ? nil : path.last
+  }
+
+  /// Whether the call builds a value of its contextual type: `.init(…)`.
+  var isImplicitInit: Bool { implicit && callee == ["init"] }
+}
+
+/// An argument of a call, with its label.
+struct SwiftArgumentNode: Hashable, Sendable {
+  var label: String?
+  var value: SwiftNode
+}
+
+/// An expression with where it starts and a short excerpt of its source, for messages.
+struct SwiftNode: Hashable, Sendable {
+  var expression: SwiftExpression
+  var location: SourceLocation
+  /// The source, whitespace folded and cut at 40 characters.
+  var excerpt: String
+
+  var call: SwiftCall? {
+    if case .call(let call) = expression { return call }
+    return nil
+  }
+
+  var elements: [SwiftNode]? {
+    if case .array(let elements) = expression { return elements }
+    return nil
+  }
+
+  var path: [String]? {
+    if case .name(let path) = expression { return path }
+    return nil
+  }
+
+  /// What an expression that is not a literal is, for `unresolved-value` messages.
+  var unresolvedReason: String {
+    if case .name = expression { return "the variable `\(excerpt)`" }
+    if case .string(let literal) = expression, literal.hasInterpolation { return "string interpolation" }
+    if excerpt.isEmpty { return "an empty value" }
+    return "the expression `\(excerpt)`"
+  }
+}

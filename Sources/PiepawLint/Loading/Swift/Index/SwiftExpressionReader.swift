@@ -1,0 +1,163 @@
+/// Turns the tokens of an expression into a `SwiftExpression`, and finds where an expression or a statement ends.
+struct SwiftExpressionReader {
+  let code: SwiftCode
+
+  /// Nested calls and arrays deeper than this are `other`: real page data is shallow, hostile input is not.
+  static let maximumDepth = 8
+  /// Elements and arguments read of one array or call; the rest are left out.
+  static let maximumElements = 200
+
+  /// Wrappers whose only argument is the displayed text's key: `String(localized: "k")`, `NSLocalizedString("k",
+  /// comment: "")`, `LocalizedStringKey("k")`, `Text("k")`. The value is the argument's label.
+  private static let localizedTextCalls: [String: String?] = [
+    "String": "localized", "NSLocalizedString": nil, "LocalizedStringKey": nil, "LocalizedStringResource": nil,
+    "L": nil, "NSLocalizedStringKey": nil,
+  ]
+  /// Members that localize a string key: `"k".localized`, `"k".localized()`.
+  private static let localizingMembers: Set<String> = ["localized", "localizedString", "localised", "loc", "tr"]
+
+  func node(_ range: Range<Int>, depth: Int = 0) -> SwiftNode {
+    let location = range.isEmpty ? code.location(of: max(0, min(range.lowerBound, code.tokens.count - 1))) : code.location(of: range.lowerBound)
+    return SwiftNode(expression: expression(range, depth: depth), location: location, excerpt: code.excerpt(range))
+  }
+
+  private func expression(_ range: Range<Int>, depth: Int) -> SwiftExpression {
+    guard !range.isEmpty, depth < Self.maximumDepth else { return .other }
+    let start = range.lowerBound
+    if range.count == 1, let literal = code.tokens[start].stringLiteral { return .string(literal) }
+    if let literal = code.tokens[start].stringLiteral, isLocalizingMember(after: start, end: range.upperBound) {
+      return .string(literal)
+    }
+    if let integer = integer(range) { return .integer(integer) }
+    if code.isPunctuation("[", at: start), code.partner(of: start) == range.upperBound - 1 {
+      return array(open: start, depth: depth)
+    }
+    if let path = path(range) { return path }
+    if let call = call(range, depth: depth) { return call }
+    return .other
+  }
+
+  /// `42`, `-1`; `.integer(nil)` when it overflows.
+  private func integer(_ range: Range<Int>) -> Int?? {
+    guard let last = code.token(at: range.upperBound - 1), case .integerLiteral(let value) = last.kind else {
+      return nil
+    }
+    if range.count == 1 { return .some(value) }
+    guard range.count == 2, code.isOperator("-", at: range.lowerBound),
+      code.tokens[range.lowerBound].kind == .operator(.prefix)
+    else { return nil }
+    return .some(value.flatMap { $0 == Int.min ? nil : -$0 })
+  }
+
+  private func isLocalizingMember(after literal: Int, end: Int) -> Bool {
+    guard code.isPunctuation(".", at: literal + 1), let member = code.identifierName(at: literal + 2),
+      Self.localizingMembers.contains(member)
+    else { return false }
+    if literal + 3 == end { return true }
+    return code.isPunctuation("(", at: literal + 3) && code.partner(of: literal + 3) == end - 1
+  }
+
+  private func array(open: Int, depth: Int) -> SwiftExpression {
+    let elements = code.arguments(inside: open)
+    // A dictionary literal (`["a": 1]`) is not an array.
+    if elements.contains(where: { $0.label != nil }) || isDictionary(open: open) { return .other }
+    return .array(elements.prefix(Self.maximumElements).map { node($0.value, depth: depth + 1) })
+  }
+
+  private func isDictionary(open: Int) -> Bool {
+    guard let close = code.partner(of: open) else { return false }
+    return code.firstTopLevel(in: (open + 1)..<close, where: { $0.isPunctuation(":") }) != nil
+  }
+
+  /// `name`, `a.b.c`, `.member`, `.a.b`.
+  private func path(_ range: Range<Int>) -> SwiftExpression? {
+    var index = range.lowerBound
+    let implicit = code.isPunctuation(".", at: index)
+    if implicit { index += 1 }
+    var names: [String] = []
+    while index < range.upperBound {
+      guard let name = code.identifierName(at: index) else { return nil }
+      names.append(name)
+      index += 1
+      if index == range.upperBound { break }
+      guard code.isPunctuation(".", at: index) else { return nil }
+      index += 1
+    }
+    guard !names.isEmpty, index == range.upperBound else { return nil }
+    return implicit ? .member(names) : .name(names)
+  }
+
+  /// `Callee(…)`, `A.B(…)`, `.init(…)`, with an optional trailing closure, spanning the whole range. A
+  /// localized-text wrapper around a string literal is that string.
+  private func call(_ range: Range<Int>, depth: Int) -> SwiftExpression? {
+    var index = range.lowerBound
+    let implicit = code.isPunctuation(".", at: index)
+    if implicit { index += 1 }
+    var callee: [String] = []
+    while let name = code.identifierName(at: index) {
+      callee.append(name)
+      if code.isPunctuation(".", at: index + 1), code.identifierName(at: index + 2) != nil {
+        index += 2
+      } else {
+        break
+      }
+    }
+    // `Foo<Bar>(…)`: skip a generic argument clause on the same call.
+    guard !callee.isEmpty, code.isPunctuation("(", at: index + 1), let close = code.partner(of: index + 1) else {
+      return nil
+    }
+    var end = close + 1
+    if code.isPunctuation("{", at: end), let closure = code.partner(of: end) { end = closure + 1 }
+    guard end == range.upperBound else { return nil }
+    let arguments = code.arguments(inside: index + 1)
+    if !implicit, callee.count == 1, let label = Self.localizedTextCalls[callee[0]],
+      let first = arguments.first, first.label == label, first.value.count == 1,
+      let literal = code.tokens[first.value.lowerBound].stringLiteral
+    {
+      return .string(literal)
+    }
+    let nodes = arguments.prefix(Self.maximumElements).map {
+      SwiftArgumentNode(label: $0.label, value: node($0.value, depth: depth + 1))
+    }
+    return .call(SwiftCall(callee: callee, implicit: implicit, arguments: nodes))
+  }
+
+  // MARK: Extents
+
+  /// Infix operators and punctuation after which an expression goes on to the next line.
+  private static let continuingPunctuation: Set<String> = [",", "(", "[", ":"]
+
+  /// The end (exclusive) of the expression that starts at `start`, at most `limit`: it runs over bracketed groups
+  /// and lines joined by an operator or a leading `.`, and stops at `;`, at a closer, or at a new line that starts
+  /// a new statement.
+  func expressionEnd(from start: Int, limit: Int) -> Int {
+    var index = start
+    var lastLine = -1
+    while index < limit {
+      let token = code.tokens[index]
+      if token.isPunctuation(";") || token.isPunctuation(")") || token.isPunctuation("]")
+        || token.isPunctuation("}") || token.isPunctuation(",")
+      {
+        return index
+      }
+      if index > start, token.position.line > lastLine, !continues(at: index) { return index }
+      let next = code.skippingGroup(at: index)
+      lastLine = code.endLine(of: next - 1)
+      index = next
+    }
+    return min(index, limit)
+  }
+
+  /// Whether the token at `index`, first on its line, continues the expression before it.
+  private func continues(at index: Int) -> Bool {
+    let token = code.tokens[index]
+    if token.isPunctuation(".") { return true }
+    if case .operator(let fixity) = token.kind, fixity == .infix || token.text == "?" || token.text == "??" {
+      return true
+    }
+    guard let previous = code.token(at: index - 1) else { return false }
+    if case .operator(.infix) = previous.kind { return true }
+    if previous.kind == .operator(.prefix) { return true }
+    return previous.kind == .punctuation && Self.continuingPunctuation.contains(previous.text)
+  }
+}

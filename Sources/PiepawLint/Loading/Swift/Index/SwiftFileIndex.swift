@@ -1,0 +1,134 @@
+/// What one Swift file contributes to the project-wide index: its declarations and the view facts the
+/// recognisers ask about, without its tokens.
+struct SwiftFileIndex: Hashable, Sendable {
+  var path: String
+  var types: [SwiftTypeDeclaration]
+  /// File-scope properties and functions.
+  var globals: SwiftTypeDeclaration
+  var assignments: [SwiftAssignment]
+  var pagers: [SwiftPager]
+  var branchChains: [SwiftBranchChain]
+  var indicators: [SwiftIndicator]
+  var countArguments: [SwiftCountArgument]
+  /// Every comparison of a name with an integer literal.
+  var comparisons: [LastPageCheck]
+  /// Names stepped with `+= 1` (Next buttons).
+  var steppedVariables: Set<String>
+  /// Property names shown through `Image(systemName: x.name)`, `UIImage(systemName:)`, `Label(_, systemImage:)`.
+  var symbolFields: Set<String>
+  /// Property names shown as a full-screen background: `Image(x.name).resizable()` with `.scaledToFill()` or
+  /// `.ignoresSafeArea()`.
+  var backgroundFields: Set<String>
+  var evidence: SwiftPagingEvidence
+  /// The first mention of `UIPageViewController`.
+  var pageViewController: SourceLocation?
+
+  /// Builds the index of a file from its tokens.
+  init(code: SwiftCode, values: SwiftValueReader) {
+    let declarations = SwiftDeclarationReader(code: code).read()
+    let expressions = SwiftExpressionReader(code: code)
+    let pagerReader = SwiftPagerReader(code: code, expressions: expressions, typeBodies: declarations.typeBodies)
+    let viewFacts = SwiftViewFactsReader(code: code, values: values)
+    path = code.file
+    types = declarations.types.map { type in
+      var type = type
+      if let body = type.property(named: "body")?.bodyTokens { type.shown = pagerReader.shownContent(in: body) }
+      for index in type.properties.indices { type.properties[index].bodyTokens = nil }
+      return type
+    }
+    globals = declarations.globals
+    for index in globals.properties.indices { globals.properties[index].bodyTokens = nil }
+    assignments = declarations.assignments
+    pagers = pagerReader.pagers()
+    branchChains = pagerReader.branchChains()
+    let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
+    indicators = viewFacts.indicators(resolve: { constants[$0] }, enclosingType: pagerReader.enclosingType(of:))
+    pageViewController = code.occurrences(of: ["UIPageViewController"]).first.map(code.location(of:))
+    countArguments = Self.countArguments(code)
+    comparisons = viewFacts.lastPageChecks()
+    steppedVariables = Self.steppedVariables(code)
+    symbolFields = Self.fieldsShown(code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
+    backgroundFields = Self.backgroundFields(code)
+    evidence = pagerReader.pagingEvidence(pagers: pagers)
+  }
+
+  /// `let pageCount = 5` anywhere in the file, by name (a name given two values is left out).
+  private static func integerConstants(types: [SwiftTypeDeclaration]) -> [String: Int] {
+    var constants: [String: Int?] = [:]
+    for property in types.flatMap(\.properties) {
+      guard case .integer(let value?) = property.value?.expression else { continue }
+      if let existing = constants[property.name], existing != value {
+        constants[property.name] = .some(nil)
+      } else {
+        constants[property.name] = value
+      }
+    }
+    return constants.compactMapValues { $0 }
+  }
+
+  /// Calls of an uppercase callee with an integer literal argument: `PageDots(count: 4)`.
+  private static func countArguments(_ code: SwiftCode) -> [SwiftCountArgument] {
+    var found: [SwiftCountArgument] = []
+    for index in code.indices {
+      guard let value = code.tokens[index].integerValue, code.isPunctuation(":", at: index - 1),
+        let label = code.identifierName(at: index - 2), code.isPunctuation("(", at: index - 3),
+        let callee = code.identifierName(at: index - 4), callee.first?.isUppercase == true
+      else { continue }
+      found.append(SwiftCountArgument(callee: callee, label: label, value: value, location: code.location(of: index)))
+    }
+    return found
+  }
+
+  /// `x += 1`.
+  private static func steppedVariables(_ code: SwiftCode) -> Set<String> {
+    Set(
+      code.occurrences(of: ["+="]).compactMap { index in
+        code.token(at: index + 1)?.integerValue == 1 ? code.identifierName(at: index - 1) : nil
+      })
+  }
+
+  /// The last names of `x.name` arguments labelled `labels` in calls of `callees`.
+  private static func fieldsShown(_ code: SwiftCode, callees: [String], labels: Set<String>) -> Set<String> {
+    var names: Set<String> = []
+    for index in code.occurrences(of: callees) where code.isPunctuation("(", at: index + 1) {
+      for argument in code.arguments(inside: index + 1) where argument.label.map(labels.contains) == true {
+        if let name = memberName(argument.value, code) { names.insert(name) }
+      }
+    }
+    return names
+  }
+
+  /// `Image(page.background).resizable()…` followed by `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or
+  /// `.ignoresSafeArea()` on its chain.
+  private static func backgroundFields(_ code: SwiftCode) -> Set<String> {
+    var names: Set<String> = []
+    for index in code.occurrences(of: ["Image", "UIImage"]) where code.isPunctuation("(", at: index + 1) {
+      guard let close = code.partner(of: index + 1), let first = code.arguments(inside: index + 1).first,
+        first.label == nil || first.label == "named", let name = memberName(first.value, code)
+      else { continue }
+      var chain = close + 1
+      var modifiers: Set<String> = []
+      while code.isPunctuation(".", at: chain), let modifier = code.identifierName(at: chain + 1), modifiers.count < 12 {
+        modifiers.insert(modifier)
+        if modifier == "aspectRatio", code.isPunctuation("(", at: chain + 2),
+          let end = code.partner(of: chain + 2), (chain..<end).contains(where: { code.isIdentifier("fill", at: $0) })
+        {
+          modifiers.insert("scaledToFill")
+        }
+        chain = code.isPunctuation("(", at: chain + 2) ? code.skippingGroup(at: chain + 2) : chain + 2
+      }
+      if modifiers.contains("scaledToFill") || modifiers.contains("ignoresSafeArea")
+        || modifiers.contains("edgesIgnoringSafeArea")
+      {
+        names.insert(name)
+      }
+    }
+    return names
+  }
+
+  /// `page.icon` → `icon`; a bare name is not a member.
+  private static func memberName(_ range: Range<Int>, _ code: SwiftCode) -> String? {
+    guard range.count >= 3, code.isPunctuation(".", at: range.upperBound - 2) else { return nil }
+    return code.identifierName(at: range.upperBound - 1)
+  }
+}

@@ -1,0 +1,284 @@
+/// Reads the view structure the recognisers ask about: `TabView`s with their children or `ForEach`, `if page ==
+/// 0 … else if` chains, what a view body shows, and the evidence that a file pages.
+struct SwiftPagerReader {
+  let code: SwiftCode
+  let expressions: SwiftExpressionReader
+  /// The type bodies of the file, to name the type around a token.
+  let typeBodies: [(name: String, body: Range<Int>)]
+
+  /// SwiftUI containers and views that are not the app's own page views.
+  static let builtInViews: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "GeometryReader", "Spacer",
+    "Text", "Image", "Button", "Label", "NavigationStack", "NavigationView", "ForEach", "Color", "Rectangle",
+    "Circle", "Capsule", "RoundedRectangle", "LinearGradient", "Divider", "Link", "Toggle", "TabView", "List",
+    "Section", "AsyncImage", "ProgressView", "Form", "ViewThatFits", "AnyView", "EmptyView", "Grid", "GridRow",
+  ]
+
+  // MARK: TabView
+
+  func pagers() -> [SwiftPager] {
+    code.occurrences(of: ["TabView"]).compactMap(pager(at:))
+  }
+
+  private func pager(at index: Int) -> SwiftPager? {
+    var open = index + 1
+    var selection: String?
+    if code.isPunctuation("(", at: open), let close = code.partner(of: open) {
+      if let argument = code.arguments(inside: open).first(where: { $0.label == "selection" }) {
+        selection = lastName(argument.value)
+      }
+      open = close + 1
+    }
+    guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
+    let content = (open + 1)..<close
+    let modifiers = modifierNames(after: close)
+    var pager = SwiftPager(
+      location: code.location(of: index), selection: selection,
+      isPaged: modifiers.contains("page") || modifiers.contains("PageTabViewStyle"), hasTabItems: false,
+      children: [], forEach: nil, enclosingType: enclosingType(of: index))
+    for statement in statements(in: content) {
+      if code.isIdentifier("ForEach", at: statement.lowerBound) {
+        pager.forEach = pager.forEach ?? forEach(in: statement)
+        continue
+      }
+      if contains("tabItem", in: statement) { pager.hasTabItems = true }
+      pager.children.append(child(in: statement))
+    }
+    return pager
+  }
+
+  /// The modifier names and the identifiers of their arguments after a closing brace: `.tabViewStyle(.page(…))`
+  /// gives `tabViewStyle`, `page`.
+  private func modifierNames(after close: Int) -> Set<String> {
+    var names: Set<String> = []
+    var index = close + 1
+    var steps = 0
+    while code.isPunctuation(".", at: index), let name = code.identifierName(at: index + 1), steps < 24 {
+      names.insert(name)
+      index += 2
+      if code.isPunctuation("(", at: index), let end = code.partner(of: index) {
+        for inner in index..<end { if let word = code.identifierName(at: inner) { names.insert(word) } }
+        index = end + 1
+      }
+      if code.isPunctuation("{", at: index) { index = code.skippingGroup(at: index) }
+      steps += 1
+    }
+    return names
+  }
+
+  /// The top-level statements of a closure body: each starts on a new line (or after `;`) and runs over its
+  /// modifier chain.
+  func statements(in body: Range<Int>) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var start = body.lowerBound
+    while start < body.upperBound {
+      if code.isPunctuation(";", at: start) {
+        start += 1
+        continue
+      }
+      let end = max(expressions.expressionEnd(from: start, limit: body.upperBound), start + 1)
+      result.append(start..<end)
+      start = end
+    }
+    return result
+  }
+
+  private func child(in statement: Range<Int>) -> SwiftPagerChild {
+    let start = statement.lowerBound
+    var viewType: String?
+    if let name = code.identifierName(at: start), !Self.builtInViews.contains(name), name.first?.isUppercase == true,
+      code.isPunctuation("(", at: start + 1) || code.isPunctuation("{", at: start + 1)
+    {
+      viewType = name
+    }
+    let shown = viewType == nil ? shownContent(in: statement) : SwiftShownContent()
+    return SwiftPagerChild(
+      location: code.location(of: start), viewType: viewType, tag: tag(in: statement), texts: shown.texts,
+      images: shown.images)
+  }
+
+  /// The argument of `.tag(…)` on the statement's own modifier chain (not inside its content).
+  private func tag(in statement: Range<Int>) -> SwiftNode? {
+    var index = statement.lowerBound
+    while index < statement.upperBound {
+      if code.isPunctuation(".", at: index), code.isIdentifier("tag", at: index + 1),
+        code.isPunctuation("(", at: index + 2), let argument = code.arguments(inside: index + 2).first
+      {
+        return expressions.node(argument.value)
+      }
+      index = code.skippingGroup(at: index)
+    }
+    return nil
+  }
+
+  private func contains(_ name: String, in range: Range<Int>) -> Bool {
+    range.contains { code.isIdentifier(name, at: $0) && code.isPunctuation(".", at: $0 - 1) }
+  }
+
+  private func forEach(in statement: Range<Int>) -> SwiftForEach? {
+    let callee = statement.lowerBound
+    guard let close = code.callClose(at: callee), let first = code.arguments(inside: callee + 1).first else {
+      return nil
+    }
+    var data = first.value
+    var overIndices = false
+    // `Array(x.enumerated())` and `x.enumerated()`
+    if code.isIdentifier("Array", at: data.lowerBound), code.isPunctuation("(", at: data.lowerBound + 1),
+      let inner = code.arguments(inside: data.lowerBound + 1).first
+    {
+      data = inner.value
+    }
+    var path = names(data)
+    if let last = path.last, ["enumerated", "indices"].contains(last) {
+      path.removeLast()
+      overIndices = true
+    }
+    if let rangeOperator = code.firstTopLevel(in: data, where: { $0.isOperator("..<") || $0.isOperator("...") }) {
+      path = names((rangeOperator + 1)..<data.upperBound)
+      if path.last == "count" { path.removeLast() }
+      overIndices = true
+    }
+    var forEach = SwiftForEach(data: path, overIndices: overIndices, parameters: [], tag: nil, viewTypes: [])
+    var open = close + 1
+    if !code.isPunctuation("{", at: open),
+      let content = code.arguments(inside: callee + 1).first(where: { $0.label == "content" })
+    {
+      open = content.value.lowerBound
+    }
+    guard code.isPunctuation("{", at: open), let end = code.partner(of: open) else { return forEach }
+    var bodyStart = open + 1
+    if let inKeyword = (open + 1..<min(end, open + 12)).first(where: { code.isIdentifier("in", at: $0) }) {
+      forEach.parameters = (open + 1..<inKeyword).compactMap { code.identifierName(at: $0) }.filter { $0 != "_" }
+      bodyStart = inKeyword + 1
+    }
+    let body = bodyStart..<end
+    for statement in statements(in: body) {
+      forEach.tag = forEach.tag ?? tag(in: statement)
+      if let name = code.identifierName(at: statement.lowerBound), !Self.builtInViews.contains(name),
+        name.first?.isUppercase == true
+      {
+        forEach.viewTypes.append(name)
+      }
+    }
+    return forEach
+  }
+
+  /// The identifiers of a dotted expression, ignoring calls' parentheses: `model.pages.indices` → `model`,
+  /// `pages`, `indices`.
+  private func names(_ range: Range<Int>) -> [String] {
+    var result: [String] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if let name = code.identifierName(at: index) {
+        result.append(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+      } else if !code.isPunctuation(".", at: index) && !code.isPunctuation("(", at: index) {
+        break
+      }
+      index = code.isPunctuation("(", at: index) ? code.skippingGroup(at: index) : index + 1
+    }
+    return result.filter { $0 != "self" }
+  }
+
+  private func lastName(_ range: Range<Int>) -> String? {
+    guard let name = names(range).last, !name.isEmpty else { return nil }
+    return name
+  }
+
+  // MARK: What a view shows
+
+  /// Text literals of `Text("…")` (and `Text(String(localized: "…"))`), `Image` calls and the app's own view
+  /// types called, in order, at most four of each.
+  func shownContent(in range: Range<Int>) -> SwiftShownContent {
+    var shown = SwiftShownContent()
+    var index = range.lowerBound
+    while index < range.upperBound {
+      guard let name = code.identifierName(at: index), !code.isPunctuation(".", at: index - 1),
+        code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
+      else {
+        index += 1
+        continue
+      }
+      if name == "Text", shown.texts.count < 4, let first = code.arguments(inside: index + 1).first,
+        first.label == nil
+      {
+        let node = expressions.node(first.value)
+        if case .string = node.expression { shown.texts.append(node) }
+      } else if name == "Image" || name == "UIImage", shown.images.count < 4, let close = code.callClose(at: index) {
+        shown.images.append(expressions.node(index..<(close + 1)))
+      } else if name.first?.isUppercase == true, !Self.builtInViews.contains(name), shown.viewTypes.count < 8 {
+        shown.viewTypes.append(name)
+      }
+      index += 1
+    }
+    return shown
+  }
+
+  // MARK: Branch chains
+
+  /// `if v == 0 { … } else if v == 1 { … } [else { … }]` with at least two tested values.
+  func branchChains() -> [SwiftBranchChain] {
+    var chains: [SwiftBranchChain] = []
+    var claimed = -1
+    for index in code.occurrences(of: ["if"]) where index > claimed && !code.isIdentifier("else", at: index - 1) {
+      guard let chain = branchChain(at: index) else { continue }
+      chains.append(chain.chain)
+      claimed = chain.end
+    }
+    return chains
+  }
+
+  private func branchChain(at start: Int) -> (chain: SwiftBranchChain, end: Int)? {
+    var branches: [SwiftBranch] = []
+    var variable: String?
+    var index = start
+    while code.isIdentifier("if", at: index) {
+      guard let name = code.identifierName(at: index + 1), code.isOperator("==", at: index + 2),
+        let value = code.token(at: index + 3)?.integerValue, code.isPunctuation("{", at: index + 4),
+        let close = code.partner(of: index + 4), variable == nil || variable == name
+      else { break }
+      variable = name
+      branches.append(branch(body: (index + 5)..<close, value: value, at: index + 1))
+      index = close + 1
+      guard code.isIdentifier("else", at: index) else { break }
+      if code.isPunctuation("{", at: index + 1), let end = code.partner(of: index + 1) {
+        branches.append(branch(body: (index + 2)..<end, value: nil, at: index))
+        index = end + 1
+        break
+      }
+      index += 1
+    }
+    guard let variable, branches.filter({ $0.value != nil }).count >= 2 else { return nil }
+    let chain = SwiftBranchChain(
+      location: code.location(of: start), variable: variable, branches: branches,
+      enclosingType: enclosingType(of: start))
+    return (chain, index)
+  }
+
+  private func branch(body: Range<Int>, value: Int?, at index: Int) -> SwiftBranch {
+    let shown = shownContent(in: body)
+    let viewType = code.identifierName(at: body.lowerBound).flatMap { name in
+      shown.viewTypes.first == name ? name : nil
+    }
+    return SwiftBranch(
+      location: code.location(of: body.lowerBound < code.tokens.count ? body.lowerBound : index), value: value,
+      viewType: viewType, texts: shown.texts, images: shown.images)
+  }
+
+  // MARK: Evidence
+
+  func pagingEvidence(pagers: [SwiftPager]) -> SwiftPagingEvidence {
+    var evidence: SwiftPagingEvidence = []
+    if pagers.contains(where: \.isPaged) { evidence.insert(.pagedTabView) }
+    if !code.occurrences(of: ["UIPageViewController"]).isEmpty { evidence.insert(.pageViewController) }
+    if !code.occurrences(of: ["UIPageControl", "numberOfPages"]).isEmpty { evidence.insert(.pageControl) }
+    if code.occurrences(of: ["isPagingEnabled"]).contains(where: { code.isOperator("=", at: $0 + 1) }) {
+      evidence.insert(.pagingScrollView)
+    }
+    return evidence
+  }
+
+  /// The innermost type whose body holds `index`.
+  func enclosingType(of index: Int) -> String? {
+    typeBodies.last { $0.body.contains(index) }?.name
+  }
+}

@@ -1,0 +1,85 @@
+/// A `TabView` as its file writes it: its selection, whether it pages, and its children.
+struct SwiftPager: Hashable, Sendable {
+  var location: SourceLocation
+  /// The selection's last name without `$` (`page` of `$model.page`).
+  var selection: String?
+  /// `.tabViewStyle(.page…)` / `PageTabViewStyle()` follows its content.
+  var isPaged: Bool
+  /// A child carries `.tabItem`: a tab bar, not pages.
+  var hasTabItems: Bool
+  /// The literal children, in order.
+  var children: [SwiftPagerChild]
+  /// `ForEach(data) { item in … .tag(…) }` as the content.
+  var forEach: SwiftForEach?
+  /// The type whose body holds the pager.
+  var enclosingType: String?
+}
+
+/// One child of a `TabView`: the view it builds and its `.tag(…)`.
+struct SwiftPagerChild: Hashable, Sendable {
+  var location: SourceLocation
+  /// The child view's type (`WelcomePage` of `WelcomePage().tag(0)`); nil for an inline `VStack { … }`.
+  var viewType: String?
+  var tag: SwiftNode?
+  /// The first `Text` literals and `Image` calls of an inline child.
+  var texts: [SwiftNode]
+  var images: [SwiftNode]
+}
+
+/// `ForEach(data) { item in … }`, `ForEach(data.indices, id: \.self) { i in … }`,
+/// `ForEach(Array(data.enumerated()), id: \.offset) { index, item in … }`.
+struct SwiftForEach: Hashable, Sendable {
+  /// The data's path (`["pages"]`, `["IntroSlide", "all"]`, `["OnboardingStep", "allCases"]`).
+  var data: [String]
+  /// `.indices`, `0..<data.count` or `enumerated()`: the closure gets indices.
+  var overIndices: Bool
+  /// The closure's parameter names.
+  var parameters: [String]
+  /// The `.tag(…)` inside the closure.
+  var tag: SwiftNode?
+  /// The view types the closure builds (`SlideView`).
+  var viewTypes: [String]
+}
+
+/// `if page == 0 { … } else if page == 1 { … } else { … }`: one page per branch.
+struct SwiftBranchChain: Hashable, Sendable {
+  var location: SourceLocation
+  var variable: String
+  var branches: [SwiftBranch]
+  var enclosingType: String?
+}
+
+struct SwiftBranch: Hashable, Sendable {
+  var location: SourceLocation
+  /// The literal the branch tests; nil for the final `else`.
+  var value: Int?
+  var viewType: String?
+  var texts: [SwiftNode]
+  var images: [SwiftNode]
+}
+
+/// What a view's `body` (or a branch, or a child) shows: its first `Text` literals and its `Image` calls.
+struct SwiftShownContent: Hashable, Sendable {
+  var texts: [SwiftNode] = []
+  var images: [SwiftNode] = []
+  /// The view types it builds, in order (`WelcomePage`, `PageDots`).
+  var viewTypes: [String] = []
+}
+
+/// A call with an integer literal argument (`PageDots(count: 4)`), for indicator views whose count is a parameter.
+struct SwiftCountArgument: Hashable, Sendable {
+  var callee: String
+  var label: String?
+  var value: Int
+  var location: SourceLocation
+}
+
+/// Evidence in one file that it pages: a paged `TabView`, a `UIPageViewController`, a paging scroll view, a
+/// page control.
+struct SwiftPagingEvidence: Hashable, Sendable, OptionSet {
+  let rawValue: UInt8
+  static let pagedTabView = SwiftPagingEvidence(rawValue: 1)
+  static let pageViewController = SwiftPagingEvidence(rawValue: 2)
+  static let pagingScrollView = SwiftPagingEvidence(rawValue: 4)
+  static let pageControl = SwiftPagingEvidence(rawValue: 8)
+}

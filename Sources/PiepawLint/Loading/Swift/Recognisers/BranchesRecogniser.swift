@@ -1,0 +1,39 @@
+/// Finds a flow written as `if page == 0 { … } else if page == 1 { … } else { … }` in a view: one page per branch,
+/// its texts those of the branch or of the view it builds. Only where the names speak of onboarding or the
+/// variable is stepped by a Next button (`page += 1`).
+struct BranchesRecogniser {
+  let index: SwiftProjectIndex
+  let evidence: FlowEvidence
+
+  func flows() -> [RecognisedFlow] {
+    index.files.flatMap { file in file.branchChains.compactMap { flow(of: $0, in: file) } }
+  }
+
+  private func flow(of chain: SwiftBranchChain, in file: SwiftFileIndex) -> RecognisedFlow? {
+    guard file.steppedVariables.contains(chain.variable)
+      || evidence.speaksOfOnboarding(names: [chain.enclosingType], file: file.path),
+      evidence.speaksOfOnboarding(names: [chain.enclosingType, chain.variable], file: file.path)
+        || chain.variable.lowercased().contains("page") || chain.variable.lowercased().contains("step")
+    else { return nil }
+    let values = chain.branches.compactMap(\.value)
+    let base = values.first ?? 0
+    let pages = chain.branches.enumerated().map { position, branch -> Page in
+      var page = Page(location: branch.location)
+      if let viewType = branch.viewType, let shown = index.declaration(of: viewType)?.shown,
+        let declaringFile = index.file(declaring: viewType)
+      {
+        PageFieldReader(index: index, file: declaringFile, enclosingType: viewType)
+          .fillShown(&page, texts: shown.texts, images: shown.images)
+      } else {
+        PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
+          .fillShown(&page, texts: branch.texts, images: branch.images)
+      }
+      page.tag = Field(.literal(branch.value ?? base + position), at: branch.location)
+      return page
+    }
+    let name = chain.enclosingType ?? chain.variable
+    let flow = Flow(kind: .branches, location: chain.location, name: name, pages: pages, tagBase: base == 1 ? 1 : 0)
+    return RecognisedFlow(
+      flow: flow, file: file.path, dataName: chain.variable, enclosingType: chain.enclosingType, branchChain: chain)
+  }
+}

@@ -1,0 +1,54 @@
+/// Finds enum pages: `enum Step: Int, CaseIterable { case welcome, charts; var title: String { switch self { … } } }`.
+/// The pages are the cases in order; each field comes from the arm of a `switch self` property whose name says
+/// what it is; tags are the raw values of an `Int` enum, or the cases themselves.
+struct EnumPagesRecogniser {
+  let index: SwiftProjectIndex
+  let inference: PageModelInference
+  let evidence: FlowEvidence
+
+  func flows() -> [RecognisedFlow] {
+    index.files.flatMap { file in
+      file.types.filter { $0.kind == .enum && $0.cases.count >= 2 }.compactMap { flow(of: $0, in: file) }
+    }
+  }
+
+  private func flow(of declaration: SwiftTypeDeclaration, in file: SwiftFileIndex) -> RecognisedFlow? {
+    let name = declaration.name
+    let fieldProperties = index.properties(of: name).compactMap { property -> (PageVocabulary.Role, [SwiftSwitchArm])? in
+      guard let arms = property.switchArms, let role = inference.role(of: property.name, typeName: property.typeName)
+      else { return nil }
+      return (role, arms)
+    }
+    guard fieldProperties.contains(where: { $0.0 == .title }),
+      evidence.speaksOfOnboarding(names: [name] + declaration.enclosing, file: file.path)
+        || evidence.pagers(showing: name).contains(where: { $0.pager.isPaged })
+    else { return nil }
+    let fields = PageFieldReader(index: index, file: file, enclosingType: name)
+    let isIntEnum = declaration.inherited.contains { PageVocabulary.tagTypes.contains($0) }
+    var nextRawValue = 0
+    var pages: [Page] = []
+    for enumCase in declaration.cases {
+      var page = Page(location: enumCase.location)
+      for (role, arms) in fieldProperties {
+        guard let arm = arms.first(where: { $0.cases.contains(enumCase.name) }) ?? arms.first(where: \.cases.isEmpty)
+        else { continue }
+        fields.fill(&page, role: role == .tag ? .tag : role, value: arm.value)
+      }
+      if isIntEnum {
+        if let raw = enumCase.rawValue {
+          let tag = fields.tag(raw)
+          page.tag = tag
+          nextRawValue = (tag.literal ?? nextRawValue) + 1
+        } else {
+          page.tag = Field(.literal(nextRawValue), at: enumCase.location)
+          nextRawValue += 1
+        }
+      }
+      pages.append(page)
+    }
+    let flow = Flow(
+      kind: .enumCases, location: declaration.location, name: name, pages: pages, modelType: name,
+      tagsAreCases: !isIntEnum)
+    return RecognisedFlow(flow: flow, file: file.path, dataName: name, enclosingType: name)
+  }
+}

@@ -1,0 +1,146 @@
+/// Finds arrays of a page model: `[IntroSlide(…), …]`, `[.init(…)]` with a typed context, arrays of named
+/// constants (`[welcome, sync, done]`), in any declaration — typed or not, `lazy`, `@Published`, static,
+/// computed, a function's result — or assigned later in a method (`pages = [ … ]`).
+struct ModelArrayRecogniser {
+  let index: SwiftProjectIndex
+  let inference: PageModelInference
+  let evidence: FlowEvidence
+
+  /// A candidate: an array literal and what names it.
+  private struct Candidate {
+    var name: String
+    var file: SwiftFileIndex
+    var enclosingType: String?
+    /// The element type from the declaration (`IntroSlide` of `[IntroSlide]`).
+    var contextType: String?
+    var array: SwiftNode
+  }
+
+  func flows() -> [RecognisedFlow] {
+    var seen: Set<SourceLocation> = []
+    var flows: [RecognisedFlow] = []
+    for candidate in index.files.flatMap(candidates) {
+      guard !seen.contains(candidate.array.location), let flow = flow(from: candidate) else { continue }
+      seen.insert(candidate.array.location)
+      flows.append(flow)
+    }
+    return flows
+  }
+
+  // MARK: Candidates
+
+  private func candidates(in file: SwiftFileIndex) -> [Candidate] {
+    var found: [Candidate] = []
+    for type in file.types + [file.globals] {
+      let typeName = type.name.isEmpty ? nil : type.name
+      for property in type.properties {
+        for node in [property.value, property.computed].compactMap({ $0 }) where node.elements != nil {
+          found.append(
+            Candidate(
+              name: property.name, file: file, enclosingType: typeName,
+              contextType: Self.elementType(property.typeName), array: node))
+        }
+      }
+      for function in type.functions {
+        guard let node = function.returned, node.elements != nil else { continue }
+        found.append(
+          Candidate(
+            name: function.name, file: file, enclosingType: typeName,
+            contextType: Self.elementType(function.returnType), array: node))
+      }
+    }
+    for assignment in file.assignments where assignment.value.elements != nil {
+      let declared =
+        assignment.enclosingType.flatMap { type in index.properties(of: type).first { $0.name == assignment.target } }
+        ?? file.globals.properties.first { $0.name == assignment.target }
+      found.append(
+        Candidate(
+          name: assignment.target, file: file, enclosingType: assignment.enclosingType,
+          contextType: Self.elementType(declared?.typeName), array: assignment.value))
+    }
+    return found
+  }
+
+  /// `[T]`, `[T]?`, `Array<T>`, `[Module.T]` → `T`.
+  static func elementType(_ typeName: String?) -> String? {
+    guard var text = typeName else { return nil }
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
+      text = String(text.dropFirst().dropLast())
+    } else if text.hasPrefix("Array<"), text.hasSuffix(">") {
+      text = String(text.dropFirst(6).dropLast())
+    } else {
+      return nil
+    }
+    return text.split(separator: ".").last.map(String.init)
+  }
+
+  // MARK: Pages
+
+  private func flow(from candidate: Candidate) -> RecognisedFlow? {
+    guard let elements = candidate.array.elements else { return nil }
+    let fields = PageFieldReader(index: index, file: candidate.file, enclosingType: candidate.enclosingType)
+    var calls: [(call: SwiftCall, location: SourceLocation)] = []
+    for element in elements {
+      guard let call = pageCall(element, fields: fields, context: candidate.contextType) else { continue }
+      calls.append(call)
+    }
+    let typeNames = Set(calls.compactMap { $0.call.typeName ?? candidate.contextType })
+    guard !calls.isEmpty, typeNames.count == 1, let typeName = typeNames.first,
+      calls.count * 2 > elements.count,
+      let model = inference.model(named: typeName, labels: calls[0].call.arguments.map(\.label)),
+      evidence.speaksOfOnboarding(names: [typeName, candidate.name, candidate.enclosingType], file: candidate.file.path)
+        || evidence.isPaged(name: candidate.name, file: candidate.file)
+    else { return nil }
+    let pages = calls.map { page(from: $0.call, at: $0.location, model: model, fields: fields) }
+    let flow = Flow(
+      kind: .modelArray, location: candidate.array.location, name: candidate.name, pages: pages,
+      modelType: typeName)
+    return RecognisedFlow(flow: flow, file: candidate.file.path, dataName: candidate.name, enclosingType: candidate.enclosingType)
+  }
+
+  /// The call that builds a page: the element itself, or the constant it names (`welcome` of `let welcome =
+  /// Page(…)`).
+  private func pageCall(_ element: SwiftNode, fields: PageFieldReader, context: String?) -> (
+    call: SwiftCall, location: SourceLocation
+  )? {
+    let node = fields.resolved(element)
+    guard var call = node.call else { return nil }
+    if call.isImplicitInit {
+      guard let context else { return nil }
+      call.callee = [context]
+      call.implicit = false
+    } else if call.implicit {
+      return nil
+    }
+    guard let typeName = call.typeName, typeName.first?.isUppercase == true else { return nil }
+    return (call, element.path == nil ? element.location : node.location)
+  }
+
+  private func page(
+    from call: SwiftCall, at location: SourceLocation, model: PageModelInference.Model, fields: PageFieldReader
+  ) -> Page {
+    var page = Page(location: location)
+    for (position, argument) in call.arguments.enumerated() {
+      let role =
+        argument.label.flatMap { model.roles[$0] }
+        ?? (argument.label == nil && position < model.positional.count ? model.positional[position] : nil)
+      guard let role else { continue }
+      fields.fill(&page, role: role, value: argument.value)
+    }
+    return page
+  }
+}
+
+/// A flow a recogniser found, with what ties it to the views that show it.
+struct RecognisedFlow {
+  var flow: Flow
+  /// The file the flow is declared in.
+  var file: String
+  /// The name views use for its data (`slides`, `OnboardingStep`).
+  var dataName: String
+  var enclosingType: String?
+  /// The pager that shows it, when the recogniser read the flow from the pager itself.
+  var pager: SwiftPager? = nil
+  var branchChain: SwiftBranchChain? = nil
+}

@@ -1,0 +1,124 @@
+/// Turns the values the index holds into a page's fields: text, asset names, SF Symbols and tags, resolving a
+/// name through the constants of the same type or file (`description: Copy.habitText`).
+struct PageFieldReader {
+  let index: SwiftProjectIndex
+  let file: SwiftFileIndex
+  /// The type around the values, for constants named without a type (`habitText`).
+  let enclosingType: String?
+
+  // MARK: Values
+
+  /// The node, or the constant it names (followed at most a few steps).
+  func resolved(_ node: SwiftNode) -> SwiftNode {
+    var current = node
+    for _ in 0..<4 {
+      guard let path = current.path, let value = index.constant(path, file: file, type: enclosingType) else { break }
+      current = value
+    }
+    return current
+  }
+
+  func text(_ node: SwiftNode) -> Field<String> {
+    let value = resolved(node)
+    switch value.expression {
+    case .string(let literal):
+      if let text = literal.value { return Field(.literal(text), at: value.location) }
+      return Field(.unresolved(reason: "string interpolation"), at: value.location)
+    default:
+      return Field(.unresolved(reason: node.unresolvedReason), at: node.location)
+    }
+  }
+
+  func tag(_ node: SwiftNode) -> Field<Int> {
+    let value = resolved(node)
+    switch value.expression {
+    case .integer(let integer?):
+      return Field(.literal(integer), at: value.location)
+    case .integer(nil):
+      return Field(
+        .unresolved(reason: "the integer literal `\(value.excerpt)`, which does not fit in an Int"), at: value.location)
+    default:
+      return Field(.unresolved(reason: node.unresolvedReason), at: node.location)
+    }
+  }
+
+  /// An asset name: `"onboarding-1"`, `.onboarding1`, `ImageResource.x`, `Image("x")`, `UIImage(named: "x")`.
+  func asset(_ node: SwiftNode) -> Field<AssetNameForm> {
+    let value = resolved(node)
+    switch value.expression {
+    case .string(let literal):
+      if let name = literal.value { return Field(.literal(.catalogName(name)), at: value.location) }
+      return Field(.unresolved(reason: "string interpolation"), at: value.location)
+    case .member(let path):
+      if let first = path.first, !["init", "self", "Type"].contains(first) {
+        return Field(.literal(.symbol(path: path)), at: value.location)
+      }
+    case .name(let path) where path.count >= 2 && SwiftValueReader.resourceTypeNames.contains(path[0]):
+      return Field(.literal(.symbol(path: Array(path.dropFirst()))), at: value.location)
+    case .call(let call):
+      if let inner = assetInCall(call) { return inner }
+    default:
+      break
+    }
+    return Field(.unresolved(reason: node.unresolvedReason), at: node.location)
+  }
+
+  /// `Image("x")`, `Image(.x)`, `UIImage(named: "x")`, `UIImage(resource: .x)`.
+  private func assetInCall(_ call: SwiftCall) -> Field<AssetNameForm>? {
+    guard let callee = call.typeName, ["Image", "UIImage", "NSImage", "ImageResource"].contains(callee),
+      let first = call.arguments.first, [nil, "named", "resource", "name"].contains(first.label)
+    else { return nil }
+    let field = asset(first.value)
+    return field.literal == nil ? nil : field
+  }
+
+  /// An SF Symbol name: the string itself, or the `systemName:` of `Image(systemName:)`.
+  func symbol(_ node: SwiftNode) -> Field<String> {
+    let value = resolved(node)
+    if let call = value.call, let first = call.arguments.first, first.label == "systemName" {
+      return text(first.value)
+    }
+    return text(value)
+  }
+
+  /// Whether the node is `Image(systemName: …)` / `UIImage(systemName: …)`.
+  func isSymbolCall(_ node: SwiftNode) -> Bool {
+    guard let call = resolved(node).call, let first = call.arguments.first else { return false }
+    return first.label == "systemName" || first.label == "systemImage"
+  }
+
+  // MARK: Pages
+
+  /// Sets the field of `page` that `role` names, from `value` (the first value of a role wins, except
+  /// illustrations and symbols, which collect).
+  func fill(_ page: inout Page, role: PageVocabulary.Role, value: SwiftNode, imageRole: ImageRole? = nil) {
+    if [.background, .icon, .illustration, .symbol].contains(role), isSymbolCall(value) {
+      page.symbols.append(PageSymbol(role: imageRole ?? .icon, name: symbol(value)))
+      return
+    }
+    switch role {
+    case .title: page.title = page.title ?? text(value)
+    case .description: page.description = page.description ?? text(value)
+    case .background: page.background = page.background ?? asset(value)
+    case .icon: page.icon = page.icon ?? asset(value)
+    case .illustration: page.illustrations.append(asset(value))
+    case .symbol: page.symbols.append(PageSymbol(role: imageRole ?? .icon, name: symbol(value)))
+    case .tag: page.tag = page.tag ?? tag(value)
+    }
+  }
+
+  /// Pages shown by views: the first text is the title, the second the description; `Image("x")` calls are
+  /// illustrations and `Image(systemName:)` symbols.
+  func fillShown(_ page: inout Page, texts: [SwiftNode], images: [SwiftNode]) {
+    if let first = texts.first { page.title = text(first) }
+    if texts.count > 1 { page.description = text(texts[1]) }
+    for image in images {
+      if isSymbolCall(image) {
+        page.symbols.append(PageSymbol(role: .illustration, name: symbol(image)))
+      } else if let call = image.call, let first = call.arguments.first, [nil, "named"].contains(first.label) {
+        let field = asset(first.value)
+        if field.literal != nil { page.illustrations.append(field) }
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// Decides which types are page models and which of their fields are the title, the description, the images
+/// and the tag, from the fields' names and declared types (or the configuration's `model`).
+struct PageModelInference {
+  let index: SwiftProjectIndex
+  let schema: ContentSchema
+
+  /// A page model: the role of each initializer argument label.
+  struct Model {
+    var name: String
+    /// Argument label → role; `_`-labelled parameters by position in `positional`.
+    var roles: [String: PageVocabulary.Role]
+    var positional: [PageVocabulary.Role?]
+  }
+
+  /// The model `name`, when it is one: a declared struct or class with a title field and a description or image
+  /// field; an undeclared type (from a module not in the tree) when `labels` (a call's) have them.
+  func model(named name: String, labels: [String?] = []) -> Model? {
+    if let configured = schema.modelType, configured != name { return nil }
+    if let declaration = index.declaration(of: name) {
+      guard declaration.kind == .struct || declaration.kind == .class else { return nil }
+      return model(declared: declaration)
+    }
+    return model(name: name, labels: labels.compactMap { $0 })
+  }
+
+  private func model(declared declaration: SwiftTypeDeclaration) -> Model? {
+    var roles: [String: PageVocabulary.Role] = [:]
+    for property in index.properties(of: declaration.name) where property.isStored {
+      let typeName = property.typeName ?? Self.typeName(of: property.value)
+      if let role = role(of: property.name, typeName: typeName) { roles[property.name] = role }
+    }
+    var positional: [PageVocabulary.Role?] = []
+    // A custom initializer's labels (and unlabelled parameters) map to the parameter names' roles.
+    for parameters in declaration.initializers {
+      for (position, parameter) in parameters.enumerated() {
+        let role = roles[parameter.name] ?? role(of: parameter.name, typeName: parameter.typeName)
+        if let label = parameter.label, let role { roles[label] = roles[label] ?? role }
+        if parameter.label == nil {
+          while positional.count <= position { positional.append(nil) }
+          positional[position] = role
+        }
+      }
+    }
+    let found = Model(name: declaration.name, roles: roles, positional: positional)
+    return isPageShaped(found) || schema.modelType == declaration.name ? found : nil
+  }
+
+  private func model(name: String, labels: [String]) -> Model? {
+    var roles: [String: PageVocabulary.Role] = [:]
+    for label in labels { if let role = role(of: label, typeName: nil) { roles[label] = role } }
+    let found = Model(name: name, roles: roles, positional: [])
+    return isPageShaped(found) || schema.modelType == name ? found : nil
+  }
+
+  /// The type of an initial value: `0` is an `Int`, `"x"` a `String`, `UUID()` a `UUID`.
+  private static func typeName(of value: SwiftNode?) -> String? {
+    switch value?.expression {
+    case .integer: "Int"
+    case .string: "String"
+    case .call(let call): call.typeName ?? "?"
+    case nil: nil
+    default: "?"
+    }
+  }
+
+  /// A title, and a description or an image.
+  private func isPageShaped(_ model: Model) -> Bool {
+    let roles = Set(model.roles.values).union(model.positional.compactMap { $0 })
+    return roles.contains(.title)
+      && !roles.isDisjoint(with: [.description, .background, .icon, .illustration, .symbol])
+  }
+
+  /// The configuration's labels first, then the vocabulary, checked against the declared type. A field shown
+  /// through `Image(systemName:)` is a symbol; an image field shown full-screen is the background.
+  func role(of name: String, typeName: String?) -> PageVocabulary.Role? {
+    if let role = schema.role(of: name) { return role }
+    guard var role = PageVocabulary.role(of: name), PageVocabulary.type(typeName, fits: role) else { return nil }
+    if [.icon, .illustration, .background].contains(role), index.symbolFields.contains(name) { role = .symbol }
+    if role == .illustration, index.backgroundFields.contains(name) { role = .background }
+    return role
+  }
+}

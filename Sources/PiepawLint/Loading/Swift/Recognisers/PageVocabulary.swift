@@ -1,0 +1,122 @@
+/// The words real apps use: for a page's fields (which property is the title, the description, an image, the
+/// tag), and for onboarding itself (which names say "this is the first-run flow").
+enum PageVocabulary {
+  /// What a field of a page is.
+  enum Role: Hashable, Sendable {
+    case title, description, background, icon, illustration, symbol, tag
+  }
+
+  private static let exact: [String: Role] = [
+    "title": .title, "heading": .title, "headline": .title, "header": .title, "primarytext": .title,
+    "titletext": .title, "titlekey": .title, "maintitle": .title, "headertext": .title, "name": .title,
+    "description": .description, "subtitle": .description, "body": .description, "detail": .description,
+    "details": .description, "message": .description, "text": .description, "subheading": .description,
+    "subheadline": .description, "caption": .description, "summary": .description, "content": .description,
+    "info": .description, "descriptiontext": .description, "secondarytext": .description, "bodytext": .description,
+    "desc": .description, "subtitletext": .description, "explanation": .description, "descriptionkey": .description,
+    "background": .background, "backgroundimage": .background, "backgroundimagename": .background,
+    "bg": .background, "bgimage": .background, "backgroundname": .background, "backgroundresource": .background,
+    "icon": .icon, "iconname": .icon, "iconimage": .icon, "iconresource": .icon,
+    "symbol": .symbol, "symbolname": .symbol, "systemimage": .symbol, "systemimagename": .symbol,
+    "systemname": .symbol, "sfsymbol": .symbol, "systemicon": .symbol, "sficon": .symbol,
+    "image": .illustration, "imagename": .illustration, "illustration": .illustration, "artwork": .illustration,
+    "picture": .illustration, "photo": .illustration, "img": .illustration, "imageresource": .illustration,
+    "illustrationname": .illustration, "asset": .illustration, "assetname": .illustration, "art": .illustration,
+    "tag": .tag, "id": .tag, "index": .tag, "page": .tag, "pageindex": .tag, "position": .tag, "order": .tag,
+    "step": .tag, "number": .tag, "pagenumber": .tag,
+  ]
+
+  /// The role a field's name gives it, from the exact vocabulary, then from the words it contains
+  /// (`onboardingTitle`, `bgImageName`, `heroIllustration`).
+  static func role(of name: String) -> Role? {
+    let lowered = name.lowercased()
+    if let role = exact[lowered] { return role }
+    if lowered.contains("subtitle") || lowered.contains("description") || lowered.hasSuffix("body")
+      || lowered.hasSuffix("message") || lowered.hasSuffix("detail")
+    {
+      return .description
+    }
+    if lowered.hasSuffix("title") || lowered.hasSuffix("heading") || lowered.hasSuffix("headline") { return .title }
+    if lowered.hasPrefix("background") || lowered.hasPrefix("bg") { return .background }
+    if lowered.contains("symbol") || lowered.hasPrefix("system") { return .symbol }
+    if lowered.contains("icon") { return .icon }
+    if lowered.contains("image") || lowered.contains("illustration") || lowered.contains("artwork")
+      || lowered.contains("picture")
+    {
+      return .illustration
+    }
+    return nil
+  }
+
+  /// Types a text field holds.
+  static let textTypes: Set<String> = [
+    "String", "LocalizedStringKey", "LocalizedStringResource", "Text", "AttributedString", "NSAttributedString",
+    "String.LocalizationValue",
+  ]
+  /// Types an image field holds.
+  static let imageTypes: Set<String> = ["String", "ImageResource", "Image", "UIImage", "NSImage"]
+  /// Types a tag holds.
+  static let tagTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "Int?"]
+
+  /// Whether a declared type fits the role (`String?` counts as `String`); an unknown type fits anything.
+  static func type(_ typeName: String?, fits role: Role) -> Bool {
+    guard var typeName else { return true }
+    if typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
+    if let dot = typeName.lastIndex(of: "."), typeName != "String.LocalizationValue" {
+      typeName = String(typeName[typeName.index(after: dot)...])
+    }
+    switch role {
+    case .title, .description: return textTypes.contains(typeName)
+    case .background, .icon, .illustration, .symbol: return imageTypes.contains(typeName)
+    case .tag: return tagTypes.contains(typeName)
+    }
+  }
+
+  // MARK: Onboarding words
+
+  /// Word starts that say a name is about onboarding.
+  private static let onboardingWords = [
+    "onboard", "intro", "walkthrough", "welcome", "tutorial", "slide", "carousel", "coachmark", "firstrun",
+    "firstlaunch", "getstarted", "gettingstarted", "showcase",
+  ]
+  /// Whole words that say so.
+  private static let onboardingWholeWords: Set<String> = ["tour", "tours", "onboarding", "wizard", "whatsnew"]
+
+  /// Whether a type, property, file or folder name speaks of onboarding: `IntroSlide`, `WelcomeView.swift`,
+  /// `Onboarding/`, `walkthroughPages`; not `tournament` or `introspect`.
+  static func speaksOfOnboarding(_ name: String) -> Bool {
+    let words = splitWords(name)
+    for (position, word) in words.enumerated() {
+      if onboardingWholeWords.contains(word) { return true }
+      if word == "introspect" || word == "introspection" { continue }
+      if onboardingWords.contains(where: word.hasPrefix) { return true }
+      if position + 1 < words.count, onboardingWords.contains(where: (word + words[position + 1]).hasPrefix) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// `IntroSlide` → `intro`, `slide`; `first_run-view.swift` → `first`, `run`, `view`, `swift`.
+  static func splitWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousWasLower = false
+    for character in name {
+      if !character.isLetter && !character.isNumber {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        previousWasLower = false
+        continue
+      }
+      if character.isUppercase, previousWasLower, !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current += character.lowercased()
+      previousWasLower = character.isLowercase || character.isNumber
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+}

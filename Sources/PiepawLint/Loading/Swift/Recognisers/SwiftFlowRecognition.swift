@@ -1,0 +1,170 @@
+/// Runs every recogniser over the project index and ties each flow to the views that show it: its pager and
+/// selection (and so its tag base), its progress indicators and its last-page checks. What pages but gives no
+/// flow becomes a sighting for `unrecognized-flow`.
+struct SwiftFlowRecognition {
+  let index: SwiftProjectIndex
+  let schema: ContentSchema
+
+  /// What recognition gives the project.
+  struct Result {
+    /// The flows, each with the file it is declared in.
+    var flows: [(file: String, flow: Flow)] = []
+    /// Indicators by file: those of the views, with indicator views' counts read at their call sites.
+    var indicators: [String: [CapsuleCount]] = [:]
+    /// Pagers and page view controllers no flow could be read from.
+    var sightings: [UnrecognizedFlow] = []
+  }
+
+  func recognise() -> Result {
+    let inference = PageModelInference(index: index, schema: schema)
+    let evidence = FlowEvidence(index: index)
+    var found = ModelArrayRecogniser(index: index, inference: inference, evidence: evidence).flows()
+    found += EnumPagesRecogniser(index: index, inference: inference, evidence: evidence).flows()
+    found += TabViewChildrenRecogniser(index: index, evidence: evidence).flows()
+    found += BranchesRecogniser(index: index, evidence: evidence).flows()
+    found += UIKitPagesRecogniser(index: index, inference: inference).flows()
+    var result = Result()
+    result.indicators = indicatorsByFile()
+    var shownPagers: Set<SourceLocation> = []
+    var flowFiles: Set<String> = []
+    for recognised in found {
+      let linked = link(recognised, evidence: evidence, indicators: result.indicators)
+      shownPagers.formUnion(linked.pagers)
+      flowFiles.formUnion(linked.files)
+      result.flows.append((recognised.file, linked.flow))
+    }
+    result.sightings = sightings(shownPagers: shownPagers, flowFiles: flowFiles)
+    return result
+  }
+
+  // MARK: Linking
+
+  private struct Linked {
+    var flow: Flow
+    var pagers: [SourceLocation]
+    var files: Set<String>
+  }
+
+  private func link(_ recognised: RecognisedFlow, evidence: FlowEvidence, indicators: [String: [CapsuleCount]])
+    -> Linked
+  {
+    var flow = recognised.flow
+    var pagers: [(file: SwiftFileIndex, pager: SwiftPager)] = []
+    if let pager = recognised.pager, let file = index.files.first(where: { $0.path == recognised.file }) {
+      pagers = [(file, pager)]
+    } else {
+      pagers = evidence.pagers(showing: recognised.dataName)
+    }
+    var selections = Set(pagers.compactMap(\.pager.selection))
+    if let chain = recognised.branchChain { selections.insert(chain.variable) }
+    var files = Set(pagers.map(\.file.path))
+    for (_, pager) in pagers {
+      for viewType in (pager.forEach?.viewTypes ?? []) + pager.children.compactMap(\.viewType) {
+        if let file = index.file(declaring: viewType) { files.insert(file.path) }
+      }
+    }
+    if files.isEmpty { files.insert(recognised.file) }
+    if let file = index.files.first(where: { $0.path == recognised.file }), !file.evidence.isEmpty {
+      files.insert(recognised.file)
+    }
+    let showing = index.files.filter { files.contains($0.path) }
+    if selections.isEmpty {
+      selections = showing.reduce(into: Set()) { $0.formUnion($1.steppedVariables) }
+    }
+    flow.indicators = showing.flatMap { indicators[$0.path] ?? [] }
+    flow.lastPageChecks = showing.flatMap { file in file.comparisons.filter { selections.contains($0.variable) } }
+    flow.tagBase = tagBase(of: flow, pagers: pagers.map(\.pager), selections: selections, showing: showing)
+    if flow.kind == .modelArray, showing.contains(where: { !$0.evidence.isDisjoint(with: [.pageViewController, .pagingScrollView]) }),
+      !pagers.contains(where: { $0.pager.isPaged })
+    {
+      flow.kind = .uikitPages
+    }
+    return Linked(flow: flow, pagers: pagers.map(\.pager.location), files: files)
+  }
+
+  /// 1 where the selection starts at 1 (`@State var page = 1`), or, with no selection to read, where the tags
+  /// run exactly 1…n; else 0.
+  private func tagBase(of flow: Flow, pagers: [SwiftPager], selections: Set<String>, showing: [SwiftFileIndex])
+    -> Int
+  {
+    if flow.kind == .branches { return flow.tagBase }
+    let starts = showing.flatMap { file in
+      (file.types + [file.globals]).flatMap(\.properties).filter { selections.contains($0.name) }.compactMap {
+        property -> Int? in
+        if case .integer(let value?) = property.value?.expression { return value }
+        return nil
+      }
+    }
+    if let start = starts.first { return start == 1 ? 1 : 0 }
+    let tags = flow.pages.map(\.tag?.literal)
+    return !tags.isEmpty && tags == (1...flow.pages.count).map { $0 } ? 1 : 0
+  }
+
+  // MARK: Indicators
+
+  /// Each file's indicators. An indicator view (`struct PageDots: View { let count: Int … ForEach(0..<count) }`)
+  /// counts what its callers give it: its own unresolved `ForEach` is replaced by each call's literal
+  /// (`PageDots(count: 4)`), reported there.
+  private func indicatorsByFile() -> [String: [CapsuleCount]] {
+    var views: [String: (parameter: String, kind: CapsuleCount.Kind)] = [:]
+    for file in index.files {
+      for indicator in file.indicators {
+        guard let parameter = indicator.parameter, let type = indicator.enclosingType,
+          indicator.capsules.count.literal == nil,
+          index.properties(of: type).contains(where: { $0.name == parameter && $0.isStored && $0.value == nil })
+        else { continue }
+        views[type] = (parameter, indicator.capsules.kind)
+      }
+    }
+    var result: [String: [CapsuleCount]] = [:]
+    for file in index.files {
+      var counts = file.indicators.filter { indicator in
+        guard let type = indicator.enclosingType, let view = views[type] else { return true }
+        return view.parameter != indicator.parameter
+      }.map(\.capsules)
+      for argument in file.countArguments {
+        guard let view = views[argument.callee], view.parameter == argument.label else { continue }
+        counts.append(CapsuleCount(count: .literal(argument.value), location: argument.location, kind: .custom))
+      }
+      if !counts.isEmpty { result[file.path] = counts }
+    }
+    return result
+  }
+
+  // MARK: Sightings
+
+  private func sightings(shownPagers: Set<SourceLocation>, flowFiles: Set<String>) -> [UnrecognizedFlow] {
+    var sightings: [UnrecognizedFlow] = []
+    for file in index.files {
+      for pager in file.pagers where pager.isPaged && !shownPagers.contains(pager.location) {
+        sightings.append(UnrecognizedFlow(location: pager.location, seen: describe(pager)))
+      }
+      if let location = file.pageViewController, !flowFiles.contains(file.path) {
+        sightings.append(
+          UnrecognizedFlow(
+            location: location,
+            seen: "a `UIPageViewController` whose pages were not found (no array of page view controllers or page "
+              + "models in this file)"))
+      }
+    }
+    return sightings
+  }
+
+  private func describe(_ pager: SwiftPager) -> String {
+    if let forEach = pager.forEach {
+      let data = forEach.data.joined(separator: ".")
+      return "a paged `TabView` over `\(data.isEmpty ? "its data" : data)`, whose pages were not found (no array "
+        + "literal of a page model, enum with `switch self` fields, or literal children)"
+    }
+    if pager.children.isEmpty { return "a paged `TabView` with no children" }
+    return "a paged `TabView` whose children have no tag or text (give each page view `.tag(n)`)"
+  }
+}
+
+/// A pager or page view controller in the code that gave no flow: `unrecognized-flow` says so, so "No problems"
+/// never means "nothing was checked".
+public struct UnrecognizedFlow: Hashable, Sendable {
+  public var location: SourceLocation
+  /// What was seen, for the message.
+  public var seen: String
+}

@@ -1,0 +1,45 @@
+/// Finds the pages of a `UIPageViewController` written as an array of view controllers built with their
+/// content (`[IntroPageViewController(title: …, message: …, imageName: …), …]`) in a file that pages.
+/// Arrays of page models shown by UIKit pagers are model arrays (`ModelArrayRecogniser`); the linker marks them
+/// `uikit-pages`.
+struct UIKitPagesRecogniser {
+  let index: SwiftProjectIndex
+  let inference: PageModelInference
+
+  func flows() -> [RecognisedFlow] {
+    index.files.filter { $0.evidence.contains(.pageViewController) || $0.evidence.contains(.pagingScrollView) }
+      .flatMap(flows(in:))
+  }
+
+  private func flows(in file: SwiftFileIndex) -> [RecognisedFlow] {
+    var arrays: [(name: String, type: String?, node: SwiftNode)] = []
+    for type in file.types + [file.globals] {
+      for property in type.properties {
+        if let node = property.value ?? property.computed, node.elements != nil {
+          arrays.append((property.name, type.name.isEmpty ? nil : type.name, node))
+        }
+      }
+    }
+    arrays += file.assignments.map { ($0.target, $0.enclosingType, $0.value) }
+    return arrays.compactMap { flow(name: $0.name, enclosingType: $0.type, array: $0.node, file: file) }
+  }
+
+  private func flow(name: String, enclosingType: String?, array: SwiftNode, file: SwiftFileIndex) -> RecognisedFlow? {
+    guard let elements = array.elements, elements.count >= 2 else { return nil }
+    let fields = PageFieldReader(index: index, file: file, enclosingType: enclosingType)
+    let calls = elements.compactMap { fields.resolved($0).call }
+    guard calls.count == elements.count,
+      calls.allSatisfy({ call in call.typeName.map { index.isViewController($0) } == true })
+    else { return nil }
+    let pages = zip(elements, calls).map { element, call -> Page in
+      var page = Page(location: element.location)
+      for argument in call.arguments {
+        guard let label = argument.label, let role = inference.role(of: label, typeName: nil) else { continue }
+        fields.fill(&page, role: role, value: argument.value)
+      }
+      return page
+    }
+    let flow = Flow(kind: .uikitPages, location: array.location, name: name, pages: pages)
+    return RecognisedFlow(flow: flow, file: file.path, dataName: name, enclosingType: enclosingType)
+  }
+}

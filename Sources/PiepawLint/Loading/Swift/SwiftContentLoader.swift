@@ -1,0 +1,74 @@
+/// Reads what Swift files say about onboarding, in two steps: each file on its own (`read`: lexical problems,
+/// suppressions, asset references, view facts and the file's index), then the whole project (`recognise`: the
+/// flows, found by the recognisers in the project-wide index and tied to the views that show them).
+///
+/// Everything works on the tokens of `SwiftSourceScanner`, so comments and string contents never match, and
+/// the cost is linear in the files' size.
+public enum SwiftContentLoader {
+  /// Lexer problems beyond this many are summed up in one finding: a file that is not Swift would flood the output.
+  static let maximumReportedProblems = 20
+
+  /// One file as a project of its own: read, then recognised.
+  public static func load(path: String, source: String, schema: ContentSchema) -> ContentFile {
+    var files = [read(path: path, source: source)]
+    _ = recognise(&files, schema: schema)
+    return files[0]
+  }
+
+  /// Reads one file: everything but its flows, and the index the recognisers read them from.
+  public static func read(path: String, source: String) -> ContentFile {
+    let bytes = Array(source.utf8)
+    let scan = SwiftSourceScanner.scan(bytes: bytes)
+    let code = SwiftCode(tokens: scan.tokens, source: bytes, file: path)
+    let values = SwiftValueReader(code: code)
+    let assetCalls = SwiftAssetCallReader(code: code, values: values)
+    let references = SwiftAssetReferenceReader(code: code, assetCalls: assetCalls)
+    let suppressions = SwiftSuppressionReader.directives(in: scan.comments, file: path)
+    let index = SwiftFileIndex(code: code, values: values)
+
+    var file = ContentFile(path: path)
+    file.lastPageChecks = index.comparisons
+    file.tabSelectionVariables = Array(Set(index.pagers.compactMap(\.selection) + index.branchChains.map(\.variable)))
+      .sorted()
+    file.assetReferences = references.references(excluding: [])
+    file.suppressions = suppressions.directives
+    file.problems = problemFindings(scan.problems, path: path) + suppressions.problems
+    file.swiftIndex = index
+    return file
+  }
+
+  /// Finds the flows of the Swift files among `files` (their indexes are dropped afterwards) and returns the pagers
+  /// that gave none. A page's image fields are not also asset references of its file.
+  public static func recognise(_ files: inout [ContentFile], schema: ContentSchema) -> [UnrecognizedFlow] {
+    let indexes = files.compactMap(\.swiftIndex)
+    guard !indexes.isEmpty else { return [] }
+    let result = SwiftFlowRecognition(index: SwiftProjectIndex(files: indexes), schema: schema).recognise()
+    var positions: [String: Int] = [:]
+    for (position, file) in files.enumerated() where file.swiftIndex != nil {
+      positions[file.path] = position
+      files[position].swiftIndex = nil
+      files[position].capsuleCounts = result.indicators[file.path] ?? []
+    }
+    for (path, flow) in result.flows {
+      guard let position = positions[path] else { continue }
+      files[position].flows.append(flow)
+      let pageImages = Set(flow.pages.flatMap(\.imageReferences).map(\.location))
+      files[position].assetReferences.removeAll { pageImages.contains($0.location) }
+    }
+    return result.sightings
+  }
+
+  private static func problemFindings(_ problems: [SwiftScanProblem], path: String) -> [Finding] {
+    var findings = problems.prefix(maximumReportedProblems).map { problem in
+      Finding(location: problem.position.location(in: path), message: problem.message)
+    }
+    if problems.count > maximumReportedProblems, let first = problems.first {
+      findings.append(
+        Finding(
+          location: first.position.location(in: path),
+          message: "More problems follow in this file that were not listed; is it really Swift source? "
+            + "Fix the ones above first."))
+    }
+    return findings
+  }
+}

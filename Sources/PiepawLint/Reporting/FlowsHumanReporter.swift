@@ -1,0 +1,70 @@
+/// `piepaw-lint flows`: each recognised flow with its pages, indicators and last-page checks, then what pages
+/// but gave no flow. Text from the repository is shown with control characters made visible.
+public struct FlowsHumanReporter: Sendable {
+  public init() {}
+
+  public func render(_ report: FlowsReport, context: ReportContext) -> String {
+    var lines: [String] = []
+    for project in report.projects {
+      for flow in project.flows { lines += self.flow(flow, context: context) + [""] }
+      for sighting in project.unrecognized {
+        lines.append("\(place(sighting.location, context)): not a flow yet: \(Visible.text(sighting.seen))")
+      }
+    }
+    let unrecognized = report.projects.reduce(0) { $0 + $1.unrecognized.count }
+    var summary = HumanReporter.counted(report.flowCount, "flow") + " in "
+      + HumanReporter.counted(report.projects.count, "project")
+    if unrecognized > 0 { summary += "; " + HumanReporter.counted(unrecognized, "pager") + " gave no flow" }
+    if report.flowCount == 0 {
+      summary += " (no page model array, enum pages, paged TabView or UIKit pager was found)"
+    }
+    return (lines + [summary]).joined(separator: "\n") + "\n"
+  }
+
+  private func flow(_ flow: Flow, context: ReportContext) -> [String] {
+    var lines = [
+      "\(place(flow.location, context)): \(Visible.text(flow.name)) (\(flow.kind.rawValue), "
+        + HumanReporter.counted(flow.pages.count, "page") + (flow.tagBase == 1 ? ", tags from 1" : "") + ")"
+    ]
+    for (position, page) in flow.pages.enumerated() {
+      let tag = page.tag?.literal.map(String.init) ?? (flow.tagsAreCases ? "case" : "-")
+      let title = page.title.map { field in field.literal.map { "\"\(Visible.text($0))\"" } ?? "(not a literal)" }
+      var line = "  \(position + 1). tag \(tag)  \(title ?? "(no title)")"
+      let images = page.listedImages.map { "\($0.role.rawValue) \(Visible.text($0.name ?? "?"))" }
+      if !images.isEmpty { line += "  [" + images.joined(separator: ", ") + "]" }
+      lines.append(line + "  \(place(page.location, context))")
+    }
+    for indicator in flow.indicators {
+      let count = indicator.count.literal.map(String.init) ?? indicator.derivedFrom.map { "follows \($0)" } ?? "?"
+      lines.append("  indicator: \(indicator.kind.rawValue), \(Visible.text(count))  \(place(indicator.location, context))")
+    }
+    for check in flow.lastPageChecks {
+      lines.append(
+        "  last-page check: \(check.variable) \(check.comparison) \(check.value)  \(place(check.location, context))")
+    }
+    return lines
+  }
+
+  private func place(_ location: SourceLocation, _ context: ReportContext) -> String {
+    Visible.text(DiagnosticLine.location(location, context: context))
+  }
+}
+
+/// Text from the repository made safe for a terminal: control characters (ESC, CR, LF, BEL, …) and the
+/// direction overrides are written as `\u{…}` so content cannot move the cursor, forge a line or hide output.
+enum Visible {
+  static func text(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+        || (0x2066...0x2069).contains(value)
+      {
+        result += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

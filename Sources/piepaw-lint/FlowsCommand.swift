@@ -1,0 +1,50 @@
+import PiepawLint
+
+/// `piepaw-lint flows [PATH ...] [--format human|json] [--config FILE]`: what the linter recognised as onboarding
+/// flows, so a user can see that theirs was found (and why not, when it was not).
+enum FlowsCommand {
+  static let parser = ArgumentParser(
+    options: [
+      .init(
+        name: "--format", valueName: "FORMAT", allowedValues: ["human", "json"],
+        help: "human: each flow with its pages (default); json: the documented contract")
+    ]
+      + LintCommand.parser.options.filter { $0.name == "--config" }
+      + [.init(name: "--help", help: "show this help", aliases: ["-h"])])
+
+  static let help = """
+    USAGE: piepaw-lint flows [PATH ...] [OPTIONS]
+
+    Shows the onboarding flows recognised under each PATH (default: .): each flow's file:line, its shape
+    (model-array, enum, tabview-children, uikit-pages, branches, json), its pages with their tags, titles
+    and images, its progress indicators and last-page checks; then the pagers no flow could be read from.
+
+    OPTIONS:
+    \(parser.helpLines())
+
+    EXIT CODES: 0 shown (even when no flow was found), 2 the tool could not run as asked.
+    """
+
+  static func run(_ arguments: [String], console: Console) -> ExitCode {
+    let parsed: ArgumentParser.Parsed
+    switch parser.parse(arguments, help: help, console: console) {
+    case .exit(let code): return code
+    case .run(let arguments): parsed = arguments
+    }
+    let report: FlowsReport
+    do {
+      let configuration = try parsed.values["--config"].map(LintCommand.loadConfiguration)
+      report = try Linter(configuration: configuration).flows(
+        paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+    } catch {
+      console.fail(error.message)
+      return .usage
+    }
+    let context = ReportContext(workingDirectory: console.workingDirectory)
+    console.writeOut(
+      parsed.values["--format"] == "json"
+        ? FlowsJSONReporter().render(report, context: context)
+        : FlowsHumanReporter().render(report, context: context))
+    return .clean
+  }
+}
