@@ -51,15 +51,23 @@ struct Focus {
     return directories.contains { diagnostic.location.file.hasPrefix($0 + "/") }
   }
 
-  /// Flows and the views that count them go together: a changed flow file brings in the files with capsules,
-  /// last-page checks and TabViews, and a changed view brings in the flow files.
+  /// Flows and the views that show them go together: a changed flow file brings in the files of its indicators
+  /// and last-page checks, and a changed view brings in the flows it shows. Views tied to no flow (counted against
+  /// every flow) go with every flow file.
   private mutating func addCounterparts(of changed: Set<String>, in project: Project) {
-    let flowFiles = project.contentFiles.filter { !$0.flows.isEmpty }.map(\.path)
-    let viewFiles = project.contentFiles.filter { file in
-      !file.capsuleCounts.isEmpty || !file.lastPageChecks.isEmpty || !file.tabSelectionVariables.isEmpty
+    let flows = project.contentFiles.flatMap { file in file.flows.map { (file: file.path, flow: $0) } }
+    var linked: Set<String> = []
+    for (file, flow) in flows {
+      let views = Set(flow.indicators.map(\.location.file) + flow.lastPageChecks.map(\.location.file))
+      linked.formUnion(views)
+      if changed.contains(file) { files.formUnion(views) }
+      if !views.isDisjoint(with: changed) { files.insert(file) }
+    }
+    let unlinkedViews = project.contentFiles.filter { file in
+      !linked.contains(file.path) && (!file.capsuleCounts.isEmpty || !file.lastPageChecks.isEmpty)
     }.map(\.path)
-    if flowFiles.contains(where: changed.contains) { files.formUnion(viewFiles) }
-    if viewFiles.contains(where: changed.contains) { files.formUnion(flowFiles) }
+    if flows.contains(where: { changed.contains($0.file) }) { files.formUnion(unlinkedViews) }
+    if unlinkedViews.contains(where: changed.contains) { files.formUnion(flows.map(\.file)) }
   }
 
   /// A configuration file, a catalog's group `Contents.json` (namespaces rename symbols) or a storyboard change

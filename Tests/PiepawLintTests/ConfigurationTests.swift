@@ -74,7 +74,7 @@ import Testing
     )
     #expect(configuration.schema.modelType == "IntroPage")
     #expect(configuration.schema.titleLabel == "heading")
-    #expect(configuration.schema.iconLabel == "icon")
+    #expect(configuration.schema.iconLabel == nil, "what the configuration does not name is inferred")
     #expect(configuration.assets.first?.minimumPixels == PixelSize(width: 240, height: 240))
     #expect(configuration.assets.first?.aspectRatio?.tallness == 1)
   }

@@ -30,7 +30,7 @@ import Testing
   @Test func reportsEachPageWhoseTagIsNotItsIndexWithTheExpectedTag() {
     let result = findings(TagSequenceRule.self, Build.project(flows: [Build.flow(Build.pages(tags: [1, 2, 3]))]))
     #expect(result.map(\.location) == (5...7).map { Build.at($0, Build.Column.tag) })
-    #expect(result.map(\.message) == (0...2).map { TagSequenceRule.outOfSequence(tag: $0 + 1, position: $0) })
+    #expect(result.map(\.message) == (0...2).map { TagSequenceRule.outOfSequence(tag: $0 + 1, position: $0, base: 0) })
     #expect(result.first?.message.contains("set the tag to 0") == true)
   }
 
@@ -66,7 +66,7 @@ import Testing
     #expect(result.map(\.location) == [Build.at(30, 24, in: Self.capsuleFile)])
     #expect(
       result.first?.message
-        == "4 progress capsules but `pages` has 3 pages; draw one capsule per page, e.g. `ForEach(0..<data.count)`, "
+        == "4 progress capsules but `pages` has 3 pages; draw one capsule per page, e.g. `ForEach(0..<pages.count)`, "
         + "or set the count to 3.")
   }
 
@@ -147,15 +147,15 @@ import Testing
     #expect(
       result.first?.message
         == "`currentIndex != 2` treats index 2 as the last page, but `pages` has 4 pages (last index 3); compare with "
-        + "the page count instead: `currentIndex != data.count - 1`.")
+        + "the page count instead: `currentIndex != pages.count - 1`.")
   }
 
   @Test func inclusiveComparisonsSuggestTheStrictForm() {
     let below = findings(LastPageIndexRule.self, Self.project(pages: 3, [Self.check("<=", 2)]))
     #expect(below.first?.message.contains("treats index 3 as the last page") == true)
-    #expect(below.first?.message.hasSuffix("`currentIndex < data.count - 1`.") == true)
+    #expect(below.first?.message.hasSuffix("`currentIndex < pages.count - 1`.") == true)
     let above = findings(LastPageIndexRule.self, Self.project(pages: 5, [Self.check(">", 2)]))
-    #expect(above.first?.message.hasSuffix("`currentIndex >= data.count - 1`.") == true)
+    #expect(above.first?.message.hasSuffix("`currentIndex >= pages.count - 1`.") == true)
   }
 
   @Test func onlyTabViewSelectionVariablesAreChecked() {

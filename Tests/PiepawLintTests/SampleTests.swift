@@ -45,9 +45,53 @@ import Testing
 
   @Test func samplesDoNotLeakIntoEachOther() throws {
     let report = try lint(Self.samples)
-    let outside = report.diagnostics.filter { !$0.location.file.hasPrefix(Self.samples + "/broken/") }
+    let broken = [Self.samples + "/broken/", Self.gallery + "/broken-gallery/"]
+    let outside = report.diagnostics.filter { diagnostic in !broken.contains { diagnostic.location.file.hasPrefix($0) }
+    }
     #expect(outside.isEmpty, "\(outside.map { "\($0.location.file): \($0.message)" })")
-    #expect(report.diagnostics.count == (try lint(Self.samples + "/broken")).diagnostics.count)
+    let alone =
+      try lint(Self.samples + "/broken").diagnostics.count + lint(Self.gallery + "/broken-gallery").diagnostics.count
+    #expect(report.diagnostics.count == alone)
+  }
+
+  // MARK: The gallery of real-world shapes
+
+  static let gallery = samples + "/gallery"
+  static let cleanGalleryProjects = [
+    "branches", "enum-steps", "model-struct", "named-constants", "not-a-flow", "observable-pages", "one-based",
+    "scroll-pager", "tabview-children", "uikit-pager",
+  ]
+
+  @Test(arguments: cleanGalleryProjects)
+  func cleanGalleryProjectHasNoFindings(_ name: String) throws {
+    let report = try lint(Self.gallery + "/" + name)
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map { "\($0.location.line ?? 0): \($0.message)" })")
+  }
+
+  /// Each gallery project's flows as `piepaw-lint flows samples/gallery --format json` prints them from the
+  /// repository root. Regenerate with `PIEPAW_UPDATE_GOLDEN=1 swift test --filter SampleTests`.
+  @Test func galleryFlowsMatchTheirGoldenOutput() throws {
+    let report = try Linter().flows(paths: [Self.gallery])
+    let output = FlowsJSONReporter().render(report, context: ReportContext(workingDirectory: Self.repositoryRoot))
+    try expectGolden(output, at: Self.gallery + "/expected-flows.json")
+    let kinds = Set(report.projects.flatMap(\.flows).map(\.kind))
+    #expect(kinds == Set(Flow.Kind.allCases).subtracting([.json]), "every Swift shape is in the gallery")
+    let notAFlow = report.projects.first { $0.root.hasSuffix("/not-a-flow") }
+    #expect(notAFlow?.flows.isEmpty == true, "a settings list, a tab bar and a feed are not onboarding")
+  }
+
+  @Test func brokenGalleryMatchesItsGoldenOutput() throws {
+    let report = try lint(Self.gallery + "/broken-gallery")
+    let output = XcodeReporter().render(report, context: ReportContext(workingDirectory: Self.repositoryRoot))
+    try expectGolden(output, at: Self.gallery + "/broken-gallery/expected-output.txt")
+  }
+
+  private func expectGolden(_ output: String, at golden: String) throws {
+    if ProcessInfo.processInfo.environment["PIEPAW_UPDATE_GOLDEN"] != nil {
+      try Data(output.utf8).write(to: URL(fileURLWithPath: golden))
+    }
+    let committed = (try? String(contentsOfFile: golden, encoding: .utf8)) ?? "(missing)"
+    #expect(output == committed, "\(golden) is out of date")
   }
 
   @Test func articleShapedProjectGetsExactlyItsFindings() throws {

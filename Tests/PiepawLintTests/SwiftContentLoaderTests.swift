@@ -113,11 +113,12 @@ import Testing
         static var e = [OnboardingModel]([.init(tag: 0)])
         var f: [App.OnboardingModel]? = [.init(tag: 0)]
         var g: [OnboardingModel] { get { [.init(tag: 0)] } }
+        let h = [OnboardingModel(tag: 0)]
       }
       """
     let flows = load(source).flows
-    #expect(flows.map(\.name) == ["a", "b", "c", "d", "e", "f", "g"])
-    #expect(flows.map(\.pages.count) == [1, 2, 1, 1, 1, 1, 1])
+    #expect(flows.map(\.name) == ["a", "b", "c", "d", "e", "f", "g", "h"])
+    #expect(flows.map(\.pages.count) == [1, 2, 1, 1, 1, 1, 1, 1])
     #expect(flows[2].pages[0].tag?.value == .unresolved(reason: "the variable `base`"))
   }
 
@@ -126,7 +127,7 @@ import Testing
       let empty: [OnboardingModel] = []
       let names: [String] = ["a", "b"]
       let nested: [[OnboardingModel]] = [[.init(tag: 0)]]
-      let untyped = [OnboardingModel(tag: 0)]
+      let strings = ["a", "b"].map { OnboardingModel(tag: $0) }
       let pages: [OnboardingModel] = [first, makePage()]
       """
     #expect(load(source).flows.isEmpty)
@@ -152,7 +153,11 @@ import Testing
     #expect(page?.background?.literal == .symbol(path: ["sky"]))
     #expect(page?.icon?.literal == .catalogName("s"))
     #expect(page?.tag?.literal == 4)
-    #expect(load(source).flows.isEmpty, "the default schema looks for OnboardingModel")
+    let inferred = pages(source).first
+    #expect(inferred?.title?.literal == "Hi", "without configuration the vocabulary finds `heading` and `body`")
+    #expect(inferred?.description?.literal == "There")
+    #expect(inferred?.background == nil, "`backdrop` is no word of the vocabulary")
+    #expect(inferred?.symbols.map(\.name.literal) == ["s"], "`symbol` holds an SF Symbol")
   }
 
   // MARK: Field values
@@ -226,14 +231,26 @@ import Testing
       ForEach(0..<7) { _ in Circle() }
       ForEach(pages) { _ in Capsule() }
       ForEach(0..<2) { _ in ForEach(0..<8) { _ in Capsule() } }
+      ForEach(0..<pageCount) { _ in Image(systemName: "circle.fill") }
+      ForEach(0..<5) { _ in Text("page") }
+      let pageCount = 4
       """
     let counts = load(source).capsuleCounts
     #expect(
       counts.map(\.count) == [
-        .literal(3), .literal(4), .literal(3), .unresolved(reason: "the variable `pages.count`"),
-        .unresolved(reason: "the variable `start`"), .literal(8),
+        .literal(3), .literal(4), .literal(3), .unresolved(reason: "the data `pages.count`"),
+        .unresolved(reason: "the variable `start`"), .literal(7), .unresolved(reason: "the data `pages`"),
+        .literal(8), .literal(4),
       ])
-    #expect(counts.map { position($0.location) } == [[1, 13], [2, 13], [5, 15], [6, 13], [7, 17], [10, 35]])
+    #expect(
+      counts.map(\.kind) == [
+        .capsules, .capsules, .capsules, .capsules, .capsules, .circles, .capsules, .capsules, .symbols,
+      ])
+    #expect(counts.map(\.derivedFrom) == [nil, nil, nil, "pages.count", nil, nil, "pages", nil, nil])
+    #expect(
+      counts.map { position($0.location) } == [
+        [1, 13], [2, 13], [5, 15], [6, 13], [7, 17], [8, 13], [9, 9], [10, 35], [11, 13],
+      ])
   }
 
   // MARK: TabView and last-page checks

@@ -12,7 +12,8 @@ public struct FlowsHumanReporter: Sendable {
       }
     }
     let unrecognized = report.projects.reduce(0) { $0 + $1.unrecognized.count }
-    var summary = HumanReporter.counted(report.flowCount, "flow") + " in "
+    var summary =
+      HumanReporter.counted(report.flowCount, "flow") + " in "
       + HumanReporter.counted(report.projects.count, "project")
     if unrecognized > 0 { summary += "; " + HumanReporter.counted(unrecognized, "pager") + " gave no flow" }
     if report.flowCount == 0 {
@@ -36,7 +37,8 @@ public struct FlowsHumanReporter: Sendable {
     }
     for indicator in flow.indicators {
       let count = indicator.count.literal.map(String.init) ?? indicator.derivedFrom.map { "follows \($0)" } ?? "?"
-      lines.append("  indicator: \(indicator.kind.rawValue), \(Visible.text(count))  \(place(indicator.location, context))")
+      lines.append(
+        "  indicator: \(indicator.kind.rawValue), \(Visible.text(count))  \(place(indicator.location, context))")
     }
     for check in flow.lastPageChecks {
       lines.append(

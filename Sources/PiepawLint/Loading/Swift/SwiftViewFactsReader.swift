@@ -45,7 +45,8 @@ struct SwiftViewFactsReader {
   private func indicator(bound: Range<Int>, kind: CapsuleCount.Kind, resolve: (String) -> Int?) -> SwiftIndicator? {
     if let range = literalRange(bound) {
       return SwiftIndicator(
-        capsules: capsuleCount(lower: range.lower, upper: range.upper, isClosed: range.isClosed, kind: kind,
+        capsules: capsuleCount(
+          lower: range.lower, upper: range.upper, isClosed: range.isClosed, kind: kind,
           resolve: resolve),
         parameter: values.dottedName(range.upper).flatMap { $0.count == 1 ? $0[0] : nil })
     }
@@ -168,7 +169,8 @@ struct SwiftViewFactsReader {
       }
       guard let count = integer(value, resolve: resolve) else {
         return SwiftIndicator(
-          capsules: CapsuleCount(count: .unresolved(reason: values.describe(value)), location: location, kind: .pageControl),
+          capsules: CapsuleCount(
+            count: .unresolved(reason: values.describe(value)), location: location, kind: .pageControl),
           parameter: nil)
       }
       return SwiftIndicator(

@@ -54,9 +54,9 @@ struct UnrecognizedFlowRule: Rule {
     ])
 
   static func notRead(_ seen: String) -> String {
-    "Found \(seen), so no content rule checks these pages; write them as an array literal of a page model, an enum "
-      + "with `switch self` fields or tagged children, or name the model in the configuration (`piepaw-lint flows` "
-      + "shows what was recognised)."
+    "Found \(seen) but could not read its pages, so no content rule checks them; write them as an array literal of "
+      + "a page model, an enum with `switch self` fields or tagged child views (`piepaw-lint flows` shows what was "
+      + "recognised)."
   }
 
   func check(_ context: RuleContext) -> [Finding] {

@@ -10,7 +10,8 @@ struct SwiftDeclarationReader {
   struct Result {
     var types: [SwiftTypeDeclaration] = []
     /// Properties and functions at file scope.
-    var globals = SwiftTypeDeclaration(kind: .extension, name: "", inherited: [], location: SourceLocation(file: ""), enclosing: [])
+    var globals = SwiftTypeDeclaration(
+      kind: .extension, name: "", inherited: [], location: SourceLocation(file: ""), enclosing: [])
     var assignments: [SwiftAssignment] = []
     /// Each type's body as a token range, innermost last, for finding the type around a token.
     var typeBodies: [(name: String, body: Range<Int>)] = []
@@ -94,6 +95,17 @@ struct SwiftDeclarationReader {
     var attributes: [String] = []
   }
 
+  /// `[Model]([ … ])`: the type and the inner array's tokens.
+  private func typedArrayInitializer(_ range: Range<Int>) -> (typeName: String?, array: Range<Int>)? {
+    let start = range.lowerBound
+    guard code.isPunctuation("[", at: start), let typeClose = code.partner(of: start),
+      code.isPunctuation("(", at: typeClose + 1), let close = code.partner(of: typeClose + 1),
+      close == range.upperBound - 1, code.isPunctuation("[", at: typeClose + 2),
+      code.partner(of: typeClose + 2) == close - 1
+    else { return nil }
+    return (typeText(start..<(typeClose + 1)), (typeClose + 2)..<close)
+  }
+
   /// `struct Name<…>: A, B where … { … }`: the index after its body.
   private func typeDeclaration(
     _ kind: SwiftTypeDeclaration.Kind, at keyword: Int, enclosing: [String], result: inout Result
@@ -157,6 +169,11 @@ struct SwiftDeclarationReader {
     if code.isOperator("=", at: index) {
       let end = expressions.expressionEnd(from: index + 1, limit: limit)
       property.value = expressions.node((index + 1)..<end)
+      // `= [Model]([ … ])` types the array without a declared type.
+      if let typed = typedArrayInitializer((index + 1)..<end) {
+        property.typeName = property.typeName ?? typed.typeName
+        property.value = expressions.node(typed.array)
+      }
       index = end
     }
     if code.isPunctuation("{", at: index), typeName != nil || property.value != nil,
@@ -272,7 +289,8 @@ struct SwiftDeclarationReader {
         return SwiftParameter(label: label, name: label, typeName: typeText(argument.value))
       }
       let range = argument.value
-      guard let first = code.identifierName(at: range.lowerBound), let second = code.identifierName(at: range.lowerBound + 1),
+      guard let first = code.identifierName(at: range.lowerBound),
+        let second = code.identifierName(at: range.lowerBound + 1),
         code.isPunctuation(":", at: range.lowerBound + 2)
       else { return nil }
       return SwiftParameter(

@@ -17,8 +17,11 @@ struct SwiftExpressionReader {
   private static let localizingMembers: Set<String> = ["localized", "localizedString", "localised", "loc", "tr"]
 
   func node(_ range: Range<Int>, depth: Int = 0) -> SwiftNode {
-    let location = range.isEmpty ? code.location(of: max(0, min(range.lowerBound, code.tokens.count - 1))) : code.location(of: range.lowerBound)
-    return SwiftNode(expression: expression(range, depth: depth), location: location, excerpt: code.excerpt(range))
+    let clamped = range.clamped(to: code.tokens.indices)
+    let anchor = min(clamped.lowerBound, code.tokens.count - 1)
+    let location = anchor >= 0 ? code.location(of: anchor) : SourceLocation(file: code.file)
+    return SwiftNode(
+      expression: expression(clamped, depth: depth), location: location, excerpt: code.excerpt(clamped))
   }
 
   private func expression(_ range: Range<Int>, depth: Int) -> SwiftExpression {

@@ -45,9 +45,12 @@ struct SwiftFileIndex: Hashable, Sendable {
     indicators = viewFacts.indicators(resolve: { constants[$0] }, enclosingType: pagerReader.enclosingType(of:))
     pageViewController = code.occurrences(of: ["UIPageViewController"]).first.map(code.location(of:))
     countArguments = Self.countArguments(code)
-    comparisons = viewFacts.lastPageChecks()
+    // A branch chain's conditions choose the page to show; they are not last-page checks.
+    let conditions = Set(branchChains.flatMap(\.branches).compactMap(\.valueLocation))
+    comparisons = viewFacts.lastPageChecks().filter { !conditions.contains($0.location) }
     steppedVariables = Self.steppedVariables(code)
-    symbolFields = Self.fieldsShown(code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
+    symbolFields = Self.fieldsShown(
+      code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
     backgroundFields = Self.backgroundFields(code)
     evidence = pagerReader.pagingEvidence(pagers: pagers)
   }
@@ -108,7 +111,8 @@ struct SwiftFileIndex: Hashable, Sendable {
       else { continue }
       var chain = close + 1
       var modifiers: Set<String> = []
-      while code.isPunctuation(".", at: chain), let modifier = code.identifierName(at: chain + 1), modifiers.count < 12 {
+      while code.isPunctuation(".", at: chain), let modifier = code.identifierName(at: chain + 1), modifiers.count < 12
+      {
         modifiers.insert(modifier)
         if modifier == "aspectRatio", code.isPunctuation("(", at: chain + 2),
           let end = code.partner(of: chain + 2), (chain..<end).contains(where: { code.isIdentifier("fill", at: $0) })

@@ -24,7 +24,9 @@ struct SwiftPagerReader {
     var open = index + 1
     var selection: String?
     if code.isPunctuation("(", at: open), let close = code.partner(of: open) {
-      if let argument = code.arguments(inside: open).first(where: { $0.label == "selection" }) {
+      if let argument = code.arguments(inside: open).first(where: { $0.label == "selection" }),
+        isBinding(argument.value)
+      {
         selection = lastName(argument.value)
       }
       open = close + 1
@@ -179,6 +181,11 @@ struct SwiftPagerReader {
     return result.filter { $0 != "self" }
   }
 
+  /// `$page`, `self.$page`, `$model.page`; not `.constant(0)`.
+  private func isBinding(_ range: Range<Int>) -> Bool {
+    range.contains { code.identifierName(at: $0)?.hasPrefix("$") == true }
+  }
+
   private func lastName(_ range: Range<Int>) -> String? {
     guard let name = names(range).last, !name.isEmpty else { return nil }
     return name
@@ -237,7 +244,9 @@ struct SwiftPagerReader {
         let close = code.partner(of: index + 4), variable == nil || variable == name
       else { break }
       variable = name
-      branches.append(branch(body: (index + 5)..<close, value: value, at: index + 1))
+      var tested = branch(body: (index + 5)..<close, value: value, at: index + 1)
+      tested.valueLocation = code.location(of: index + 3)
+      branches.append(tested)
       index = close + 1
       guard code.isIdentifier("else", at: index) else { break }
       if code.isPunctuation("{", at: index + 1), let end = code.partner(of: index + 1) {

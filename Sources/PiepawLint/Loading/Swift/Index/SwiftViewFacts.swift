@@ -53,6 +53,8 @@ struct SwiftBranch: Hashable, Sendable {
   var location: SourceLocation
   /// The literal the branch tests; nil for the final `else`.
   var value: Int?
+  /// Where that literal is: the condition is the branch's, not a last-page check.
+  var valueLocation: SourceLocation?
   var viewType: String?
   var texts: [SwiftNode]
   var images: [SwiftNode]

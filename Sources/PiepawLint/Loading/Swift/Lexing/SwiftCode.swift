@@ -160,8 +160,12 @@ struct SwiftCode {
 
   /// The source text of `range`, with runs of whitespace folded to one space and long text cut, for messages.
   func excerpt(_ range: Range<Int>, limit: Int = 40) -> String {
-    guard !range.isEmpty else { return "" }
-    let bytes = source[tokens[range.lowerBound].position.offset..<tokens[range.upperBound - 1].endOffset]
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
+    let start = tokens[range.lowerBound].position.offset
+    // Only the start of a long range is shown: read a bounded window, so excerpts cost O(limit), not O(range).
+    let end = min(tokens[range.upperBound - 1].endOffset, source.count, start + limit * 8)
+    guard start < end else { return "" }
+    let bytes = source[start..<end]
     let words = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace)
     let text = words.joined(separator: " ")
     return text.count > limit ? String(text.prefix(limit)) + "…" : text

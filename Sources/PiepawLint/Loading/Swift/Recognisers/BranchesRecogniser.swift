@@ -10,8 +10,9 @@ struct BranchesRecogniser {
   }
 
   private func flow(of chain: SwiftBranchChain, in file: SwiftFileIndex) -> RecognisedFlow? {
-    guard file.steppedVariables.contains(chain.variable)
-      || evidence.speaksOfOnboarding(names: [chain.enclosingType], file: file.path),
+    guard
+      file.steppedVariables.contains(chain.variable)
+        || evidence.speaksOfOnboarding(names: [chain.enclosingType], file: file.path),
       evidence.speaksOfOnboarding(names: [chain.enclosingType, chain.variable], file: file.path)
         || chain.variable.lowercased().contains("page") || chain.variable.lowercased().contains("step")
     else { return nil }

@@ -14,7 +14,8 @@ struct EnumPagesRecogniser {
 
   private func flow(of declaration: SwiftTypeDeclaration, in file: SwiftFileIndex) -> RecognisedFlow? {
     let name = declaration.name
-    let fieldProperties = index.properties(of: name).compactMap { property -> (PageVocabulary.Role, [SwiftSwitchArm])? in
+    let fieldProperties = index.properties(of: name).compactMap {
+      property -> (PageVocabulary.Role, [SwiftSwitchArm])? in
       guard let arms = property.switchArms, let role = inference.role(of: property.name, typeName: property.typeName)
       else { return nil }
       return (role, arms)

@@ -19,7 +19,10 @@ struct ModelArrayRecogniser {
   func flows() -> [RecognisedFlow] {
     var seen: Set<SourceLocation> = []
     var flows: [RecognisedFlow] = []
-    for candidate in index.files.flatMap(candidates) {
+    let ordered = index.files.flatMap { file in
+      candidates(in: file).sorted { $0.array.location < $1.array.location }
+    }
+    for candidate in ordered {
       guard !seen.contains(candidate.array.location), let flow = flow(from: candidate) else { continue }
       seen.insert(candidate.array.location)
       flows.append(flow)
@@ -87,16 +90,17 @@ struct ModelArrayRecogniser {
     }
     let typeNames = Set(calls.compactMap { $0.call.typeName ?? candidate.contextType })
     guard !calls.isEmpty, typeNames.count == 1, let typeName = typeNames.first,
-      calls.count * 2 > elements.count,
       let model = inference.model(named: typeName, labels: calls[0].call.arguments.map(\.label)),
-      evidence.speaksOfOnboarding(names: [typeName, candidate.name, candidate.enclosingType], file: candidate.file.path)
+      evidence.speaksOfOnboarding(
+        names: [typeName, candidate.name, candidate.enclosingType], file: candidate.file.path)
         || evidence.isPaged(name: candidate.name, file: candidate.file)
     else { return nil }
     let pages = calls.map { page(from: $0.call, at: $0.location, model: model, fields: fields) }
     let flow = Flow(
       kind: .modelArray, location: candidate.array.location, name: candidate.name, pages: pages,
       modelType: typeName)
-    return RecognisedFlow(flow: flow, file: candidate.file.path, dataName: candidate.name, enclosingType: candidate.enclosingType)
+    return RecognisedFlow(
+      flow: flow, file: candidate.file.path, dataName: candidate.name, enclosingType: candidate.enclosingType)
   }
 
   /// The call that builds a page: the element itself, or the constant it names (`welcome` of `let welcome =
@@ -117,6 +121,11 @@ struct ModelArrayRecogniser {
     return (call, element.path == nil ? element.location : node.location)
   }
 
+  private static func isInteger(_ node: SwiftNode) -> Bool {
+    if case .integer = node.expression { return true }
+    return false
+  }
+
   private func page(
     from call: SwiftCall, at location: SourceLocation, model: PageModelInference.Model, fields: PageFieldReader
   ) -> Page {
@@ -126,6 +135,12 @@ struct ModelArrayRecogniser {
         argument.label.flatMap { model.roles[$0] }
         ?? (argument.label == nil && position < model.positional.count ? model.positional[position] : nil)
       guard let role else { continue }
+      // `id:` or `index:` of an undeclared model is the tag only when it is an integer (`id: UUID()` is not).
+      if role == .tag, argument.label != "tag", index.declaration(of: model.name) == nil,
+        !Self.isInteger(fields.resolved(argument.value))
+      {
+        continue
+      }
       fields.fill(&page, role: role, value: argument.value)
     }
     return page

@@ -42,14 +42,14 @@ struct PageModelInference {
       }
     }
     let found = Model(name: declaration.name, roles: roles, positional: positional)
-    return isPageShaped(found) || schema.modelType == declaration.name ? found : nil
+    return isPageShaped(found) || isNamedPage(found) ? found : nil
   }
 
   private func model(name: String, labels: [String]) -> Model? {
     var roles: [String: PageVocabulary.Role] = [:]
     for label in labels { if let role = role(of: label, typeName: nil) { roles[label] = role } }
     let found = Model(name: name, roles: roles, positional: [])
-    return isPageShaped(found) || schema.modelType == name ? found : nil
+    return isPageShaped(found) || isNamedPage(found) ? found : nil
   }
 
   /// The type of an initial value: `0` is an `Int`, `"x"` a `String`, `UUID()` a `UUID`.
@@ -61,6 +61,13 @@ struct PageModelInference {
     case nil: nil
     default: "?"
     }
+  }
+
+  /// A model the configuration names, or whose name speaks of onboarding (`OnboardingModel`), with at least one
+  /// field the vocabulary knows.
+  private func isNamedPage(_ model: Model) -> Bool {
+    schema.modelType == model.name
+      || (PageVocabulary.speaksOfOnboarding(model.name) && !(model.roles.isEmpty && model.positional.isEmpty))
   }
 
   /// A title, and a description or an image.

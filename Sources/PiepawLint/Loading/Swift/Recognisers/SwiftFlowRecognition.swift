@@ -27,7 +27,9 @@ struct SwiftFlowRecognition {
     result.indicators = indicatorsByFile()
     var shownPagers: Set<SourceLocation> = []
     var flowFiles: Set<String> = []
-    for recognised in found {
+    var seen: Set<SourceLocation> = []
+    // One flow per place: the first recogniser to read it wins.
+    for recognised in found where seen.insert(recognised.flow.location).inserted {
       let linked = link(recognised, evidence: evidence, indicators: result.indicators)
       shownPagers.formUnion(linked.pagers)
       flowFiles.formUnion(linked.files)
@@ -74,7 +76,8 @@ struct SwiftFlowRecognition {
     flow.indicators = showing.flatMap { indicators[$0.path] ?? [] }
     flow.lastPageChecks = showing.flatMap { file in file.comparisons.filter { selections.contains($0.variable) } }
     flow.tagBase = tagBase(of: flow, pagers: pagers.map(\.pager), selections: selections, showing: showing)
-    if flow.kind == .modelArray, showing.contains(where: { !$0.evidence.isDisjoint(with: [.pageViewController, .pagingScrollView]) }),
+    if flow.kind == .modelArray,
+      showing.contains(where: { !$0.evidence.isDisjoint(with: [.pageViewController, .pagingScrollView]) }),
       !pagers.contains(where: { $0.pager.isPaged })
     {
       flow.kind = .uikitPages
@@ -143,8 +146,7 @@ struct SwiftFlowRecognition {
         sightings.append(
           UnrecognizedFlow(
             location: location,
-            seen: "a `UIPageViewController` whose pages were not found (no array of page view controllers or page "
-              + "models in this file)"))
+            seen: "a `UIPageViewController` with no array of page view controllers or page models in its file"))
       }
     }
     return sightings
@@ -153,11 +155,10 @@ struct SwiftFlowRecognition {
   private func describe(_ pager: SwiftPager) -> String {
     if let forEach = pager.forEach {
       let data = forEach.data.joined(separator: ".")
-      return "a paged `TabView` over `\(data.isEmpty ? "its data" : data)`, whose pages were not found (no array "
-        + "literal of a page model, enum with `switch self` fields, or literal children)"
+      return "a paged `TabView` over `\(data.isEmpty ? "its data" : data)`"
     }
     if pager.children.isEmpty { return "a paged `TabView` with no children" }
-    return "a paged `TabView` whose children have no tag or text (give each page view `.tag(n)`)"
+    return "a paged `TabView` whose children show no text"
   }
 }
 
