@@ -372,14 +372,21 @@ struct SwiftSwitchReader {
   /// `x`) gets an `other` value.
   func arms(inside body: Range<Int>) -> [SwiftSwitchArm] {
     var starts: [Int] = []
+    // `#if`/`#else`/`#endif` between arms end the arm before them, like the next `case`.
+    var boundaries: [Int] = []
     var index = body.lowerBound
     while index < body.upperBound {
       if code.isIdentifier("case", at: index) || code.isIdentifier("default", at: index) { starts.append(index) }
+      if code.isIdentifier("case", at: index) || code.isIdentifier("default", at: index)
+        || code.tokens[index].kind == .poundKeyword
+      {
+        boundaries.append(index)
+      }
       index = code.skippingGroup(at: index)
     }
     var arms: [SwiftSwitchArm] = []
-    for (position, start) in starts.enumerated() {
-      let end = position + 1 < starts.count ? starts[position + 1] : body.upperBound
+    for start in starts {
+      let end = boundaries.first { $0 > start } ?? body.upperBound
       guard let colon = code.firstTopLevel(in: start..<end, where: { $0.isPunctuation(":") }) else { continue }
       let cases = (start..<colon).compactMap { index -> String? in
         code.isPunctuation(".", at: index - 1) ? code.identifierName(at: index) : nil

@@ -94,9 +94,13 @@ struct SwiftPagerReader {
       viewType = name
     }
     let shown = viewType == nil ? shownContent(in: statement) : SwiftShownContent()
-    return SwiftPagerChild(
+    var child = SwiftPagerChild(
       location: code.location(of: start), viewType: viewType, tag: tag(in: statement), texts: shown.texts,
       images: shown.images)
+    if viewType != nil, let close = code.callClose(at: start) {
+      child.arguments = expressions.node(start..<(close + 1)).call?.arguments ?? []
+    }
+    return child
   }
 
   /// The argument of `.tag(…)` on the statement's own modifier chain (not inside its content).

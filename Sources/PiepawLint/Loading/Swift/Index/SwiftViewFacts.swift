@@ -24,6 +24,8 @@ struct SwiftPagerChild: Hashable, Sendable {
   /// The first `Text` literals and `Image` calls of an inline child.
   var texts: [SwiftNode]
   var images: [SwiftNode]
+  /// The arguments the child view is built with (`OnboardingView(titleText: "…", imageName: "…")`).
+  var arguments: [SwiftArgumentNode] = []
 }
 
 /// `ForEach(data) { item in … }`, `ForEach(data.indices, id: \.self) { i in … }`,

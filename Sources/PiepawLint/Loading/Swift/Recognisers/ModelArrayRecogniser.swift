@@ -158,4 +158,6 @@ struct RecognisedFlow {
   /// The pager that shows it, when the recogniser read the flow from the pager itself.
   var pager: SwiftPager? = nil
   var branchChain: SwiftBranchChain? = nil
+  /// The enum whose cases tag a `TabView`'s children: that enum's flow, shown by this pager.
+  var caseTagEnum: String? = nil
 }

@@ -76,8 +76,8 @@ enum PageVocabulary {
 
   /// Word starts that say a name is about onboarding.
   private static let onboardingWords = [
-    "onboard", "intro", "walkthrough", "welcome", "tutorial", "slide", "carousel", "coachmark", "firstrun",
-    "firstlaunch", "getstarted", "gettingstarted", "showcase",
+    "onboard", "intro", "walkthrough", "welcome", "tutorial", "slide", "coachmark", "firstrun",
+    "firstlaunch", "getstarted", "gettingstarted", "showcase", "whatsnew",
   ]
   /// Whole words that say so.
   private static let onboardingWholeWords: Set<String> = ["tour", "tours", "onboarding", "wizard", "whatsnew"]

@@ -20,7 +20,7 @@ struct SwiftFlowRecognition {
     let evidence = FlowEvidence(index: index)
     var found = ModelArrayRecogniser(index: index, inference: inference, evidence: evidence).flows()
     found += EnumPagesRecogniser(index: index, inference: inference, evidence: evidence).flows()
-    found += TabViewChildrenRecogniser(index: index, evidence: evidence).flows()
+    found += TabViewChildrenRecogniser(index: index, inference: inference, evidence: evidence).flows()
     found += BranchesRecogniser(index: index, evidence: evidence).flows()
     found += UIKitPagesRecogniser(index: index, inference: inference).flows()
     var result = Result()
@@ -28,8 +28,17 @@ struct SwiftFlowRecognition {
     var shownPagers: Set<SourceLocation> = []
     var flowFiles: Set<String> = []
     var seen: Set<SourceLocation> = []
+    // A pager whose children are tagged with an enum flow's cases shows that flow: it is not a flow of its own.
+    let enumFlows = Set(found.filter { $0.flow.kind == .enumCases }.map(\.dataName))
+    let casePagers = Dictionary(
+      grouping: found.filter { $0.caseTagEnum.map(enumFlows.contains) == true }, by: { $0.caseTagEnum ?? "" })
     // One flow per place: the first recogniser to read it wins.
     for recognised in found where seen.insert(recognised.flow.location).inserted {
+      if recognised.caseTagEnum.map(enumFlows.contains) == true { continue }
+      var recognised = recognised
+      if recognised.flow.kind == .enumCases, let pager = casePagers[recognised.dataName]?.first?.pager {
+        recognised.pager = pager
+      }
       let linked = link(recognised, evidence: evidence, indicators: result.indicators)
       shownPagers.formUnion(linked.pagers)
       flowFiles.formUnion(linked.files)
@@ -52,7 +61,7 @@ struct SwiftFlowRecognition {
   {
     var flow = recognised.flow
     var pagers: [(file: SwiftFileIndex, pager: SwiftPager)] = []
-    if let pager = recognised.pager, let file = index.files.first(where: { $0.path == recognised.file }) {
+    if let pager = recognised.pager, let file = index.files.first(where: { $0.pagers.contains(pager) }) {
       pagers = [(file, pager)]
     } else {
       pagers = evidence.pagers(showing: recognised.dataName)

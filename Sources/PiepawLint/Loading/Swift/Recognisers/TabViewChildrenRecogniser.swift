@@ -1,8 +1,11 @@
-/// Finds `TabView(selection: $page) { WelcomePage().tag(0); FeaturesPage().tag(1); … }` with page style (or
-/// onboarding names): each tagged child is a page, its title and description the first `Text` literals of the
-/// child view's body (followed to its declaration) or of the inline child.
+/// Finds `TabView(selection: $page) { WelcomePage().tag(0); FeaturesPage().tag(1); … }`: each child is a page,
+/// its title and description the arguments it is built with (`OnboardingView(titleText: "…")`), or the first
+/// `Text` literals of the child view's body (followed to its declaration) or of the inline child. A paged
+/// `TabView` is a flow where its names speak of onboarding or a Next button steps its selection; a paged
+/// settings pane is not.
 struct TabViewChildrenRecogniser {
   let index: SwiftProjectIndex
+  let inference: PageModelInference
   let evidence: FlowEvidence
 
   func flows() -> [RecognisedFlow] {
@@ -11,14 +14,21 @@ struct TabViewChildrenRecogniser {
 
   private func flow(of pager: SwiftPager, in file: SwiftFileIndex) -> RecognisedFlow? {
     let children = pager.children.filter { $0.viewType != nil || !$0.texts.isEmpty }
+    let stepped = pager.selection.map(file.steppedVariables.contains) == true
     guard children.count >= 2, pager.forEach == nil, !pager.hasTabItems,
-      pager.isPaged || evidence.speaksOfOnboarding(names: [pager.enclosingType], file: file.path)
+      evidence.speaksOfOnboarding(names: [pager.enclosingType], file: file.path) || (pager.isPaged && stepped)
     else { return nil }
     var tagsAreCases = false
     let pages = children.map { child -> Page in
       var page = Page(location: child.location)
       let fields = PageFieldReader(index: index, file: file, enclosingType: pager.enclosingType)
-      if let viewType = child.viewType, let shown = index.declaration(of: viewType)?.shown,
+      let roles = child.arguments.compactMap { argument in
+        argument.label.flatMap { inference.role(of: $0, typeName: nil) }.map { ($0, argument.value) }
+      }
+      if roles.contains(where: { $0.0 == .title || $0.0 == .description }) {
+        // A page view built with its content: `OnboardingView(titleText: "…", subtitleText: "…")`.
+        for (role, value) in roles where role != .tag { fields.fill(&page, role: role, value: value) }
+      } else if let viewType = child.viewType, let shown = index.declaration(of: viewType)?.shown,
         let declaringFile = index.file(declaring: viewType)
       {
         PageFieldReader(index: index, file: declaringFile, enclosingType: viewType)
@@ -27,7 +37,7 @@ struct TabViewChildrenRecogniser {
         fields.fillShown(&page, texts: child.texts, images: child.images)
       }
       if let tag = child.tag {
-        if case .member = tag.expression {
+        if isCase(tag) {
           tagsAreCases = true
         } else {
           page.tag = fields.tag(tag)
@@ -35,10 +45,27 @@ struct TabViewChildrenRecogniser {
       }
       return page
     }
+    let caseEnums = Set(children.compactMap { $0.tag.flatMap(caseEnum) })
     let name = pager.enclosingType ?? "TabView"
     let flow = Flow(
       kind: .tabViewChildren, location: pager.location, name: name, pages: pages, tagsAreCases: tagsAreCases)
-    return RecognisedFlow(
+    var recognised = RecognisedFlow(
       flow: flow, file: file.path, dataName: name, enclosingType: pager.enclosingType, pager: pager)
+    recognised.caseTagEnum = caseEnums.count == 1 ? caseEnums.first : nil
+    return recognised
+  }
+
+  /// `.welcome`, or `Step.welcome` of a declared enum.
+  private func isCase(_ tag: SwiftNode) -> Bool {
+    if case .member = tag.expression { return true }
+    return caseEnum(tag) != nil
+  }
+
+  /// The enum of `Step.welcome` (a declared enum with that case).
+  private func caseEnum(_ tag: SwiftNode) -> String? {
+    guard let path = tag.path, path.count == 2, let declaration = index.declaration(of: path[0]),
+      declaration.kind == .enum, declaration.cases.contains(where: { $0.name == path[1] })
+    else { return nil }
+    return path[0]
   }
 }
