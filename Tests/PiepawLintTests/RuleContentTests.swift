@@ -72,8 +72,9 @@ import Testing
 
   @Test func withSeveralFlowsReportsOnlyACountMatchingNoFlow() {
     let flows = [
-      Build.flow(Build.pages(tags: [0, 1, 2]), name: "welcome"),
-      Build.flow(Build.pages(tags: [0, 1, 2, 3]), name: "tour"),
+      // Flows tied to no view (JSON, loaded at run time) are counted by every indicator of the app.
+      Build.flow(Build.pages(tags: [0, 1, 2]), name: "welcome", source: .json),
+      Build.flow(Build.pages(tags: [0, 1, 2, 3]), name: "tour", source: .json),
     ]
     let project = Build.project(flows: flows, capsules: [Self.capsules(4, line: 20), Self.capsules(5, line: 30)])
     let result = findings(ProgressCapsuleCountRule.self, project)
@@ -168,7 +169,8 @@ import Testing
 
   @Test func withSeveralFlowsReportsOnlyALastPageOfNoFlow() {
     let flows = [
-      Build.flow(Build.pages(tags: [0, 1, 2]), name: "welcome"), Build.flow(Build.pages(tags: [0, 1]), name: "tips"),
+      Build.flow(Build.pages(tags: [0, 1, 2]), name: "welcome", source: .json),
+      Build.flow(Build.pages(tags: [0, 1]), name: "tips", source: .json),
     ]
     let project = Build.project(flows: flows, checks: [Self.check("!=", 1), Self.check("!=", 2), Self.check("!=", 3)])
     let result = findings(LastPageIndexRule.self, project)

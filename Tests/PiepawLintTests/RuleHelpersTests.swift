@@ -61,13 +61,18 @@ enum Build {
       source: source, location: at(4, 39, in: file), name: name, pages: pages, declaredCapsuleCount: declaredCapsules)
   }
 
-  /// A project with one content file holding `flows` and Swift facts.
+  /// A project with one content file holding `flows` and Swift facts. A single Swift flow is tied to the views'
+  /// indicators and selection checks, as the recognisers' linker ties a flow to the pager that shows it.
   static func project(
     flows: [Flow] = [], capsules: [CapsuleCount] = [], checks: [LastPageCheck] = [],
     tabVariables: [String] = ["currentIndex"], references: [AssetReference] = [], catalogs: [AssetCatalog] = []
   ) -> Project {
     var file = ContentFile(path: swiftFile)
     file.flows = flows
+    if flows.count == 1, flows[0].source == .swift {
+      file.flows[0].indicators = capsules
+      file.flows[0].lastPageChecks = checks.filter { tabVariables.contains($0.variable) }
+    }
     file.capsuleCounts = capsules
     file.lastPageChecks = checks
     file.tabSelectionVariables = tabVariables

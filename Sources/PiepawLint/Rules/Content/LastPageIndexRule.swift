@@ -52,8 +52,9 @@ struct LastPageIndexRule: Rule {
         findings.append(finding(check, pivot: pivot, flows: [flow]))
       }
     }
-    // A check of a `TabView` selection in no flow's views, against every flow.
-    let variables = project.tabSelectionVariables
+    // A Swift flow is judged by its own views only: on real apps, checks in other views belong to other pagers.
+    // A JSON flow (loaded at run time, tied to no view) is judged by every `TabView` selection's checks.
+    let variables = flows.allSatisfy { $0.source == .json } ? project.tabSelectionVariables : []
     for check in project.lastPageChecks where !linked.contains(check.location) && variables.contains(check.variable) {
       guard let pivot = Pivot(check, base: 0), !pivot.isFirstPageCheck,
         !flows.contains(where: { $0.pages.count - 1 == pivot.impliedLastPage })

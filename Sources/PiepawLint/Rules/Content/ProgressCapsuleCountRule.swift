@@ -76,8 +76,11 @@ struct ProgressCapsuleCountRule: Rule {
     return findings.filter { seen.insert($0).inserted } + unlinkedFindings(project, flows: flows, linked: linked)
   }
 
+  /// A Swift flow is counted by its own views' indicators only (on real apps the others belong to other views); a
+  /// JSON flow, loaded at run time and tied to no view, by every indicator of the app.
   private func unlinkedFindings(_ project: Project, flows: [Flow], linked: Set<SourceLocation>) -> [Finding] {
-    project.capsuleCounts.compactMap { capsules in
+    guard flows.allSatisfy({ $0.source == .json }) else { return [] }
+    return project.capsuleCounts.compactMap { capsules in
       guard !linked.contains(capsules.location), let count = capsules.count.literal else { return nil }
       if flows.count == 1 {
         let flow = flows[0]

@@ -35,7 +35,12 @@ struct UnresolvedValueRule: Rule {
       flow.pages.flatMap(Self.unresolvedFields) + Self.unresolved(flow.declaredCapsuleCount, "progress capsule count")
     }
     // A count that follows the data (`pages.count`) is right by construction: no note.
-    let capsuleFindings = project.capsuleCounts.compactMap { capsules -> Finding? in
+    // Only the indicators of a flow's views are counted, so only theirs are worth a note.
+    let counted = Set(project.flows.flatMap(\.indicators).map(\.location))
+    let indicators =
+      project.flows.contains { !$0.indicators.isEmpty }
+      ? project.capsuleCounts.filter { counted.contains($0.location) } : project.capsuleCounts
+    let capsuleFindings = indicators.compactMap { capsules -> Finding? in
       guard capsules.derivedFrom == nil, case .unresolved(let reason) = capsules.count else { return nil }
       return Finding(location: capsules.location, message: Self.notChecked("progress capsule count", reason: reason))
     }

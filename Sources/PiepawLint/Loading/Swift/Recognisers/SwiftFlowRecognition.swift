@@ -44,7 +44,7 @@ struct SwiftFlowRecognition {
       flowFiles.formUnion(linked.files)
       result.flows.append((recognised.file, linked.flow))
     }
-    result.sightings = sightings(shownPagers: shownPagers, flowFiles: flowFiles)
+    result.sightings = sightings(shownPagers: shownPagers, flowFiles: flowFiles, evidence: evidence)
     return result
   }
 
@@ -145,13 +145,24 @@ struct SwiftFlowRecognition {
 
   // MARK: Sightings
 
-  private func sightings(shownPagers: Set<SourceLocation>, flowFiles: Set<String>) -> [UnrecognizedFlow] {
+  /// Pagers that speak of onboarding (their view, data or file) and gave no flow; a photo gallery or a paged
+  /// chart is not onboarding and gets no note.
+  private func sightings(shownPagers: Set<SourceLocation>, flowFiles: Set<String>, evidence: FlowEvidence)
+    -> [UnrecognizedFlow]
+  {
     var sightings: [UnrecognizedFlow] = []
     for file in index.files {
       for pager in file.pagers where pager.isPaged && !shownPagers.contains(pager.location) {
+        guard
+          evidence.speaksOfOnboarding(
+            names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType),
+            file: file.path)
+        else { continue }
         sightings.append(UnrecognizedFlow(location: pager.location, seen: describe(pager)))
       }
-      if let location = file.pageViewController, !flowFiles.contains(file.path) {
+      if let location = file.pageViewController, !flowFiles.contains(file.path),
+        evidence.speaksOfOnboarding(names: file.types.map(\.name), file: file.path)
+      {
         sightings.append(
           UnrecognizedFlow(
             location: location,

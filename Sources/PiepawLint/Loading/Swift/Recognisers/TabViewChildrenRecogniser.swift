@@ -19,6 +19,9 @@ struct TabViewChildrenRecogniser {
       evidence.speaksOfOnboarding(names: [pager.enclosingType], file: file.path) || (pager.isPaged && stepped)
     else { return nil }
     var tagsAreCases = false
+    // A view type used for several pages shows what it is given, not its body's literals.
+    let repeatedTypes = Set(
+      Dictionary(grouping: children.compactMap(\.viewType), by: { $0 }).filter { $0.value.count > 1 }.keys)
     let pages = children.map { child -> Page in
       var page = Page(location: child.location)
       let fields = PageFieldReader(index: index, file: file, enclosingType: pager.enclosingType)
@@ -28,7 +31,8 @@ struct TabViewChildrenRecogniser {
       if roles.contains(where: { $0.0 == .title || $0.0 == .description }) {
         // A page view built with its content: `OnboardingView(titleText: "…", subtitleText: "…")`.
         for (role, value) in roles where role != .tag { fields.fill(&page, role: role, value: value) }
-      } else if let viewType = child.viewType, let shown = index.declaration(of: viewType)?.shown,
+      } else if let viewType = child.viewType, !repeatedTypes.contains(viewType),
+        let shown = index.declaration(of: viewType)?.shown,
         let declaringFile = index.file(declaring: viewType)
       {
         PageFieldReader(index: index, file: declaringFile, enclosingType: viewType)
