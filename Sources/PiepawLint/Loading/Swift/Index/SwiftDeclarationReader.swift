@@ -347,7 +347,8 @@ struct SwiftDeclarationReader {
     let line = code.token(at: start)?.position.line ?? 0
     while index < limit, let token = code.token(at: index), token.position.line == line {
       if token.isOperator("=") || token.isPunctuation("{") || token.isPunctuation("}")
-        || token.isPunctuation(",") || token.isPunctuation(")") || token.isIdentifier("where")
+        || token.isPunctuation(",") || token.isPunctuation(")") || token.isPunctuation(";")
+        || token.isIdentifier("where")
       {
         break
       }

@@ -1,0 +1,168 @@
+import Testing
+
+@testable import PiepawLint
+
+/// Each recogniser on the shape it reads and on the near misses it must leave alone, through the per-file read
+/// and the project-wide recognition (`SwiftContentLoader.load` is a project of one file).
+@Suite struct RecogniserTests {
+  private func flows(_ source: String, path: String = "/app/Sources/Screens.swift") -> [Flow] {
+    SwiftContentLoader.load(path: path, source: source, schema: .default).flows
+  }
+
+  // MARK: Model arrays
+
+  @Test func aPageModelOfAnyNameIsInferredFromItsFields() throws {
+    let source = """
+      struct IntroSlide { let heading: String; let body: String; let artwork: String }
+      let slides = [
+        IntroSlide(heading: "Plant something", body: "Pick a seed.", artwork: "sprout-1"),
+        IntroSlide(heading: "Water it", body: "Every morning.", artwork: "sprout-2"),
+      ]
+      """
+    let flow = try #require(flows(source, path: "/app/Welcome/IntroSlide.swift").first)
+    #expect(flow.kind == .modelArray && flow.modelType == "IntroSlide" && flow.name == "slides")
+    #expect(flow.pages.map(\.title?.literal) == ["Plant something", "Water it"])
+    #expect(flow.pages.map(\.description?.literal) == ["Pick a seed.", "Every morning."])
+    #expect(flow.pages[0].illustrations.map(\.literal) == [.catalogName("sprout-1")])
+  }
+
+  @Test func arraysAssignedInAMethodAndNamedConstantsAreFlows() {
+    let assigned = """
+      final class OnboardingViewModel: ObservableObject {
+        @Published var pages: [OnboardPage] = []
+        func load() { pages = [.init(title: "One", subtitle: "First"), .init(title: "Two", subtitle: "Second")] }
+      }
+      struct OnboardPage { let title: String; let subtitle: String }
+      """
+    #expect(flows(assigned).map(\.pages.count) == [2])
+    let constants = """
+      enum Copy { static let syncText = "Your notes on every device." }
+      struct OnboardItem { let title: String; let text: String }
+      let welcome = OnboardItem(title: "Welcome", text: "Hello.")
+      let sync = OnboardItem(title: "Sync", text: Copy.syncText)
+      let onboardItems = [welcome, sync]
+      """
+    let flow = flows(constants).first
+    #expect(flow?.pages.map(\.description?.literal) == ["Hello.", "Your notes on every device."])
+  }
+
+  @Test func symbolFieldsAreNotAssets() {
+    let source = """
+      struct OnboardingPage { let title: String; let systemIcon: String }
+      let pages = [OnboardingPage(title: "Grow", systemIcon: "leaf.fill")]
+      struct Row: View { let page: OnboardingPage; var body: some View { Image(systemName: page.systemIcon) } }
+      """
+    let page = flows(source).first?.pages.first
+    #expect(page?.symbols.map(\.name.literal) == ["leaf.fill"])
+    #expect(page?.imageReferences.isEmpty == true)
+  }
+
+  @Test func titledListsThatAreNotOnboardingAreNotFlows() {
+    let source = """
+      struct SettingsRow { let title: String; let icon: String }
+      let rows = [SettingsRow(title: "Notifications", icon: "bell"), SettingsRow(title: "Privacy", icon: "lock")]
+      struct Article { let title: String; let summary: String; let image: String }
+      let feed = [Article(title: "Rain", summary: "Again.", image: "rain")]
+      """
+    #expect(flows(source, path: "/app/Settings/SettingsView.swift").isEmpty)
+  }
+
+  // MARK: Enum pages
+
+  @Test func enumCasesAreThePagesInOrder() throws {
+    let source = """
+      enum OnboardingStep: Int, CaseIterable {
+        case welcome, budget = 5, reminders
+        var title: String {
+          switch self {
+          case .welcome: "Welcome"
+          case .budget: return "Budget"
+          default: "Reminders"
+          }
+        }
+      }
+      """
+    let flow = try #require(flows(source).first)
+    #expect(flow.kind == .enumCases)
+    #expect(flow.pages.map(\.title?.literal) == ["Welcome", "Budget", "Reminders"])
+    #expect(flow.pages.map(\.tag?.literal) == [0, 5, 6], "raw values, implicit ones counting on")
+  }
+
+  @Test func anEnumOfTabsIsNotAFlow() {
+    let source = """
+      enum Tab: CaseIterable { case home, settings
+        var title: String { switch self { case .home: "Home"; case .settings: "Settings" } }
+      }
+      """
+    #expect(flows(source, path: "/app/Root/MainTabs.swift").isEmpty)
+  }
+
+  // MARK: TabView children and branches
+
+  @Test func pagedTabViewChildrenAreReadFromTheirArguments() throws {
+    let source = """
+      struct IntroPager: View {
+        @State var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+            InfoCard(titleText: "Find", subtitleText: "Search everything.").tag(0)
+            InfoCard(titleText: "Track", subtitleText: "Keep a list.").tag(1)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let flow = try #require(flows(source).first)
+    #expect(flow.kind == .tabViewChildren)
+    #expect(flow.pages.map(\.title?.literal) == ["Find", "Track"])
+    #expect(flow.pages.map(\.tag?.literal) == [0, 1])
+  }
+
+  @Test func aTabBarIsNotAFlow() {
+    let source = """
+      struct RootTabs: View {
+        @State var tab = 0
+        var body: some View {
+          TabView(selection: $tab) {
+            HomeScreen().tabItem { Label("Home", systemImage: "house") }.tag(0)
+            SettingsScreen().tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+          }
+        }
+      }
+      """
+    #expect(flows(source).isEmpty)
+  }
+
+  @Test func branchChainsArePagesAndTheirConditionsAreNoChecks() throws {
+    let source = """
+      struct OnboardingFlow: View {
+        @State private var page = 0
+        var body: some View {
+          if page == 0 { Text("Hello") } else if page == 1 { Text("Again") } else { Text("Done") }
+          Button("Next") { page += 1 }
+        }
+      }
+      """
+    let flow = try #require(flows(source).first)
+    #expect(flow.kind == .branches)
+    #expect(flow.pages.map(\.title?.literal) == ["Hello", "Again", "Done"])
+    #expect(flow.lastPageChecks.isEmpty, "`page == 1` chooses a branch; it is not a last-page check")
+  }
+
+  // MARK: UIKit
+
+  @Test func pageViewControllersBuiltWithTheirContent() throws {
+    let source = """
+      final class IntroPageViewController: UIViewController {}
+      final class OnboardingViewController: UIPageViewController {
+        lazy var pages: [UIViewController] = [
+          IntroPageViewController(title: "Track", message: "Every parcel."),
+          IntroPageViewController(title: "Know", message: "Before the bell."),
+        ]
+      }
+      """
+    let flow = try #require(flows(source).first)
+    #expect(flow.kind == .uikitPages)
+    #expect(flow.pages.map(\.title?.literal) == ["Track", "Know"])
+  }
+}
