@@ -44,12 +44,7 @@ public struct Linter: Sendable {
   /// Lints the files and folders at `paths`; throws only when the run cannot be done as asked (a missing path,
   /// an invalid configuration).
   public func lint(paths: [String]) throws(LintSetupError) -> LintReport {
-    let explicit = configuration
-    var lookup = ConfigurationLookup(rules: rules.map { $0.description })
-    let inputs = try Discovery().projects(for: paths) { root, lintRoot throws(LintSetupError) in
-      if let explicit { return explicit }
-      return try lookup.configuration(forProjectAt: root, lintRoot: lintRoot)
-    }
+    let inputs = try discover(paths)
     var projects: [LoadedProject] = []
     var fileCount = 0
     for projectInputs in inputs {
@@ -72,6 +67,16 @@ public struct Linter: Sendable {
     return LintReport(
       diagnostics: Diagnostic.sortedForOutput(diagnostics), fileCount: fileCount, projectRoots: inputs.map(\.root),
       imagesDecoded: decodedCount, imagesFromCache: decoded.count - decodedCount)
+  }
+
+  /// The projects at `paths`, each with its configuration (`--config`, or its own `.piepaw-lint.json`).
+  func discover(_ paths: [String]) throws(LintSetupError) -> [ProjectInputs] {
+    let explicit = configuration
+    var lookup = ConfigurationLookup(rules: rules.map { $0.description })
+    return try Discovery().projects(for: paths) { root, lintRoot throws(LintSetupError) in
+      if let explicit { return explicit }
+      return try lookup.configuration(forProjectAt: root, lintRoot: lintRoot)
+    }
   }
 
   private struct LoadedProject {

@@ -60,7 +60,7 @@ import Testing
   @Test func petOnboardingViewsGiveCapsulesSelectionAndChecks() throws {
     let root = try loadFixture("PetOnboarding/WelcomeView.swift")
     #expect(root.capsuleCounts == [CapsuleCount(count: .literal(4), location: .text(root.path, line: 19, column: 29))])
-    #expect(root.tabSelectionVariables.isEmpty, "a pager over data ties its selection to the flow it shows")
+    #expect(root.tabSelectionVariables == ["currentIndex"])
     #expect(root.lastPageChecks.isEmpty)
     #expect(root.assetReferences.map(\.name) == [.catalogName("PawBackground")])
     #expect(root.assetReferences.map(\.kind) == [.color])

@@ -94,3 +94,16 @@ public struct ContentFile: Hashable, Sendable {
     self.path = path
   }
 }
+
+/// A pager or page view controller in the code that gave no flow: `unrecognized-flow` says so, so "No problems"
+/// never means "nothing was checked".
+public struct UnrecognizedFlow: Hashable, Sendable {
+  public var location: SourceLocation
+  /// What was seen, for the message.
+  public var seen: String
+
+  public init(location: SourceLocation, seen: String) {
+    self.location = location
+    self.seen = seen
+  }
+}

@@ -4,7 +4,7 @@ public struct FlowsJSONReporter: Sendable {
   public init() {}
 
   public func render(_ report: FlowsReport, context: ReportContext) -> String {
-    let flows = report.projects.flatMap(\.flows).map { flow(JSONOutput.self, $0, context: context) }
+    let flows = report.projects.flatMap(\.flows).map { flow($0, context: context) }
     let unrecognized = report.projects.flatMap(\.unrecognized).map { sighting in
       JSONOutput.object(
         position(sighting.location, context: context) + [("seen", .string(sighting.seen))])
@@ -12,7 +12,7 @@ public struct FlowsJSONReporter: Sendable {
     return JSONOutput.object([("flows", .array(flows)), ("unrecognized", .array(unrecognized))]).rendered() + "\n"
   }
 
-  private func flow(_: JSONOutput.Type, _ flow: Flow, context: ReportContext) -> JSONOutput {
+  private func flow(_ flow: Flow, context: ReportContext) -> JSONOutput {
     .object(
       [("name", .string(flow.name)), ("kind", .string(flow.kind.rawValue))]
         + position(flow.location, context: context, column: true)

@@ -28,9 +28,8 @@ public enum SwiftContentLoader {
 
     var file = ContentFile(path: path)
     file.lastPageChecks = index.comparisons
-    // A pager over other data (`ForEach(photos)`) is not the flow's: its selection is not a page index.
-    let pagerSelections = index.pagers.filter { $0.forEach == nil }.compactMap(\.selection)
-    file.tabSelectionVariables = Array(Set(pagerSelections + index.branchChains.map(\.variable))).sorted()
+    file.tabSelectionVariables = Array(Set(index.pagers.compactMap(\.selection) + index.branchChains.map(\.variable)))
+      .sorted()
     file.assetReferences = references.references(excluding: [])
     file.suppressions = suppressions.directives
     file.problems = problemFindings(scan.problems, path: path) + suppressions.problems

@@ -1,68 +1,14 @@
-/// Reads the value expressions the linter can check (string, integer and asset-name literals) and says what it
-/// found instead when an expression is anything else.
+/// Token-level questions about values that the view and asset readers ask: integer literals, symbol paths,
+/// dotted names, and what an expression is for messages. (Page fields are read from the index's expressions by
+/// `PageFieldReader`.)
 struct SwiftValueReader {
   let code: SwiftCode
-
-  /// Calls whose string literal argument is the displayed text: `String(localized: "…")`,
-  /// `NSLocalizedString("…", comment: "…")`, `LocalizedStringKey("…")`. The value is the argument's label.
-  private static let localizedTextCalls: [String: String?] = [
-    "String": "localized", "NSLocalizedString": nil, "LocalizedStringKey": nil, "LocalizedStringResource": nil,
-  ]
 
   /// The type names that may qualify a generated asset symbol: `ImageResource.onboarding1`.
   static let resourceTypeNames = ["ImageResource", "ColorResource"]
 
-  // MARK: Fields
-
-  func stringField(_ range: Range<Int>) -> Field<String> {
-    Field(stringValue(range), at: code.location(of: range.lowerBound))
-  }
-
-  func integerField(_ range: Range<Int>) -> Field<Int> {
-    let value: FieldValue<Int>
-    if let integer = integerLiteral(range) {
-      value = .literal(integer)
-    } else if isIntegerLiteralExpression(range) {
-      value = .unresolved(reason: "the integer literal `\(code.excerpt(range))`, which does not fit in an Int")
-    } else {
-      value = .unresolved(reason: describe(range))
-    }
-    return Field(value, at: code.location(of: range.lowerBound))
-  }
-
-  func assetField(_ range: Range<Int>, assetCalls: SwiftAssetCallReader) -> Field<AssetNameForm> {
-    let value: FieldValue<AssetNameForm>
-    if let literal = singleStringLiteral(range) {
-      value = literal.value.map { .literal(.catalogName($0)) } ?? .unresolved(reason: "string interpolation")
-    } else if let path = symbolPath(range) {
-      value = .literal(.symbol(path: path))
-    } else if let close = code.callClose(at: range.lowerBound), close == range.upperBound - 1,
-      let reference = assetCalls.reference(callAt: range.lowerBound)
-    {
-      value = .literal(reference.name)
-    } else {
-      value = .unresolved(reason: describe(range))
-    }
-    return Field(value, at: code.location(of: range.lowerBound))
-  }
-
-  // MARK: Values
-
-  /// A string literal, or a localized-text call around one.
-  func stringValue(_ range: Range<Int>) -> FieldValue<String> {
-    let literalRange = localizedTextArgument(range) ?? range
-    guard let literal = singleStringLiteral(literalRange) else { return .unresolved(reason: describe(range)) }
-    return literal.value.map { .literal($0) } ?? .unresolved(reason: "string interpolation")
-  }
-
-  /// `String(localized: X)` and friends: the range of `X`.
-  private func localizedTextArgument(_ range: Range<Int>) -> Range<Int>? {
-    guard let name = code.identifierName(at: range.lowerBound), let label = Self.localizedTextCalls[name],
-      let close = code.callClose(at: range.lowerBound), close == range.upperBound - 1,
-      let first = code.arguments(inside: range.lowerBound + 1).first, first.label == label
-    else { return nil }
-    return first.value
-  }
+  /// First components that make a member path no asset symbol (`.init(…)`, `.self`).
+  static let nonSymbolMembers: Set<String> = ["init", "self", "Type"]
 
   func singleStringLiteral(_ range: Range<Int>) -> SwiftStringLiteral? {
     guard range.count == 1 else { return nil }
@@ -97,7 +43,7 @@ struct SwiftValueReader {
       path.append(component)
       index += 2
     }
-    guard let first = path.first, !["init", "self", "Type"].contains(first) else { return nil }
+    guard let first = path.first, !Self.nonSymbolMembers.contains(first) else { return nil }
     return path
   }
 

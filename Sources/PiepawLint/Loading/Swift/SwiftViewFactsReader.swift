@@ -178,22 +178,6 @@ struct SwiftViewFactsReader {
     }
   }
 
-  // MARK: TabView selection
-
-  /// The names bound by `TabView(selection: $name)`: `$` and `self.` are dropped, and of a longer path
-  /// (`$model.page`) the last name is kept, as comparisons are matched by that name too.
-  func tabSelectionVariables() -> [String] {
-    var names: [String] = []
-    for index in code.occurrences(of: ["TabView"]) where code.callClose(at: index) != nil {
-      guard let selection = code.arguments(inside: index + 1).first(where: { $0.label == "selection" }),
-        let path = values.dottedName(selection.value), var name = path.last
-      else { continue }
-      if name.hasPrefix("$") { name.removeFirst() }
-      if !name.isEmpty, !names.contains(name) { names.append(name) }
-    }
-    return names
-  }
-
   // MARK: Last-page checks
 
   /// Every `index OP literal` and `literal OP index` comparison in the code.

@@ -13,8 +13,8 @@ struct SwiftDeclarationReader {
     var globals = SwiftTypeDeclaration(
       kind: .extension, name: "", inherited: [], location: SourceLocation(file: ""), enclosing: [])
     var assignments: [SwiftAssignment] = []
-    /// Each type's body as a token range, innermost last, for finding the type around a token.
-    var typeBodies: [(name: String, body: Range<Int>)] = []
+    /// Each type's body as a token range, for finding the type around a token.
+    var typeBodies = SwiftTypeBodies()
   }
 
   private static let typeKeywords: [String: SwiftTypeDeclaration.Kind] = [
@@ -27,9 +27,13 @@ struct SwiftDeclarationReader {
     "optional", "package", "isolated", "consuming", "borrowing",
   ]
 
-  init(code: SwiftCode) {
+  /// Types nested deeper than this are not read (their tokens are skipped): real code nests a few levels, and a
+  /// hostile file must not exhaust the stack.
+  static let maximumNesting = 32
+
+  init(code: SwiftCode, expressions: SwiftExpressionReader) {
     self.code = code
-    self.expressions = SwiftExpressionReader(code: code)
+    self.expressions = expressions
   }
 
   func read() -> Result {
@@ -139,11 +143,12 @@ struct SwiftDeclarationReader {
       index = code.skippingGroup(at: index)
     }
     guard code.isPunctuation("{", at: index), let close = code.partner(of: index) else { return index + 1 }
+    guard enclosing.count < Self.maximumNesting else { return close + 1 }
     var declaration = SwiftTypeDeclaration(
       kind: kind, name: name, inherited: inherited, location: code.location(of: keyword + 1), enclosing: enclosing)
     let typeIndex = result.types.count
     result.types.append(declaration)
-    result.typeBodies.append((name, (index + 1)..<close))
+    result.typeBodies.append(name: name, body: (index + 1)..<close)
     scan((index + 1)..<close, into: &declaration, enclosing: enclosing + [name], result: &result)
     result.types[typeIndex] = declaration
     return close + 1
@@ -180,7 +185,9 @@ struct SwiftDeclarationReader {
       let close = code.partner(of: index)
     {
       readBody((index + 1)..<close, of: &property)
-      property.bodyTokens = (index + 1)..<close
+      if name == "body", !property.isStatic {
+        scope.shown = SwiftShownContentReader(code: code, expressions: expressions).content(in: (index + 1)..<close)
+      }
       index = close + 1
     }
     scope.properties.append(property)

@@ -43,8 +43,6 @@ struct SwiftPropertyDeclaration: Hashable, Sendable {
   var computed: SwiftNode?
   /// The arms of a body that is `switch self { case .a: … }`.
   var switchArms: [SwiftSwitchArm]?
-  /// The tokens of its `{ … }` body, while the file is being read (not kept in the index).
-  var bodyTokens: Range<Int>?
 
   var isComputed: Bool { computed != nil || switchArms != nil }
   /// A stored property: what a memberwise initializer takes.

@@ -25,19 +25,13 @@ struct SwiftFileIndex: Hashable, Sendable {
 
   /// Builds the index of a file from its tokens.
   init(code: SwiftCode, values: SwiftValueReader) {
-    let declarations = SwiftDeclarationReader(code: code).read()
     let expressions = SwiftExpressionReader(code: code)
+    let declarations = SwiftDeclarationReader(code: code, expressions: expressions).read()
     let pagerReader = SwiftPagerReader(code: code, expressions: expressions, typeBodies: declarations.typeBodies)
     let viewFacts = SwiftViewFactsReader(code: code, values: values)
     path = code.file
-    types = declarations.types.map { type in
-      var type = type
-      if let body = type.property(named: "body")?.bodyTokens { type.shown = pagerReader.shownContent(in: body) }
-      for index in type.properties.indices { type.properties[index].bodyTokens = nil }
-      return type
-    }
+    types = declarations.types
     globals = declarations.globals
-    for index in globals.properties.indices { globals.properties[index].bodyTokens = nil }
     assignments = declarations.assignments
     pagers = pagerReader.pagers()
     branchChains = pagerReader.branchChains()

@@ -4,15 +4,9 @@ struct SwiftPagerReader {
   let code: SwiftCode
   let expressions: SwiftExpressionReader
   /// The type bodies of the file, to name the type around a token.
-  let typeBodies: [(name: String, body: Range<Int>)]
+  let typeBodies: SwiftTypeBodies
 
-  /// SwiftUI containers and views that are not the app's own page views.
-  static let builtInViews: Set<String> = [
-    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "GeometryReader", "Spacer",
-    "Text", "Image", "Button", "Label", "NavigationStack", "NavigationView", "ForEach", "Color", "Rectangle",
-    "Circle", "Capsule", "RoundedRectangle", "LinearGradient", "Divider", "Link", "Toggle", "TabView", "List",
-    "Section", "AsyncImage", "ProgressView", "Form", "ViewThatFits", "AnyView", "EmptyView", "Grid", "GridRow",
-  ]
+  private var contentReader: SwiftShownContentReader { SwiftShownContentReader(code: code, expressions: expressions) }
 
   // MARK: TabView
 
@@ -88,12 +82,13 @@ struct SwiftPagerReader {
   private func child(in statement: Range<Int>) -> SwiftPagerChild {
     let start = statement.lowerBound
     var viewType: String?
-    if let name = code.identifierName(at: start), !Self.builtInViews.contains(name), name.first?.isUppercase == true,
+    if let name = code.identifierName(at: start), !SwiftShownContentReader.builtInViews.contains(name),
+      name.first?.isUppercase == true,
       code.isPunctuation("(", at: start + 1) || code.isPunctuation("{", at: start + 1)
     {
       viewType = name
     }
-    let shown = viewType == nil ? shownContent(in: statement) : SwiftShownContent()
+    let shown = viewType == nil ? contentReader.content(in: statement) : SwiftShownContent()
     var child = SwiftPagerChild(
       location: code.location(of: start), viewType: viewType, tag: tag(in: statement), texts: shown.texts,
       images: shown.images)
@@ -160,7 +155,7 @@ struct SwiftPagerReader {
     let body = bodyStart..<end
     for statement in statements(in: body) {
       forEach.tag = forEach.tag ?? tag(in: statement)
-      if let name = code.identifierName(at: statement.lowerBound), !Self.builtInViews.contains(name),
+      if let name = code.identifierName(at: statement.lowerBound), !SwiftShownContentReader.builtInViews.contains(name),
         name.first?.isUppercase == true
       {
         forEach.viewTypes.append(name)
@@ -193,35 +188,6 @@ struct SwiftPagerReader {
   private func lastName(_ range: Range<Int>) -> String? {
     guard let name = names(range).last, !name.isEmpty else { return nil }
     return name
-  }
-
-  // MARK: What a view shows
-
-  /// Text literals of `Text("…")` (and `Text(String(localized: "…"))`), `Image` calls and the app's own view
-  /// types called, in order, at most four of each.
-  func shownContent(in range: Range<Int>) -> SwiftShownContent {
-    var shown = SwiftShownContent()
-    var index = range.lowerBound
-    while index < range.upperBound {
-      guard let name = code.identifierName(at: index), !code.isPunctuation(".", at: index - 1),
-        code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
-      else {
-        index += 1
-        continue
-      }
-      if name == "Text", shown.texts.count < 4, let first = code.arguments(inside: index + 1).first,
-        first.label == nil
-      {
-        let node = expressions.node(first.value)
-        if case .string = node.expression { shown.texts.append(node) }
-      } else if name == "Image" || name == "UIImage", shown.images.count < 4, let close = code.callClose(at: index) {
-        shown.images.append(expressions.node(index..<(close + 1)))
-      } else if name.first?.isUppercase == true, !Self.builtInViews.contains(name), shown.viewTypes.count < 8 {
-        shown.viewTypes.append(name)
-      }
-      index += 1
-    }
-    return shown
   }
 
   // MARK: Branch chains
@@ -268,7 +234,7 @@ struct SwiftPagerReader {
   }
 
   private func branch(body: Range<Int>, value: Int?, at index: Int) -> SwiftBranch {
-    let shown = shownContent(in: body)
+    let shown = contentReader.content(in: body)
     let viewType = code.identifierName(at: body.lowerBound).flatMap { name in
       shown.viewTypes.first == name ? name : nil
     }
@@ -292,6 +258,6 @@ struct SwiftPagerReader {
 
   /// The innermost type whose body holds `index`.
   func enclosingType(of index: Int) -> String? {
-    typeBodies.last { $0.body.contains(index) }?.name
+    typeBodies.innermost(containing: index)
   }
 }

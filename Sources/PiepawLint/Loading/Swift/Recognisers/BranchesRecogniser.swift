@@ -10,25 +10,18 @@ struct BranchesRecogniser {
   }
 
   private func flow(of chain: SwiftBranchChain, in file: SwiftFileIndex) -> RecognisedFlow? {
-    guard
+    let named = evidence.speaksOfOnboarding(names: [chain.enclosingType, chain.variable], file: file.path)
+    let variable = chain.variable.lowercased()
+    let steppedPage =
       file.steppedVariables.contains(chain.variable)
-        || evidence.speaksOfOnboarding(names: [chain.enclosingType], file: file.path),
-      evidence.speaksOfOnboarding(names: [chain.enclosingType, chain.variable], file: file.path)
-        || chain.variable.lowercased().contains("page") || chain.variable.lowercased().contains("step")
-    else { return nil }
+      && (variable.contains("page") || variable.contains("step"))
+    guard named || steppedPage else { return nil }
     let values = chain.branches.compactMap(\.value)
     let base = values.first ?? 0
     let pages = chain.branches.enumerated().map { position, branch -> Page in
       var page = Page(location: branch.location)
-      if let viewType = branch.viewType, let shown = index.declaration(of: viewType)?.shown,
-        let declaringFile = index.file(declaring: viewType)
-      {
-        PageFieldReader(index: index, file: declaringFile, enclosingType: viewType)
-          .fillShown(&page, texts: shown.texts, images: shown.images)
-      } else {
-        PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
-          .fillShown(&page, texts: branch.texts, images: branch.images)
-      }
+      PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
+        .fillShown(&page, viewType: branch.viewType, texts: branch.texts, images: branch.images)
       page.tag = Field(.literal(branch.value ?? base + position), at: branch.location)
       return page
     }

@@ -33,7 +33,7 @@ struct EnumPagesRecogniser {
       for (role, arms) in fieldProperties {
         guard let arm = arms.first(where: { $0.cases.contains(enumCase.name) }) ?? arms.first(where: \.cases.isEmpty)
         else { continue }
-        fields.fill(&page, role: role == .tag ? .tag : role, value: arm.value)
+        fields.fill(&page, role: role, value: arm.value)
       }
       if isIntEnum {
         if let raw = enumCase.rawValue {

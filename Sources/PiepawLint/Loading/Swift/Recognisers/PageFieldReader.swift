@@ -50,7 +50,7 @@ struct PageFieldReader {
       if let name = literal.value { return Field(.literal(.catalogName(name)), at: value.location) }
       return Field(.unresolved(reason: "string interpolation"), at: value.location)
     case .member(let path):
-      if let first = path.first, !["init", "self", "Type"].contains(first) {
+      if let first = path.first, !SwiftValueReader.nonSymbolMembers.contains(first) {
         return Field(.literal(.symbol(path: path)), at: value.location)
       }
     case .name(let path) where path.count >= 2 && SwiftValueReader.resourceTypeNames.contains(path[0]):
@@ -90,10 +90,10 @@ struct PageFieldReader {
   // MARK: Pages
 
   /// Sets the field of `page` that `role` names, from `value` (the first value of a role wins, except
-  /// illustrations and symbols, which collect).
-  func fill(_ page: inout Page, role: PageVocabulary.Role, value: SwiftNode, imageRole: ImageRole? = nil) {
-    if [.background, .icon, .illustration, .symbol].contains(role), isSymbolCall(value) {
-      page.symbols.append(PageSymbol(role: imageRole ?? .icon, name: symbol(value)))
+  /// illustrations and symbols, which collect). An image field given `Image(systemName:)` holds a symbol.
+  func fill(_ page: inout Page, role: PageVocabulary.Role, value: SwiftNode) {
+    if let imageRole = Self.imageRoles[role], isSymbolCall(value) {
+      page.symbols.append(PageSymbol(role: imageRole, name: symbol(value)))
       return
     }
     switch role {
@@ -102,8 +102,25 @@ struct PageFieldReader {
     case .background: page.background = page.background ?? asset(value)
     case .icon: page.icon = page.icon ?? asset(value)
     case .illustration: page.illustrations.append(asset(value))
-    case .symbol: page.symbols.append(PageSymbol(role: imageRole ?? .icon, name: symbol(value)))
+    case .symbol: page.symbols.append(PageSymbol(role: .icon, name: symbol(value)))
     case .tag: page.tag = page.tag ?? tag(value)
+    }
+  }
+
+  /// Where each image field's symbol is shown on the page (a `symbol` field is an icon).
+  private static let imageRoles: [PageVocabulary.Role: ImageRole] = [
+    .background: .background, .icon: .icon, .illustration: .illustration, .symbol: .icon,
+  ]
+
+  /// A page shown by a view: what the view type's `body` shows when the project declares it (read in its own
+  /// file), else the inline `texts` and `images`.
+  func fillShown(_ page: inout Page, viewType: String?, texts: [SwiftNode], images: [SwiftNode]) {
+    if let viewType, let shown = index.declaration(of: viewType)?.shown, let declaring = index.file(declaring: viewType)
+    {
+      PageFieldReader(index: index, file: declaring, enclosingType: viewType)
+        .fillShown(&page, texts: shown.texts, images: shown.images)
+    } else {
+      fillShown(&page, texts: texts, images: images)
     }
   }
 

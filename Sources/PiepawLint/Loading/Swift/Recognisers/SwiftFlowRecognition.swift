@@ -181,11 +181,3 @@ struct SwiftFlowRecognition {
     return "a paged `TabView` whose children show no text"
   }
 }
-
-/// A pager or page view controller in the code that gave no flow: `unrecognized-flow` says so, so "No problems"
-/// never means "nothing was checked".
-public struct UnrecognizedFlow: Hashable, Sendable {
-  public var location: SourceLocation
-  /// What was seen, for the message.
-  public var seen: String
-}

@@ -31,14 +31,10 @@ struct TabViewChildrenRecogniser {
       if roles.contains(where: { $0.0 == .title || $0.0 == .description }) {
         // A page view built with its content: `OnboardingView(titleText: "…", subtitleText: "…")`.
         for (role, value) in roles where role != .tag { fields.fill(&page, role: role, value: value) }
-      } else if let viewType = child.viewType, !repeatedTypes.contains(viewType),
-        let shown = index.declaration(of: viewType)?.shown,
-        let declaringFile = index.file(declaring: viewType)
-      {
-        PageFieldReader(index: index, file: declaringFile, enclosingType: viewType)
-          .fillShown(&page, texts: shown.texts, images: shown.images)
-      } else {
-        fields.fillShown(&page, texts: child.texts, images: child.images)
+      } else if let viewType = child.viewType, !repeatedTypes.contains(viewType) {
+        fields.fillShown(&page, viewType: viewType, texts: child.texts, images: child.images)
+      } else if child.viewType == nil {
+        fields.fillShown(&page, viewType: nil, texts: child.texts, images: child.images)
       }
       if let tag = child.tag {
         if isCase(tag) {

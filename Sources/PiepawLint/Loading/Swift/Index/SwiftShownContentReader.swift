@@ -1,0 +1,41 @@
+/// What a view's `body` (or a branch, or a pager's inline child) shows: its first `Text` literals, its `Image`
+/// calls and the app's own view types it builds.
+struct SwiftShownContentReader {
+  let code: SwiftCode
+  let expressions: SwiftExpressionReader
+
+  /// SwiftUI containers and views that are not the app's own page views.
+  static let builtInViews: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "GeometryReader", "Spacer",
+    "Text", "Image", "Button", "Label", "NavigationStack", "NavigationView", "ForEach", "Color", "Rectangle",
+    "Circle", "Capsule", "RoundedRectangle", "LinearGradient", "Divider", "Link", "Toggle", "TabView", "List",
+    "Section", "AsyncImage", "ProgressView", "Form", "ViewThatFits", "AnyView", "EmptyView", "Grid", "GridRow",
+  ]
+
+  /// Text literals of `Text("…")` (and `Text(String(localized: "…"))`), `Image` calls and the app's own view
+  /// types called, in order, at most four of each.
+  func content(in range: Range<Int>) -> SwiftShownContent {
+    var shown = SwiftShownContent()
+    var index = range.lowerBound
+    while index < range.upperBound {
+      guard let name = code.identifierName(at: index), !code.isPunctuation(".", at: index - 1),
+        code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
+      else {
+        index += 1
+        continue
+      }
+      if name == "Text", shown.texts.count < 4, let first = code.arguments(inside: index + 1).first,
+        first.label == nil
+      {
+        let node = expressions.node(first.value)
+        if case .string = node.expression { shown.texts.append(node) }
+      } else if name == "Image" || name == "UIImage", shown.images.count < 4, let close = code.callClose(at: index) {
+        shown.images.append(expressions.node(index..<(close + 1)))
+      } else if name.first?.isUppercase == true, !Self.builtInViews.contains(name), shown.viewTypes.count < 8 {
+        shown.viewTypes.append(name)
+      }
+      index += 1
+    }
+    return shown
+  }
+}

@@ -1,0 +1,14 @@
+/// A flow a recogniser found, with what ties it to the views that show it.
+struct RecognisedFlow {
+  var flow: Flow
+  /// The file the flow is declared in.
+  var file: String
+  /// The name views use for its data (`slides`, `OnboardingStep`).
+  var dataName: String
+  var enclosingType: String?
+  /// The pager that shows it, when the recogniser read the flow from the pager itself.
+  var pager: SwiftPager? = nil
+  var branchChain: SwiftBranchChain? = nil
+  /// The enum whose cases tag a `TabView`'s children: that enum's flow, shown by this pager.
+  var caseTagEnum: String? = nil
+}
