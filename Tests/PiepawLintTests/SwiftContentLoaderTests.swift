@@ -427,6 +427,16 @@ import Testing
     #expect(page?.tag?.value != nil)
   }
 
+  /// Types nested 100 000 deep (a hostile file): read to the nesting cap, not into a stack overflow; arrays nested
+  /// as deep are summarised to a few levels.
+  @Test func deeplyNestedTypesAndArraysAreFine() {
+    let depth = 100_000
+    let types = String(repeating: "struct Onboarding {", count: depth) + String(repeating: "}", count: depth)
+    #expect(load(types).problems.isEmpty)
+    let arrays = "let pages = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    #expect(load(arrays).flows.isEmpty)
+  }
+
   @Test func aMegabyteFileLoads() throws {
     let fixture = try String(
       contentsOf: Self.fixtures.appendingPathComponent("PetOnboarding/OnboardingPage.swift"), encoding: .utf8)
