@@ -8,16 +8,75 @@ struct SwiftProjectIndex: Sendable {
   let symbolFields: Set<String>
   /// Property names shown as a full-screen background anywhere in the project.
   let backgroundFields: Set<String>
+  private let positionsByPath: [String: Int]
+  /// Pagers over data, by what their data is: `Owner.member` where the owner type can be read (a type name, or
+  /// the declared or built type of a property of the view), the member alone where it cannot.
+  private let pagersByData: [String: [(file: Int, pager: SwiftPager)]]
 
   init(files: [SwiftFileIndex]) {
     self.files = files
     var types: [String: [(file: Int, type: SwiftTypeDeclaration)]] = [:]
+    var positions: [String: Int] = [:]
     for (position, file) in files.enumerated() {
       for type in file.types { types[type.name, default: []].append((position, type)) }
+      positions[file.path] = positions[file.path] ?? position
     }
     typesByName = types
+    positionsByPath = positions
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
+    var pagers: [String: [(file: Int, pager: SwiftPager)]] = [:]
+    for (position, file) in files.enumerated() {
+      for pager in file.pagers {
+        guard let data = pager.forEach?.data, let key = Self.dataKey(data, in: pager.enclosingType, types: types)
+        else { continue }
+        pagers[key, default: []].append((position, pager))
+      }
+    }
+    pagersByData = pagers
+  }
+
+  /// `Owner.member` for a pager's data path seen from the view `view`: `OnboardingModel.pages` (a type), `vm.pages`
+  /// with `@StateObject var vm = WelcomeViewModel()` (`WelcomeViewModel.pages`), `pages` (the view's own, or an
+  /// alias `let pages = OnboardingModel.onboardingData` followed); `?.member` where no owner can be read.
+  private static func dataKey(
+    _ path: [String], in view: String?, types: [String: [(file: Int, type: SwiftTypeDeclaration)]]
+  ) -> String? {
+    guard let first = path.first else { return nil }
+    let properties = view.map { (types[$0] ?? []).flatMap(\.type.properties) } ?? []
+    let property = properties.first { $0.name == first }
+    if path.count == 1 {
+      if let alias = property?.value?.path ?? property?.computed?.path, alias.count >= 2 {
+        return dataKey(alias, in: nil, types: types)
+      }
+      // The view's own property, or a file-scope name.
+      return property == nil ? "?.\(first)" : "\(view ?? "?").\(first)"
+    }
+    if types[first] != nil || first.first?.isUppercase == true { return "\(first).\(path[1])" }
+    let owner = property.flatMap { property in
+      property.typeName.map(Self.bareType) ?? property.value?.call?.typeName
+    }
+    return "\(owner ?? "?").\(path[1])"
+  }
+
+  /// `WelcomeViewModel?`, `Module.WelcomeViewModel` → `WelcomeViewModel`.
+  private static func bareType(_ typeName: String) -> String {
+    var name = typeName
+    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    return name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  /// The file at `path`.
+  func file(at path: String) -> SwiftFileIndex? {
+    positionsByPath[path].map { files[$0] }
+  }
+
+  /// The pagers whose `ForEach` shows `member` of `owner` (nil: a file-scope name): `ForEach(slides)`,
+  /// `ForEach(model.pages.indices)`, `ForEach(Step.allCases)` — and those over a `member` whose owner could not
+  /// be read.
+  func pagers(showing member: String, of owner: String?) -> [(file: SwiftFileIndex, pager: SwiftPager)] {
+    let keys = ["\(owner ?? "?").\(member)"] + (owner == nil ? [] : ["?.\(member)"])
+    return keys.flatMap { pagersByData[$0] ?? [] }.map { (files[$0.file], $0.pager) }
   }
 
   /// The declaration (not an extension) of `name`, if the project has one.

@@ -165,9 +165,19 @@ struct SwiftCode {
     // Only the start of a long range is shown: read a bounded window, so excerpts cost O(limit), not O(range).
     let end = min(tokens[range.upperBound - 1].endOffset, source.count, start + limit * 8)
     guard start < end else { return "" }
-    let bytes = source[start..<end]
-    let words = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-    let text = words.joined(separator: " ")
+    // Fold runs of ASCII white space to one space on the bytes (no per-Character Unicode look-ups).
+    var folded: [UInt8] = []
+    folded.reserveCapacity(end - start)
+    for byte in source[start..<end] {
+      let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+      if isSpace {
+        if let last = folded.last, last != 0x20 { folded.append(0x20) }
+      } else {
+        folded.append(byte)
+      }
+    }
+    if folded.last == 0x20 { folded.removeLast() }
+    let text = String(decoding: folded, as: UTF8.self)
     return text.count > limit ? String(text.prefix(limit)) + "…" : text
   }
 

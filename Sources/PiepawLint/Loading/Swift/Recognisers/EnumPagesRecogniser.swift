@@ -22,7 +22,7 @@ struct EnumPagesRecogniser {
     }
     guard fieldProperties.contains(where: { $0.0 == .title }),
       evidence.speaksOfOnboarding(names: [name] + declaration.enclosing, file: file.path)
-        || evidence.pagers(showing: name).contains(where: { $0.pager.isPaged })
+        || evidence.pagers(showingCasesOf: name).contains(where: { $0.pager.isPaged })
     else { return nil }
     let fields = PageFieldReader(index: index, file: file, enclosingType: name)
     let isIntEnum = declaration.inherited.contains { PageVocabulary.tagTypes.contains($0) }

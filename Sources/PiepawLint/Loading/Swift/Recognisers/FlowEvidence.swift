@@ -13,29 +13,17 @@ struct FlowEvidence {
     path.split(separator: "/").suffix(4).contains { PageVocabulary.speaksOfOnboarding(String($0)) }
   }
 
-  /// The pagers of the project that show the data `name`: a `ForEach` over it (`ForEach(slides)`,
-  /// `ForEach(model.pages.indices)`, `ForEach(Step.allCases)`).
-  func pagers(showing name: String) -> [(file: SwiftFileIndex, pager: SwiftPager)] {
-    index.files.flatMap { file in
-      file.pagers.filter { pager in
-        guard let data = pager.forEach?.data else { return false }
-        return expanded(data, in: pager.enclosingType).contains(name)
-      }.map { (file, $0) }
-    }
+  /// The pagers that show `name`: a member of `owner` (a model array), or the cases of the enum `name`.
+  func pagers(showing name: String, of owner: String?) -> [(file: SwiftFileIndex, pager: SwiftPager)] {
+    index.pagers(showing: name, of: owner)
   }
 
-  /// A data path whose first name is a property of the view that holds another path: `data` of `let data =
-  /// OnboardingModel.pages` → `OnboardingModel`, `pages`.
-  private func expanded(_ path: [String], in type: String?) -> [String] {
-    guard let first = path.first, let type,
-      let property = index.properties(of: type).first(where: { $0.name == first }),
-      let value = property.value?.path ?? property.computed?.path
-    else { return path }
-    return value + path.dropFirst()
+  func pagers(showingCasesOf enumName: String) -> [(file: SwiftFileIndex, pager: SwiftPager)] {
+    index.pagers(showing: "allCases", of: enumName)
   }
 
   /// The project pages somewhere near the candidate: its own file pages, or a pager shows `name`.
-  func isPaged(name: String, file: SwiftFileIndex) -> Bool {
-    !file.evidence.isEmpty || pagers(showing: name).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
+  func isPaged(name: String, owner: String?, file: SwiftFileIndex) -> Bool {
+    !file.evidence.isEmpty || pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
   }
 }

@@ -8,6 +8,8 @@ struct RecognisedFlow {
   var enclosingType: String?
   /// The pager that shows it, when the recogniser read the flow from the pager itself.
   var pager: SwiftPager? = nil
+  /// The file of `pager`, when it is not `file`.
+  var pagerFile: String? = nil
   var branchChain: SwiftBranchChain? = nil
   /// The enum whose cases tag a `TabView`'s children: that enum's flow, shown by this pager.
   var caseTagEnum: String? = nil

@@ -36,8 +36,9 @@ struct SwiftFlowRecognition {
     for recognised in found where seen.insert(recognised.flow.location).inserted {
       if recognised.caseTagEnum.map(enumFlows.contains) == true { continue }
       var recognised = recognised
-      if recognised.flow.kind == .enumCases, let pager = casePagers[recognised.dataName]?.first?.pager {
-        recognised.pager = pager
+      if recognised.flow.kind == .enumCases, let shower = casePagers[recognised.dataName]?.first {
+        recognised.pager = shower.pager
+        recognised.pagerFile = shower.file
       }
       let linked = link(recognised, evidence: evidence, indicators: result.indicators)
       shownPagers.formUnion(linked.pagers)
@@ -61,10 +62,13 @@ struct SwiftFlowRecognition {
   {
     var flow = recognised.flow
     var pagers: [(file: SwiftFileIndex, pager: SwiftPager)] = []
-    if let pager = recognised.pager, let file = index.files.first(where: { $0.pagers.contains(pager) }) {
+    if let pager = recognised.pager, let file = index.file(at: recognised.pagerFile ?? recognised.file) {
       pagers = [(file, pager)]
     } else {
-      pagers = evidence.pagers(showing: recognised.dataName)
+      pagers =
+        recognised.flow.kind == .enumCases
+        ? evidence.pagers(showingCasesOf: recognised.dataName)
+        : evidence.pagers(showing: recognised.dataName, of: recognised.enclosingType)
     }
     var selections = Set(pagers.compactMap(\.pager.selection))
     if let chain = recognised.branchChain { selections.insert(chain.variable) }
@@ -75,10 +79,10 @@ struct SwiftFlowRecognition {
       }
     }
     if files.isEmpty { files.insert(recognised.file) }
-    if let file = index.files.first(where: { $0.path == recognised.file }), !file.evidence.isEmpty {
+    if let file = index.file(at: recognised.file), !file.evidence.isEmpty {
       files.insert(recognised.file)
     }
-    let showing = index.files.filter { files.contains($0.path) }
+    let showing = files.sorted().compactMap(index.file(at:))
     if selections.isEmpty {
       selections = showing.reduce(into: Set()) { $0.formUnion($1.steppedVariables) }
     }
@@ -100,14 +104,13 @@ struct SwiftFlowRecognition {
     -> Int
   {
     if flow.kind == .branches { return flow.tagBase }
-    let starts = showing.flatMap { file in
-      (file.types + [file.globals]).flatMap(\.properties).filter { selections.contains($0.name) }.compactMap {
-        property -> Int? in
-        if case .integer(let value?) = property.value?.expression { return value }
-        return nil
+    for file in showing {
+      for type in file.types + [file.globals] {
+        for property in type.properties where selections.contains(property.name) {
+          if case .integer(let value?) = property.value?.expression { return value == 1 ? 1 : 0 }
+        }
       }
     }
-    if let start = starts.first { return start == 1 ? 1 : 0 }
     let tags = flow.pages.map(\.tag?.literal)
     return !tags.isEmpty && tags == (1...flow.pages.count).map { $0 } ? 1 : 0
   }
