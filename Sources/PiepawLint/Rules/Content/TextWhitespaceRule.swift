@@ -11,6 +11,12 @@ struct TextWhitespaceRule: Rule {
       """,
     area: .content,
     defaultSeverity: .warning,
+    options: [
+      RuleOption(
+        name: "allowLineBreaks",
+        summary: "Accept a line break inside a title (a deliberate two-line title such as \"Welcome to\\nPiepaw\").",
+        defaultValue: .boolean(false))
+    ],
     triggeringExamples: [
       .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\" Find a Friend Nearby\""), ExampleApp.page(1)])),
       .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\"Find a Friend  Nearby\"")])),
@@ -21,6 +27,9 @@ struct TextWhitespaceRule: Rule {
       .swift(ExampleApp.flow()),
       // Descriptions may wrap where the copy says; only titles are checked.
       .swift(ExampleApp.flow([ExampleApp.page(0, description: "\"Browse pets near you.\\nAdopt in a week.\"")])),
+      .swift(
+        ExampleApp.flow([ExampleApp.page(0, title: "\"Find a Friend\\nNearby\"")]),
+        options: ["allowLineBreaks": .boolean(true)]),
     ])
 
   /// One kind of stray whitespace, as messages name it.
@@ -37,10 +46,11 @@ struct TextWhitespaceRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.literalTexts(.title).compactMap { title in
+    let allowLineBreaks = context.options.boolean("allowLineBreaks")
+    return context.project.literalTexts(.title).compactMap { title in
       // A blank title is blank-text's finding.
       guard !title.text.isBlank else { return nil }
-      let problems = Self.problems(in: title.text)
+      let problems = Self.problems(in: title.text).filter { !(allowLineBreaks && $0 == .lineBreak) }
       guard !problems.isEmpty else { return nil }
       return Finding(location: title.location, message: Self.strayWhitespace(problems))
     }
