@@ -149,6 +149,45 @@ import Testing
     #expect(flow.lastPageChecks.isEmpty, "`page == 1` chooses a branch; it is not a last-page check")
   }
 
+  @Test func siblingIfsAndSwitchesOnThePageAreBranches() throws {
+    let siblings = """
+      struct WelcomeView: View {
+        @State private var currentPage = 1
+        var body: some View {
+          ZStack {
+            if currentPage == 1 { Text("Fresh") }
+            if currentPage == 2 { Text("Fast") }
+          }
+        }
+      }
+      """
+    let flow = try #require(flows(siblings).first)
+    #expect(flow.pages.map(\.tag?.literal) == [1, 2])
+    #expect(flow.tagBase == 1)
+    let switched = """
+      struct OnboardingRoot: View {
+        @State private var step = 0
+        var body: some View {
+          switch step {
+          case 0: Text("Hello")
+          case 1: Text("Again")
+          default: Text("Done")
+          }
+        }
+      }
+      """
+    #expect(try #require(flows(switched).first).pages.map(\.title?.literal) == ["Hello", "Again", "Done"])
+    let settings = """
+      struct SettingsView: View {
+        @State private var mode = 0
+        var body: some View {
+          switch mode { case 0: Text("Light") case 1: Text("Dark") default: Text("Auto") }
+        }
+      }
+      """
+    #expect(flows(settings).isEmpty, "a mode switch in a settings view is not onboarding")
+  }
+
   // MARK: UIKit
 
   @Test func pageViewControllersBuiltWithTheirContent() throws {

@@ -193,31 +193,47 @@ struct SwiftPagerReader {
   // MARK: Branch chains
 
   /// `if v == 0 { … } else if v == 1 { … } [else { … }]` with at least two tested values.
+  /// `if v == 0 { … } else if v == 1 { … } [else { … }]`, sibling statements `if v == 1 { … }` `if v == 2 { … }`,
+  /// and `switch v { case 0: … case 1: … }`, each with at least two tested values.
   func branchChains() -> [SwiftBranchChain] {
     var chains: [SwiftBranchChain] = []
     var claimed = -1
-    for index in code.occurrences(of: ["if"]) where index > claimed && !code.isIdentifier("else", at: index - 1) {
-      guard let chain = branchChain(at: index) else { continue }
+    for index in code.occurrences(of: ["if", "switch"]) where index > claimed {
+      guard !code.isIdentifier("else", at: index - 1),
+        let chain = code.isIdentifier("if", at: index) ? ifChain(at: index) : switchChain(at: index)
+      else { continue }
       chains.append(chain.chain)
       claimed = chain.end
     }
     return chains
   }
 
-  private func branchChain(at start: Int) -> (chain: SwiftBranchChain, end: Int)? {
+  /// `if v == N {` or `if self.v == N {` at `index`: the variable's last name, the literal's index and the `{`.
+  private func test(at index: Int) -> (variable: String, literal: Int, open: Int)? {
+    var end = index + 1
+    guard code.identifierName(at: end) != nil else { return nil }
+    while code.isPunctuation(".", at: end + 1), code.identifierName(at: end + 2) != nil { end += 2 }
+    guard let name = code.identifierName(at: end), code.isOperator("==", at: end + 1),
+      code.token(at: end + 2)?.integerValue != nil, code.isPunctuation("{", at: end + 3)
+    else { return nil }
+    return (name, end + 2, end + 3)
+  }
+
+  private func ifChain(at start: Int) -> (chain: SwiftBranchChain, end: Int)? {
     var branches: [SwiftBranch] = []
     var variable: String?
     var index = start
     while code.isIdentifier("if", at: index) {
-      guard let name = code.identifierName(at: index + 1), code.isOperator("==", at: index + 2),
-        let value = code.token(at: index + 3)?.integerValue, code.isPunctuation("{", at: index + 4),
-        let close = code.partner(of: index + 4), variable == nil || variable == name
+      guard let test = test(at: index), variable == nil || variable == test.variable,
+        let close = code.partner(of: test.open), let value = code.tokens[test.literal].integerValue
       else { break }
-      variable = name
-      var tested = branch(body: (index + 5)..<close, value: value, at: index + 1)
-      tested.valueLocation = code.location(of: index + 3)
+      variable = test.variable
+      var tested = branch(body: (test.open + 1)..<close, value: value, at: index + 1)
+      tested.valueLocation = code.location(of: test.literal)
       branches.append(tested)
       index = close + 1
+      // A sibling statement testing the same variable goes on the chain (pages shown by separate `if`s).
+      if code.isIdentifier("if", at: index) { continue }
       guard code.isIdentifier("else", at: index) else { break }
       if code.isPunctuation("{", at: index + 1), let end = code.partner(of: index + 1) {
         branches.append(branch(body: (index + 2)..<end, value: nil, at: index))
@@ -226,11 +242,47 @@ struct SwiftPagerReader {
       }
       index += 1
     }
-    guard let variable, branches.filter({ $0.value != nil }).count >= 2 else { return nil }
+    return chain(variable: variable, branches: branches, start: start, end: index)
+  }
+
+  /// `switch v { case 0: … case 1: … default: … }`.
+  private func switchChain(at start: Int) -> (chain: SwiftBranchChain, end: Int)? {
+    var open = start + 1
+    guard code.identifierName(at: open) != nil else { return nil }
+    while code.isPunctuation(".", at: open + 1), code.identifierName(at: open + 2) != nil { open += 2 }
+    let variable = code.identifierName(at: open)
+    open += 1
+    guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
+    var arms: [(value: Int?, literal: Int?, colon: Int)] = []
+    var index = open + 1
+    while index < close {
+      if code.isIdentifier("case", at: index) || code.isIdentifier("default", at: index) {
+        let literal = code.token(at: index + 1)?.integerValue != nil ? index + 1 : nil
+        let colon = literal.map { $0 + 1 } ?? index + 1
+        guard code.isPunctuation(":", at: colon) else { return nil }  // `case 0, 1:`, `case let x:`: no pages
+        arms.append((literal.flatMap { code.tokens[$0].integerValue }, literal, colon))
+      }
+      index = code.skippingGroup(at: index)
+    }
+    var branches: [SwiftBranch] = []
+    for (position, arm) in arms.enumerated() {
+      let end =
+        position + 1 < arms.count ? arms[position + 1].colon - (arms[position + 1].literal == nil ? 1 : 2) : close
+      var branch = branch(body: (arm.colon + 1)..<end, value: arm.value, at: arm.colon)
+      branch.valueLocation = arm.literal.map(code.location(of:))
+      branches.append(branch)
+    }
+    return chain(variable: variable, branches: branches, start: start, end: close + 1)
+  }
+
+  private func chain(variable: String?, branches: [SwiftBranch], start: Int, end: Int) -> (
+    chain: SwiftBranchChain, end: Int
+  )? {
+    guard let variable, Set(branches.compactMap(\.value)).count >= 2 else { return nil }
     let chain = SwiftBranchChain(
       location: code.location(of: start), variable: variable, branches: branches,
       enclosingType: enclosingType(of: start))
-    return (chain, index)
+    return (chain, end)
   }
 
   private func branch(body: Range<Int>, value: Int?, at index: Int) -> SwiftBranch {
@@ -238,9 +290,13 @@ struct SwiftPagerReader {
     let viewType = code.identifierName(at: body.lowerBound).flatMap { name in
       shown.viewTypes.first == name ? name : nil
     }
-    return SwiftBranch(
+    var branch = SwiftBranch(
       location: code.location(of: body.lowerBound < code.tokens.count ? body.lowerBound : index), value: value,
       viewType: viewType, texts: shown.texts, images: shown.images)
+    if viewType != nil, let close = code.callClose(at: body.lowerBound) {
+      branch.arguments = expressions.node(body.lowerBound..<(close + 1)).call?.arguments ?? []
+    }
+    return branch
   }
 
   // MARK: Evidence

@@ -60,6 +60,8 @@ struct SwiftBranch: Hashable, Sendable {
   var viewType: String?
   var texts: [SwiftNode]
   var images: [SwiftNode]
+  /// The arguments the branch's view is built with (`ScreenView(title: "…", detail: "…")`).
+  var arguments: [SwiftArgumentNode] = []
 }
 
 /// What a view's `body` (or a branch, or a child) shows: its first `Text` literals and its `Image` calls.

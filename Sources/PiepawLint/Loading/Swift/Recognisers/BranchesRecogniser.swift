@@ -3,6 +3,7 @@
 /// variable is stepped by a Next button (`page += 1`).
 struct BranchesRecogniser {
   let index: SwiftProjectIndex
+  let inference: PageModelInference
   let evidence: FlowEvidence
 
   func flows() -> [RecognisedFlow] {
@@ -15,13 +16,17 @@ struct BranchesRecogniser {
     let steppedPage =
       file.steppedVariables.contains(chain.variable)
       && (variable.contains("page") || variable.contains("step"))
-    guard named || steppedPage else { return nil }
+    // Branches that show nothing (`if step == 1 { save() }`) are logic, not pages.
+    let showing = chain.branches.filter { $0.viewType != nil || !$0.texts.isEmpty }
+    guard named || steppedPage, showing.count >= 2 else { return nil }
     let values = chain.branches.compactMap(\.value)
     let base = values.first ?? 0
     let pages = chain.branches.enumerated().map { position, branch -> Page in
       var page = Page(location: branch.location)
-      PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
-        .fillShown(&page, viewType: branch.viewType, texts: branch.texts, images: branch.images)
+      let fields = PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
+      if !fields.fillFromArguments(&page, branch.arguments, inference: inference) {
+        fields.fillShown(&page, viewType: branch.viewType, texts: branch.texts, images: branch.images)
+      }
       page.tag = Field(.literal(branch.value ?? base + position), at: branch.location)
       return page
     }

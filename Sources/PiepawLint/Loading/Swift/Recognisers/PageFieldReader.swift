@@ -107,6 +107,20 @@ struct PageFieldReader {
     }
   }
 
+  /// A page view built with its content (`OnboardingView(titleText: "…", subtitleText: "…")`): fills the page
+  /// from the arguments whose labels name a title or a description (and the images beside them); false when none
+  /// does, so the caller reads what the view's body shows instead.
+  func fillFromArguments(_ page: inout Page, _ arguments: [SwiftArgumentNode], inference: PageModelInference)
+    -> Bool
+  {
+    let roles = arguments.compactMap { argument in
+      argument.label.flatMap { inference.role(of: $0, typeName: nil) }.map { ($0, argument.value) }
+    }
+    guard roles.contains(where: { $0.0 == .title || $0.0 == .description }) else { return false }
+    for (role, value) in roles where role != .tag { fill(&page, role: role, value: value) }
+    return true
+  }
+
   /// Where each image field's symbol is shown on the page (a `symbol` field is an icon).
   private static let imageRoles: [PageVocabulary.Role: ImageRole] = [
     .background: .background, .icon: .icon, .illustration: .illustration, .symbol: .icon,

@@ -21,7 +21,7 @@ struct SwiftFlowRecognition {
     var found = ModelArrayRecogniser(index: index, inference: inference, evidence: evidence).flows()
     found += EnumPagesRecogniser(index: index, inference: inference, evidence: evidence).flows()
     found += TabViewChildrenRecogniser(index: index, inference: inference, evidence: evidence).flows()
-    found += BranchesRecogniser(index: index, evidence: evidence).flows()
+    found += BranchesRecogniser(index: index, inference: inference, evidence: evidence).flows()
     found += UIKitPagesRecogniser(index: index, inference: inference).flows()
     var result = Result()
     result.indicators = indicatorsByFile()

@@ -25,16 +25,9 @@ struct TabViewChildrenRecogniser {
     let pages = children.map { child -> Page in
       var page = Page(location: child.location)
       let fields = PageFieldReader(index: index, file: file, enclosingType: pager.enclosingType)
-      let roles = child.arguments.compactMap { argument in
-        argument.label.flatMap { inference.role(of: $0, typeName: nil) }.map { ($0, argument.value) }
-      }
-      if roles.contains(where: { $0.0 == .title || $0.0 == .description }) {
-        // A page view built with its content: `OnboardingView(titleText: "…", subtitleText: "…")`.
-        for (role, value) in roles where role != .tag { fields.fill(&page, role: role, value: value) }
-      } else if let viewType = child.viewType, !repeatedTypes.contains(viewType) {
-        fields.fillShown(&page, viewType: viewType, texts: child.texts, images: child.images)
-      } else if child.viewType == nil {
-        fields.fillShown(&page, viewType: nil, texts: child.texts, images: child.images)
+      let readsBody = child.viewType.map { !repeatedTypes.contains($0) } ?? true
+      if !fields.fillFromArguments(&page, child.arguments, inference: inference), readsBody {
+        fields.fillShown(&page, viewType: child.viewType, texts: child.texts, images: child.images)
       }
       if let tag = child.tag {
         if isCase(tag) {
