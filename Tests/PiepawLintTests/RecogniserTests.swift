@@ -88,6 +88,29 @@ import Testing
     #expect(flow.pages.map(\.tag?.literal) == [0, 5, 6], "raw values, implicit ones counting on")
   }
 
+  @Test func aPagerOfAnEnumsCasesShowsTheEnumFlowNotASecondOne() throws {
+    let source = """
+      enum OnboardingItem: Int, CaseIterable {
+        case first, second
+        var title: String { switch self { case .first: "Save"; case .second: "Grow" } }
+      }
+      struct OnboardingPager: View {
+        @State private var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+            OnboardingCard(item: .first).tag(0)
+            OnboardingCard(item: .second).tag(1)
+          }
+          .tabViewStyle(.page)
+          ForEach(0..<3) { _ in Circle() }
+        }
+      }
+      """
+    let found = flows(source)
+    #expect(found.map(\.kind) == [.enumCases])
+    #expect(found.first?.indicators.map(\.count.literal) == [3], "the pager's dots count the enum's pages")
+  }
+
   @Test func anEnumOfTabsIsNotAFlow() {
     let source = """
       enum Tab: CaseIterable { case home, settings

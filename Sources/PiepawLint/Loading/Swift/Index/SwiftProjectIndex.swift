@@ -12,6 +12,7 @@ struct SwiftProjectIndex: Sendable {
   /// Pagers over data, by what their data is: `Owner.member` where the owner type can be read (a type name, or
   /// the declared or built type of a property of the view), the member alone where it cannot.
   private let pagersByData: [String: [(file: Int, pager: SwiftPager)]]
+  private let enumsByCase: [String: [String]]
 
   init(files: [SwiftFileIndex]) {
     self.files = files
@@ -34,6 +35,13 @@ struct SwiftProjectIndex: Sendable {
       }
     }
     pagersByData = pagers
+    var enums: [String: [String]] = [:]
+    for file in files {
+      for type in file.types where type.kind == .enum {
+        for enumCase in type.cases { enums[enumCase.name, default: []].append(type.name) }
+      }
+    }
+    enumsByCase = enums
   }
 
   /// `Owner.member` for a pager's data path seen from the view `view`: `OnboardingModel.pages` (a type), `vm.pages`
@@ -64,6 +72,11 @@ struct SwiftProjectIndex: Sendable {
     var name = typeName
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
     return name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  /// The declared enums that have a case `name`.
+  func enums(withCase name: String) -> [String] {
+    enumsByCase[name] ?? []
   }
 
   /// The file at `path`.
