@@ -70,3 +70,19 @@ import Testing
     #expect(RelativePath.from("/", to: "/etc/hosts") == "etc/hosts")
   }
 }
+
+/// Repository text in the line formats: control characters and direction overrides shown, never obeyed.
+@Suite struct LineFormatEscapingTests {
+  @Test func controlCharactersInMessagesAndPathsAreMadeVisible() {
+    let diagnostic = Diagnostic(
+      ruleID: "duplicate-title", severity: .warning, message: "repeats \"A\r\n::error::forged\u{1B}[2J\u{202E}\"",
+      location: .text("/repo/Bad\nName.swift", line: 1, column: 1))
+    let report = LintReport(diagnostics: [diagnostic], fileCount: 1, projectRoots: ["/repo"])
+    let context = ReportContext(workingDirectory: "/repo")
+    for output in [XcodeReporter().render(report, context: context), HumanReporter().render(report, context: context)] {
+      #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x0D || $0.value == 0x202E })
+      #expect(output.contains("Bad\\u{A}Name.swift:1:1"))
+      #expect(output.contains("\\u{D}\\u{A}::error::forged\\u{1B}[2J\\u{202E}"))
+    }
+  }
+}

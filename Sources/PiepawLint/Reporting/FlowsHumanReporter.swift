@@ -49,6 +49,6 @@ public struct FlowsHumanReporter: Sendable {
   }
 
   private func place(_ location: SourceLocation, _ context: ReportContext) -> String {
-    Visible.text(DiagnosticLine.location(location, context: context))
+    DiagnosticLine.location(location, context: context)
   }
 }

@@ -20,7 +20,7 @@ public struct HumanReporter: Reporter {
   private func line(for diagnostic: Diagnostic, context: ReportContext, paint: Paint) -> String {
     let location = paint.bold(DiagnosticLine.location(diagnostic.location, context: context))
     let severity = paint.severity(diagnostic.severity)
-    return "\(location): \(severity): \(diagnostic.message) \(paint.dim("[\(diagnostic.ruleID)]"))\n"
+    return "\(location): \(severity): \(DiagnosticLine.message(diagnostic)) \(paint.dim("[\(diagnostic.ruleID)]"))\n"
   }
 
   /// `3 errors, 1 warning and 2 notes in 14 files (0.12 s)`, or `No problems in 14 files (0.08 s)`.

@@ -5,7 +5,7 @@ public struct XcodeReporter: Reporter {
   public func render(_ report: LintReport, context: ReportContext) -> String {
     report.diagnostics.map { diagnostic in
       "\(DiagnosticLine.location(diagnostic.location, context: context)): \(diagnostic.severity.rawValue): "
-        + "\(diagnostic.message) [\(diagnostic.ruleID)]\n"
+        + "\(DiagnosticLine.message(diagnostic)) [\(diagnostic.ruleID)]\n"
     }.joined()
   }
 }
