@@ -51,9 +51,14 @@ public struct Linter: Sendable {
       let loaded = ProjectLoader(schema: projectInputs.configuration.schema, limits: projectInputs.configuration.limits)
         .load(projectInputs)
       fileCount += loaded.fileCount
-      let focus = projectInputs.focus.map { Focus(project: loaded.project, changed: $0) }
-      projects.append(LoadedProject(project: loaded.project, configuration: projectInputs.configuration, focus: focus))
+      var project = loaded.project
+      project.isSwiftPackage =
+        projectInputs.xcodeProjects.isEmpty
+        && FileManager.default.fileExists(atPath: projectInputs.root + "/Package.swift")
+      let focus = projectInputs.focus.map { Focus(project: project, changed: $0) }
+      projects.append(LoadedProject(project: project, configuration: projectInputs.configuration, focus: focus))
     }
+    Self.introduceNeighbours(&projects)
     let (decoded, decodedCount) = decodeImages(of: projects)
     var diagnostics: [Diagnostic] = []
     for loaded in projects {
@@ -92,6 +97,27 @@ public struct Linter: Sendable {
       self.configuration = configuration
       self.focus = focus
       imagesToDecode = focus.map { focus in project.imageFiles.filter(focus.images.contains) } ?? project.imageFiles
+    }
+  }
+
+  /// Tells each project what the others of the run hold: the packages' declared asset statics and module names
+  /// (an app imports them), and to each package the apps' assets (its main-bundle lookups search them).
+  private static func introduceNeighbours(_ projects: inout [LoadedProject]) {
+    var neighbours = ProjectNeighbours()
+    var appAssets: [Asset] = []
+    for loaded in projects {
+      if loaded.project.isSwiftPackage {
+        neighbours.declaredAssetSymbols.formUnion(loaded.project.declaredAssetSymbols)
+        neighbours.moduleNames.formUnion(SwiftPackageModules.names(inPackageAt: loaded.project.root))
+      } else {
+        appAssets += loaded.project.assets
+      }
+    }
+    let hasApp = projects.contains { !$0.project.isSwiftPackage && !$0.project.catalogs.isEmpty }
+    for index in projects.indices {
+      var introduced = neighbours
+      if projects[index].project.isSwiftPackage, hasApp { introduced.mainBundleAssets = appAssets }
+      projects[index].project.neighbours = introduced
     }
   }
 

@@ -11,6 +11,11 @@ public struct Project: Hashable, Sendable {
   public var images: [String: ImageInfo]
   /// Pagers in the code that gave no flow (`unrecognized-flow`).
   public var unrecognizedFlows: [UnrecognizedFlow] = []
+  /// A Swift package without an Xcode project: its code's by-name lookups without `bundle:` search the app's
+  /// bundle, not its own.
+  public var isSwiftPackage = false
+  /// What the other projects of the run tell this one's lookups.
+  public var neighbours = ProjectNeighbours()
 
   public init(
     root: String, contentFiles: [ContentFile] = [], catalogs: [AssetCatalog] = [],
@@ -28,10 +33,27 @@ public struct Project: Hashable, Sendable {
   public var lastPageChecks: [LastPageCheck] { contentFiles.flatMap(\.lastPageChecks) }
   public var assetReferences: [AssetReference] { contentFiles.flatMap(\.assetReferences) }
   public var assets: [Asset] { catalogs.flatMap(\.assets) }
+  /// The static members the project's code declares on asset types.
+  public var declaredAssetSymbols: DeclaredAssetSymbols {
+    contentFiles.reduce(into: DeclaredAssetSymbols()) { $0.formUnion($1.declaredAssetSymbols) }
+  }
 
   /// The files of the project's image sets that are images: every file a `Contents.json` names, and every other
   /// file with an image extension. These are decoded, referenced or not.
   public var imageFiles: [String] {
     assets.filter { $0.kind == .imageSet }.flatMap(\.imageFiles)
   }
+}
+
+/// What the other projects of one run contribute to a project's asset lookups.
+public struct ProjectNeighbours: Hashable, Sendable {
+  /// Asset-type statics declared by the run's Swift packages (a design-system package's `extension Color`).
+  public var declaredAssetSymbols = DeclaredAssetSymbols()
+  /// The modules the run's Swift packages define, whose declarations are therefore known.
+  public var moduleNames: Set<String> = []
+  /// For a package: the assets of the run's apps, which its main-bundle lookups search; nil when the run holds no
+  /// app, and those lookups cannot be checked.
+  public var mainBundleAssets: [Asset]?
+
+  public init() {}
 }

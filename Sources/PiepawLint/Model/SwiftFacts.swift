@@ -48,11 +48,55 @@ public struct AssetReference: Hashable, Sendable {
   public var name: AssetNameForm
   public var kind: AssetKind
   public var location: SourceLocation
+  /// The bundle the lookup searches (`bundle:` or `in:`).
+  public var bundle: AssetLookupBundle
 
-  public init(name: AssetNameForm, kind: AssetKind, location: SourceLocation) {
+  public init(name: AssetNameForm, kind: AssetKind, location: SourceLocation, bundle: AssetLookupBundle = .main) {
     self.name = name
     self.kind = kind
     self.location = location
+    self.bundle = bundle
+  }
+}
+
+/// The bundle a by-name lookup searches: what decides which catalogs can answer it.
+public enum AssetLookupBundle: Hashable, Sendable {
+  /// No bundle argument, `.main`, `Bundle.main` or `nil`: the app's own bundle, whichever module the code is in.
+  case main
+  /// `.module` or `Bundle.module`: the resource bundle of the Swift package module the code is in.
+  case module
+  /// Any other bundle (`DesignKit.bundle`, `Bundle(for: Self.self)`), as written: not ours to judge.
+  case other(String)
+}
+
+/// Static members that code declares on an asset type (`extension UIColor { static var brandInk: UIColor }`,
+/// `extension ImageResource { static let paw = … }`): `Color(.brandInk)` names them, not a catalog asset.
+public struct DeclaredAssetSymbols: Hashable, Sendable {
+  /// Dotted member paths under a colour type (`brandInk`, `Brand.ink`).
+  public var colors: Set<String> = []
+  /// Dotted member paths under an image type.
+  public var images: Set<String> = []
+
+  public init(colors: Set<String> = [], images: Set<String> = []) {
+    self.colors = colors
+    self.images = images
+  }
+
+  public var isEmpty: Bool { colors.isEmpty && images.isEmpty }
+
+  /// Whether code declares `path` for a reference of `kind`.
+  public func declares(_ path: [String], kind: AssetKind) -> Bool {
+    let dotted = path.joined(separator: ".")
+    switch kind {
+    case .color: return colors.contains(dotted)
+    case .image: return images.contains(dotted)
+    case .any: return colors.contains(dotted) || images.contains(dotted)
+    }
+  }
+
+  public mutating func formUnion(_ other: DeclaredAssetSymbols) {
+    colors.formUnion(other.colors)
+    images.formUnion(other.images)
   }
 }
 
@@ -85,6 +129,10 @@ public struct ContentFile: Hashable, Sendable {
   /// The index variables bound by `TabView(selection: $name)` in this file (`currentIndex`).
   public var tabSelectionVariables: [String] = []
   public var suppressions: [SuppressionDirective] = []
+  /// Static members the file declares on asset types.
+  public var declaredAssetSymbols = DeclaredAssetSymbols()
+  /// The modules the file imports (`SwiftUI`, `DesignKit`).
+  public var imports: [String] = []
   /// Problems that make part or all of the file unreadable (`invalid-input`).
   public var problems: [Finding] = []
   /// A Swift file's index between reading it and recognising the project's flows; nil afterwards.

@@ -48,8 +48,11 @@ struct SwiftAssetCallReader {
   let code: SwiftCode
   let values: SwiftValueReader
 
-  /// The asset named by the call whose callee is at `callee`, and the index of the argument value that names it.
-  func reference(callAt callee: Int) -> (name: AssetNameForm, kind: AssetKind, valueStart: Int)? {
+  /// The asset named by the call whose callee is at `callee`, the index of the argument value that names it,
+  /// and the bundle the call searches.
+  func reference(callAt callee: Int) -> (
+    name: AssetNameForm, kind: AssetKind, valueStart: Int, bundle: AssetLookupBundle
+  )? {
     guard let calleeName = code.identifierName(at: callee), let entry = Self.forms[calleeName],
       code.callClose(at: callee) != nil
     else { return nil }
@@ -59,7 +62,7 @@ struct SwiftAssetCallReader {
     }
     if form.argument != .symbol, let literal = values.singleStringLiteral(first.value) {
       guard let name = literal.value else { return nil }
-      return (.catalogName(name), entry.kind, first.value.lowerBound)
+      return (.catalogName(name), entry.kind, first.value.lowerBound, bundle(in: arguments))
     }
     // `Color(.sRGB, red: …)` and `Color(.systemBlue)` are not assets: an unlabelled symbol must be the only
     // argument, and a colour symbol must not be a system colour.
@@ -71,7 +74,22 @@ struct SwiftAssetCallReader {
     {
       return nil
     }
-    return (.symbol(path: path), entry.kind, first.value.lowerBound)
+    return (.symbol(path: path), entry.kind, first.value.lowerBound, .main)
+  }
+
+  /// The bundle a by-name call searches: its `bundle:` (`Image`, `Color`, `ImageResource`) or `in:` (`UIImage`,
+  /// `UIColor`) argument; none is the main bundle.
+  private func bundle(in arguments: [SwiftCode.Argument]) -> AssetLookupBundle {
+    guard let argument = arguments.dropFirst().first(where: { $0.label == "bundle" || $0.label == "in" }) else {
+      return .main
+    }
+    let range = argument.value
+    let written = code.excerpt(range, limit: 60)
+    switch written.replacingOccurrences(of: " ", with: "") {
+    case ".main", "Bundle.main", "nil", "Foundation.Bundle.main": return .main
+    case ".module", "Bundle.module": return .module
+    default: return .other(written)
+    }
   }
 }
 
@@ -93,7 +111,7 @@ struct SwiftAssetReferenceReader {
       if nextExcluded < excluded.count, excluded[nextExcluded].contains(index) { continue }
       if let call = assetCalls.reference(callAt: index) {
         let location = code.location(of: call.valueStart)
-        references.append(AssetReference(name: call.name, kind: call.kind, location: location))
+        references.append(AssetReference(name: call.name, kind: call.kind, location: location, bundle: call.bundle))
         claimedValues.insert(call.valueStart)
       } else if !claimedValues.contains(index), let reference = qualifiedSymbol(at: index) {
         references.append(reference)

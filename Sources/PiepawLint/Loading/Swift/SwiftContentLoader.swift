@@ -32,6 +32,8 @@ public enum SwiftContentLoader {
       .sorted()
     file.assetReferences = references.references(excluding: [])
     file.suppressions = suppressions.directives
+    file.declaredAssetSymbols = SwiftDeclaredAssetReader.symbols(in: index)
+    file.imports = SwiftImportReader.modules(in: code)
     file.problems = problemFindings(scan.problems, path: path) + suppressions.problems
     file.swiftIndex = index
     return file

@@ -9,7 +9,11 @@ struct MissingAssetRule: Rule {
       `Image("name")` and `UIImage(named:)` show nothing (or return nil) for a name that is not in a catalog, \
       so a page appears without its background or icon; a JSON page from the CMS fails the same way at run \
       time. Generated symbols such as `.onboarding1` fail only at build time, and only once the catalog is \
-      built. Projects without any asset catalog are not checked: their assets live elsewhere.
+      built. Projects without any asset catalog are not checked: their assets live elsewhere. Not reported \
+      either: a symbol the code declares on an asset type (`extension UIColor { static var brandInk }` used as \
+      `Color(.brandInk)`), a lookup in another module's bundle (`bundle: DesignKit.bundle`), a symbol in a file \
+      that imports a module whose sources are not in the run, and, in a Swift package, a lookup by name without \
+      `bundle:` when the app whose bundle it searches is not in the run.
       """,
     area: .assets,
     defaultSeverity: .error,
@@ -31,6 +35,12 @@ struct MissingAssetRule: Rule {
         files: [("WelcomeView.swift", welcomeView(logo: "↓.logoPett", tint: "↓.brandTint"))]
           + ExampleApp.imageSet("logo-pet")
           + ExampleApp.imageSet("brand-tint")),
+      // A colour the code declares is found; a misspelt one is still reported.
+      RuleExample(
+        files: [
+          ("Theme.swift", theme), ("WelcomeView.swift", welcomeView(logo: "\"logo-pet\"", tint: "↓.brandInc")),
+        ]
+          + ExampleApp.imageSet("logo-pet")),
     ],
     nonTriggeringExamples: [
       RuleExample(files: [("Onboarding.swift", ExampleApp.flow())] + ExampleApp.standardCatalog()),
@@ -45,6 +55,14 @@ struct MissingAssetRule: Rule {
           + ExampleApp.colorSet("brand-tint")),
       // No asset catalog at all: the assets are not in this project, so nothing is reported.
       .swift(ExampleApp.flow()),
+      // `Color(.brandInk)` names the colour `extension UIColor` declares, not a colour set.
+      RuleExample(
+        files: [("Theme.swift", theme), ("WelcomeView.swift", welcomeView(logo: "\"logo-pet\"", tint: ".brandInk"))]
+          + ExampleApp.imageSet("logo-pet")),
+      // Another module's bundle is not in this project's catalogs: not ours to judge.
+      RuleExample(
+        files: [("WelcomeView.swift", welcomeView(logo: "\"paw\", bundle: DesignKit.bundle", tint: ".brandTint"))]
+          + ExampleApp.colorSet("brand-tint")),
     ])
 
   /// A view that shows a logo image and a tint colour; arguments are source.
@@ -65,6 +83,16 @@ struct MissingAssetRule: Rule {
     """
   }
 
+  /// Colours declared in code, as design systems do.
+  private static let theme = """
+    import UIKit
+
+    extension UIColor {
+      static var brandInk: UIColor { UIColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1) }
+    }
+
+    """
+
   static func missing(_ name: String, kind: AssetKind, suggestion: String?) -> String {
     let hint = suggestion.map { "did you mean `\($0)`? Fix the name or add" } ?? "fix the name or add"
     return "No \(kind.noun) named `\(name)` in the project's asset catalogs; \(hint) "
@@ -77,11 +105,14 @@ struct MissingAssetRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
+    let lookups = Lookups(context.project)
     let project = context.project
-    guard !project.catalogs.isEmpty else { return [] }
-    let index = AssetIndex(project)
     let pageReferences = project.flows.flatMap(\.pages).flatMap(\.imageReferences)
-    return (pageReferences + project.assetReferences).compactMap { finding(for: $0, in: index) }
+    return (pageReferences + project.assetReferences).compactMap { reference in
+      guard let index = lookups.catalogs(searchedBy: reference), !lookups.mayBeDeclaredElsewhere(reference)
+      else { return nil }
+      return finding(for: reference, in: index)
+    }
   }
 
   private func finding(for reference: AssetReference, in index: AssetIndex) -> Finding? {
@@ -96,6 +127,51 @@ struct MissingAssetRule: Rule {
       let suggestion = index.suggestion(for: reference.name, kind: reference.kind)
       return Finding(
         location: reference.location, message: Self.missing(written, kind: reference.kind, suggestion: suggestion))
+    }
+  }
+
+  /// Which catalogs can answer a reference, and which references are not the catalogs' to answer.
+  private struct Lookups {
+    let project: Project
+    let own: AssetIndex
+    /// The apps' catalogs, for a package's main-bundle lookups; nil when they are not in the run.
+    let mainBundle: AssetIndex?
+    let declared: DeclaredAssetSymbols
+    let importsByFile: [String: [String]]
+
+    init(_ project: Project) {
+      self.project = project
+      own = AssetIndex(project)
+      mainBundle = project.neighbours.mainBundleAssets.map { AssetIndex($0) }
+      var declared = project.declaredAssetSymbols
+      declared.formUnion(project.neighbours.declaredAssetSymbols)
+      self.declared = declared
+      importsByFile = Dictionary(project.contentFiles.map { ($0.path, $0.imports) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The catalogs the lookup searches, or nil when they are not in this run: another module's bundle, or a
+    /// package's main-bundle lookup with no app in the run. A project without catalogs is not checked: its
+    /// assets live elsewhere.
+    func catalogs(searchedBy reference: AssetReference) -> AssetIndex? {
+      let index: AssetIndex?
+      switch reference.bundle {
+      case .other: index = nil
+      case .module: index = own
+      case .main:
+        // Generated symbols belong to the module that declares them; names are looked up in the app's bundle.
+        if project.isSwiftPackage, case .catalogName = reference.name { index = mainBundle } else { index = own }
+      }
+      guard let index, !index.isEmpty else { return nil }
+      return index
+    }
+
+    /// A symbol the project's code declares (`extension UIColor { static var brandInk }`), or that a module the
+    /// file imports and the run does not hold may declare.
+    func mayBeDeclaredElsewhere(_ reference: AssetReference) -> Bool {
+      guard case .symbol(let path) = reference.name else { return false }
+      if declared.declares(path, kind: reference.kind) { return true }
+      let imports = importsByFile[reference.location.file] ?? []
+      return imports.contains { !SystemModules.isSystem($0) && !project.neighbours.moduleNames.contains($0) }
     }
   }
 }

@@ -1,0 +1,31 @@
+/// Finds the static members a file declares on asset types: `extension UIColor { static var brandInk: UIColor }`,
+/// `extension Color { static let paper = … }`, `extension ShapeStyle where Self == Color { static var ink: Color }`,
+/// `extension ImageResource { static let paw = … }`, and members of types nested in them (`Color.Brand.ink`).
+/// `Color(.brandInk)` names such a member, not a catalog asset.
+enum SwiftDeclaredAssetReader {
+  /// Types whose static members stand where a colour asset's symbol may: `Color(_:)` takes a `ColorResource`, a
+  /// `UIColor` or an `NSColor`, and leading-dot syntax also finds `ShapeStyle` and `Color` statics.
+  static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "ColorResource", "ShapeStyle", "CGColor"]
+  /// The same for images: `Image(_:)` takes an `ImageResource`; `UIImage`/`NSImage` statics stand in for them
+  /// in `UIImage` code.
+  static let imageTypes: Set<String> = ["ImageResource", "UIImage", "NSImage", "Image"]
+
+  static func symbols(in index: SwiftFileIndex) -> DeclaredAssetSymbols {
+    var symbols = DeclaredAssetSymbols()
+    for type in index.types {
+      let chain = type.enclosing + [type.name]
+      guard let root = chain.first else { continue }
+      let isColor = colorTypes.contains(root)
+      let isImage = imageTypes.contains(root)
+      guard isColor || isImage else { continue }
+      // The path after the asset type: `Brand.ink` for `extension Color { enum Brand { static let ink } }`.
+      let prefix = chain.dropFirst().joined(separator: ".")
+      for property in type.properties where property.isStatic {
+        let path = prefix.isEmpty ? property.name : prefix + "." + property.name
+        if isColor { symbols.colors.insert(path) }
+        if isImage { symbols.images.insert(path) }
+      }
+    }
+    return symbols
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import PiepawLint
+
+/// Which catalogs answer a lookup: code-declared symbols, bundles of other modules, packages searching the app's
+/// bundle, and modules whose sources are not in the run. Each false alarm that is gone has its true finding next
+/// to it.
+@Suite struct AssetLookupTests {
+  static let pbxproj = "// !$*UTF8*$!\n{ archiveVersion = 1; objects = { }; }\n"
+
+  static func imageSet(_ name: String) -> (String, String) {
+    ("\(name).imageset/Contents.json", #"{"images": [], "info": {"author": "xcode", "version": 1}}"#)
+  }
+
+  /// An app (Xcode project, one catalog holding `app-logo`) and a local package `Kit` with its own catalog
+  /// holding `kit-badge`.
+  static func appAndPackage(kitSource: String) throws -> TemporaryTree {
+    let (logoPath, logo) = imageSet("app-logo")
+    let (badgePath, badge) = imageSet("kit-badge")
+    return try TemporaryTree([
+      "App/App.xcodeproj/project.pbxproj": pbxproj,
+      "App/App/Assets.xcassets/" + logoPath: logo,
+      "App/App/Home.swift": "import SwiftUI\nlet logo = Image(\"app-logo\")\n",
+      "Kit/Package.swift": "// swift-tools-version:5.9\n",
+      "Kit/Sources/Kit/Media.xcassets/" + badgePath: badge,
+      "Kit/Sources/Kit/KitView.swift": kitSource,
+    ])
+  }
+
+  static func missingAssetLines(_ report: LintReport) -> [String] {
+    report.diagnostics.filter { $0.ruleID == "missing-asset" }.map {
+      "\(($0.location.file as NSString).lastPathComponent):\($0.location.line ?? 0)"
+    }
+  }
+
+  @Test func aPackageLookupWithoutBundleSearchesTheAppsCatalogs() throws {
+    let tree = try Self.appAndPackage(
+      kitSource: """
+        import UIKit
+        let a = UIImage(named: "app-logo")
+        let b = UIImage(named: "app-logoo")
+        let c = UIImage(named: "kit-badge", in: .module, compatibleWith: nil)
+        let d = UIImage(named: "kit-badgee", in: .module, compatibleWith: nil)
+
+        """)
+    let report = try Linter().lint(paths: [tree.root])
+    // `app-logo` is in the app's bundle; `kit-badge` in the module's; the misspellings are reported.
+    #expect(Self.missingAssetLines(report) == ["KitView.swift:3", "KitView.swift:5"])
+  }
+
+  @Test func aPackageLookedAtAloneDoesNotGuessTheAppsBundle() throws {
+    let tree = try Self.appAndPackage(
+      kitSource: """
+        import SwiftUI
+        let a = Image("app-logo")
+        let d = Image("kit-badgee", bundle: .module)
+
+        """)
+    let report = try Linter().lint(paths: [tree.path("Kit")])
+    // The main-bundle lookup cannot be checked without the app; the module lookup still is.
+    #expect(Self.missingAssetLines(report) == ["KitView.swift:3"])
+  }
+
+  @Test func anotherModulesBundleIsNotJudged() throws {
+    let tree = try Self.appAndPackage(kitSource: "import SwiftUI\n")
+    let (homePath, home) = (
+      "App/App/Other.swift",
+      """
+      import SwiftUI
+      let a = Image("paw", bundle: DesignKit.bundle)
+      let b = Color("ink", bundle: Bundle(for: Marker.self))
+      let c = Image("paw", bundle: .main)
+
+      """
+    )
+    try Data(home.utf8).write(to: URL(fileURLWithPath: tree.path(homePath)))
+    let report = try Linter().lint(paths: [tree.root])
+    #expect(Self.missingAssetLines(report) == ["Other.swift:4"])
+  }
+
+  @Test func symbolsDeclaredInCodeAreNotMissingAssets() throws {
+    let (logoPath, logo) = Self.imageSet("logo")
+    let tree = try TemporaryTree([
+      "App/App.xcodeproj/project.pbxproj": Self.pbxproj,
+      "App/Assets.xcassets/" + logoPath: logo,
+      "App/Theme.swift": """
+      import SwiftUI
+      extension UIColor {
+        static var brandInk: UIColor { UIColor(white: 0.1, alpha: 1) }
+      }
+      extension ShapeStyle where Self == Color {
+        static var paper: Color { Color(white: 0.98) }
+      }
+      extension Color {
+        enum Brand { static let leaf = Color(red: 0.2, green: 0.6, blue: 0.3) }
+      }
+      extension ImageResource {
+        static let pawMark = ImageResource(name: "logo", bundle: .main)
+      }
+
+      """,
+      "App/Home.swift": """
+      import SwiftUI
+      let views = [
+        Color(.brandInk), Color(.paper), Color(.Brand.leaf), Color(.brandInc),
+        Image(.pawMark), Image(.pawMarc), Image(.logo),
+      ]
+
+      """,
+    ])
+    let report = try Linter().lint(paths: [tree.root])
+    let messages = report.diagnostics.filter { $0.ruleID == "missing-asset" }.map(\.message)
+    #expect(messages.count == 2)
+    #expect(messages.contains { $0.contains("`.brandInc`") })
+    #expect(messages.contains { $0.contains("`.pawMarc`") })
+  }
+
+  @Test func aLocalPackagesDeclaredColoursCountForTheAppThatImportsIt() throws {
+    let tree = try Self.appAndPackage(
+      kitSource: """
+        import SwiftUI
+        public extension Color {
+          static let kitAccent = Color(red: 1, green: 0.5, blue: 0)
+        }
+
+        """)
+    let use = "import SwiftUI\nimport Kit\nlet a = Color(.kitAccent)\nlet b = Color(.kitAccentt)\n"
+    try Data(use.utf8).write(to: URL(fileURLWithPath: tree.path("App/App/Use.swift")))
+    let report = try Linter().lint(paths: [tree.root])
+    // `Kit` is in the run, so its declarations are known: the misspelling is still reported.
+    #expect(Self.missingAssetLines(report) == ["Use.swift:4"])
+  }
+
+  @Test func symbolsOfAModuleNotInTheRunAreNotJudged() throws {
+    let (logoPath, logo) = Self.imageSet("logo")
+    let tree = try TemporaryTree([
+      "App/App.xcodeproj/project.pbxproj": Self.pbxproj,
+      "App/Assets.xcassets/" + logoPath: logo,
+      "App/External.swift": "import SwiftUI\nimport DesignKit\nlet a = Image(.dsBadge)\nlet b = Image(\"ds-badge\")\n",
+      "App/Local.swift": "import SwiftUI\nlet a = Image(.dsBadge)\n",
+    ])
+    let report = try Linter().lint(paths: [tree.root])
+    // A symbol may come from DesignKit; a catalog name is looked up in the app's bundle either way.
+    #expect(Self.missingAssetLines(report) == ["External.swift:4", "Local.swift:2"])
+  }
+}
+
+@Suite struct SwiftImportReaderTests {
+  @Test func readsModulesOfEveryImportForm() {
+    let source = """
+      import SwiftUI
+      @testable import PawApp
+      import struct Foundation.URL
+      import UIKit.UIImage
+      // import Commented
+      let text = "import Quoted"
+
+      """
+    let file = SwiftContentLoader.read(path: "/x.swift", source: source)
+    #expect(file.imports == ["SwiftUI", "PawApp", "Foundation", "UIKit"])
+  }
+}
