@@ -142,8 +142,16 @@ enum ImageBuild {
     #expect(
       message.hasPrefix(
         "This image is 4032×3024 px (12.19 MP), over the 8 MP budget and 3.2 MB, over the 3 MB budget."))
-    #expect(message.contains("48.77 MB of memory"))
-    #expect(message.contains("scale it to the size it is shown at"))
+    #expect(message.contains("48.77 MB of memory while it is on screen"))
+    // An asset no page shows gets no onboarding wording; a page's icon does.
+    #expect(message.contains("scale it to the largest size it is shown at"))
+    #expect(!message.contains("background"))
+    let onPage = ImageBuild.project(
+      [ImageBuild.set("photo", [.init("photo@3x.jpg", 3, "4032x3024", format: .jpeg, byteCount: 3_200_000)])],
+      flows: [Build.flow([Build.page(0, icon: .catalogName("photo"))])])
+    let pageMessage = findings(ImageTooLargeRule.self, onPage).first?.message ?? ""
+    #expect(pageMessage.contains("while the page is on screen"))
+    #expect(pageMessage.contains("a full-screen @3x background is 1290×2796 px"))
     let bytesOnly = findings(ImageTooLargeRule.self, over, options: ["maxPixels": .integer(13_000_000)])
     #expect(bytesOnly.count == 1)
     #expect(bytesOnly.first?.message.hasPrefix("This image is 3.2 MB, over the 3 MB budget. Compress it: ") == true)

@@ -51,21 +51,30 @@ struct ImageTooLargeRule: Rule {
       + "memory than an iPhone gives an app; replace it with the artwork at the size it is shown at."
   }
 
-  static func overBudget(_ overruns: [String], pixels: PixelSize?, tooManyPixels: Bool) -> String {
+  static func overBudget(_ overruns: [String], pixels: PixelSize?, tooManyPixels: Bool, onPage: Bool) -> String {
+    let shown = onPage ? "while the page is on screen" : "while it is on screen"
     let memory = pixels.map { size in
-      " iOS decodes it to \(Measure.bytes(size.width * size.height * 4)) of memory while the page is on screen;"
+      " iOS decodes it to \(Measure.bytes(size.width * size.height * 4)) of memory \(shown);"
     }
-    let fix =
-      tooManyPixels
-      ? " scale it to the size it is shown at (a full-screen @3x background is 1290×2796 px) and compress it."
-      : " Compress it: a photo-like background is far smaller as JPEG or HEIC, and a PNG shrinks with a palette "
-        + "or an optimiser; every megabyte adds to the app's download and to the time the page takes to appear."
+    let fix: String
+    if tooManyPixels {
+      fix =
+        onPage
+        ? " scale it to the size it is shown at (a full-screen @3x background is 1290×2796 px) and compress it."
+        : " scale it to the largest size it is shown at and compress it."
+    } else {
+      fix =
+        " Compress it: a photo-like image is far smaller as JPEG or HEIC, and a PNG shrinks with a palette or an "
+        + "optimiser; every megabyte adds to the app's download"
+        + (onPage ? " and to the time the page takes to appear." : ".")
+    }
     return "This image is \(Plural.list(overruns)).\(tooManyPixels ? memory ?? "" : "")\(fix)"
   }
 
   func check(_ context: RuleContext) -> [Finding] {
     let maxPixels = context.options.integer("maxPixels")
     let maxBytes = context.options.integer("maxBytes")
+    let pageFiles = context.project.pageImageFiles
     return context.project.imagesByPath.compactMap { info in
       let location = SourceLocation(file: info.path)
       if case .tooLarge(let reason) = info.status {
@@ -83,7 +92,9 @@ struct ImageTooLargeRule: Rule {
       }
       guard !overruns.isEmpty else { return nil }
       return Finding(
-        location: location, message: Self.overBudget(overruns, pixels: info.pixelSize, tooManyPixels: tooManyPixels))
+        location: location,
+        message: Self.overBudget(
+          overruns, pixels: info.pixelSize, tooManyPixels: tooManyPixels, onPage: pageFiles.contains(info.path)))
     }
   }
 }

@@ -49,3 +49,17 @@ extension Project {
     return uses
   }
 }
+
+extension Project {
+  /// The files of the image sets the pages name (backgrounds, icons, illustrations): only findings about these
+  /// speak of the page; any other asset gets neutral wording.
+  var pageImageFiles: Set<String> {
+    let index = AssetIndex(self)
+    var files: Set<String> = []
+    for reference in flows.flatMap(\.pages).flatMap(\.imageReferences) {
+      guard case .found(let asset) = index.resolve(reference.name, kind: .image) else { continue }
+      files.formUnion(asset.imageFiles)
+    }
+    return files
+  }
+}
