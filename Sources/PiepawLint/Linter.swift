@@ -55,6 +55,7 @@ public struct Linter: Sendable {
       project.isSwiftPackage =
         projectInputs.xcodeProjects.isEmpty
         && FileManager.default.fileExists(atPath: projectInputs.root + "/Package.swift")
+      project.looseImages = projectInputs.looseImages
       let focus = projectInputs.focus.map { Focus(project: project, changed: $0) }
       projects.append(LoadedProject(project: project, configuration: projectInputs.configuration, focus: focus))
     }
@@ -105,18 +106,23 @@ public struct Linter: Sendable {
   private static func introduceNeighbours(_ projects: inout [LoadedProject]) {
     var neighbours = ProjectNeighbours()
     var appAssets: [Asset] = []
+    var appLooseImageNames: Set<String> = []
     for loaded in projects {
       if loaded.project.isSwiftPackage {
         neighbours.declaredAssetSymbols.formUnion(loaded.project.declaredAssetSymbols)
         neighbours.moduleNames.formUnion(SwiftPackageModules.names(inPackageAt: loaded.project.root))
       } else {
         appAssets += loaded.project.assets
+        appLooseImageNames.formUnion(loaded.project.looseImageNames)
       }
     }
     let hasApp = projects.contains { !$0.project.isSwiftPackage && !$0.project.catalogs.isEmpty }
     for index in projects.indices {
       var introduced = neighbours
-      if projects[index].project.isSwiftPackage, hasApp { introduced.mainBundleAssets = appAssets }
+      if projects[index].project.isSwiftPackage, hasApp {
+        introduced.mainBundleAssets = appAssets
+        introduced.mainBundleLooseImageNames = appLooseImageNames
+      }
       projects[index].project.neighbours = introduced
     }
   }

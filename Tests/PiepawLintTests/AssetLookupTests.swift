@@ -146,6 +146,30 @@ import Testing
   }
 }
 
+extension AssetLookupTests {
+  @Test func looseImagesInTheBundleAnswerLookupsByName() throws {
+    let (logoPath, logo) = Self.imageSet("logo")
+    let tree = try TemporaryTree([
+      "App/App.xcodeproj/project.pbxproj": Self.pbxproj,
+      "App/Assets.xcassets/" + logoPath: logo,
+      "App/Resources/Icons/paw-print@2x.png": "",
+      "App/Resources/Icons/leash~ipad.png": "",
+      "App/Home.swift": """
+      import UIKit
+      let a = UIImage(named: "paw-print")
+      let b = UIImage(named: "paw-print.png")
+      let c = UIImage(named: "leash")
+      let d = UIImage(named: "paw-prints")
+      let e = UIColor(named: "paw-print")
+
+      """,
+    ])
+    let report = try Linter().lint(paths: [tree.root])
+    // A misspelling is still missing, and a loose image is no colour.
+    #expect(Self.missingAssetLines(report) == ["Home.swift:5", "Home.swift:6"])
+  }
+}
+
 @Suite struct SwiftImportReaderTests {
   @Test func readsModulesOfEveryImportForm() {
     let source = """

@@ -14,6 +14,8 @@ public struct Project: Hashable, Sendable {
   /// A Swift package without an Xcode project: its code's by-name lookups without `bundle:` search the app's
   /// bundle, not its own.
   public var isSwiftPackage = false
+  /// Image files outside the catalogs (absolute paths), which by-name lookups also find in the bundle.
+  public var looseImages: [String] = []
   /// What the other projects of the run tell this one's lookups.
   public var neighbours = ProjectNeighbours()
 
@@ -33,6 +35,21 @@ public struct Project: Hashable, Sendable {
   public var lastPageChecks: [LastPageCheck] { contentFiles.flatMap(\.lastPageChecks) }
   public var assetReferences: [AssetReference] { contentFiles.flatMap(\.assetReferences) }
   public var assets: [Asset] { catalogs.flatMap(\.assets) }
+  /// The names `UIImage(named:)` finds the loose images under: `paw` and `paw.png` for `Icons/paw@2x.png`.
+  public var looseImageNames: Set<String> {
+    var names: Set<String> = []
+    for path in looseImages {
+      let file = path.lastPathComponent
+      let split = FileName.split(file)
+      let stem = split?.base ?? file
+      // `paw@2x~ipad` → `paw`: the scale and device suffixes are the loader's, not the name's.
+      let base = String(stem.prefix { $0 != "@" && $0 != "~" })
+      names.insert(base)
+      if let ext = split?.extension { names.insert(base + "." + ext) }
+    }
+    return names
+  }
+
   /// The static members the project's code declares on asset types.
   public var declaredAssetSymbols: DeclaredAssetSymbols {
     contentFiles.reduce(into: DeclaredAssetSymbols()) { $0.formUnion($1.declaredAssetSymbols) }
@@ -54,6 +71,8 @@ public struct ProjectNeighbours: Hashable, Sendable {
   /// For a package: the assets of the run's apps, which its main-bundle lookups search; nil when the run holds no
   /// app, and those lookups cannot be checked.
   public var mainBundleAssets: [Asset]?
+  /// For a package: the names of the run's apps' loose images.
+  public var mainBundleLooseImageNames: Set<String> = []
 
   public init() {}
 }

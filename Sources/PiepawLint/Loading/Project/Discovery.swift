@@ -11,6 +11,9 @@ public struct ProjectInputs: Sendable {
   public var infoPlists: [String] = []
   public var xcodeProjects: [String] = []
   public var storyboards: [String] = []
+  /// Image files outside asset catalogs (`Resources/Icons/paw@2x.png`): `UIImage(named:)` finds them in the
+  /// bundle when a target copies them.
+  public var looseImages: [String] = []
   /// Directories or files that could not be read, as `invalid-input` findings.
   public var problems: [Finding] = []
   /// The configuration that applies to the project (its `.piepaw-lint.json`, or the defaults).
@@ -31,6 +34,7 @@ public struct ProjectInputs: Sendable {
     infoPlists.sort()
     xcodeProjects.sort()
     storyboards.sort()
+    looseImages.sort()
   }
 }
 
@@ -208,6 +212,8 @@ private struct Walker {
       projects[projectRoot]!.infoPlists.append(path)
     } else if name.hasSuffix(".storyboard") {
       projects[projectRoot]!.storyboards.append(path)
+    } else if ImageFormat(fileExtension: FileName.pathExtension(name)) != nil {
+      projects[projectRoot]!.looseImages.append(path)
     }
   }
 

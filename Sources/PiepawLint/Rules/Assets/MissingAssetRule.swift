@@ -109,7 +109,8 @@ struct MissingAssetRule: Rule {
     let project = context.project
     let pageReferences = project.flows.flatMap(\.pages).flatMap(\.imageReferences)
     return (pageReferences + project.assetReferences).compactMap { reference in
-      guard let index = lookups.catalogs(searchedBy: reference), !lookups.mayBeDeclaredElsewhere(reference)
+      guard let index = lookups.catalogs(searchedBy: reference), !lookups.mayBeDeclaredElsewhere(reference),
+        !lookups.isLooseImage(reference)
       else { return nil }
       return finding(for: reference, in: index)
     }
@@ -138,6 +139,7 @@ struct MissingAssetRule: Rule {
     let mainBundle: AssetIndex?
     let declared: DeclaredAssetSymbols
     let importsByFile: [String: [String]]
+    let looseImageNames: Set<String>
 
     init(_ project: Project) {
       self.project = project
@@ -146,6 +148,7 @@ struct MissingAssetRule: Rule {
       var declared = project.declaredAssetSymbols
       declared.formUnion(project.neighbours.declaredAssetSymbols)
       self.declared = declared
+      looseImageNames = project.looseImageNames.union(project.neighbours.mainBundleLooseImageNames)
       importsByFile = Dictionary(project.contentFiles.map { ($0.path, $0.imports) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -163,6 +166,13 @@ struct MissingAssetRule: Rule {
       }
       guard let index, !index.isEmpty else { return nil }
       return index
+    }
+
+    /// An image looked up by name that a loose file in the bundle answers (`UIImage(named: "paw")` and
+    /// `Resources/paw@2x.png`).
+    func isLooseImage(_ reference: AssetReference) -> Bool {
+      guard reference.kind != .color, case .catalogName(let name) = reference.name else { return false }
+      return looseImageNames.contains(name) || looseImageNames.contains(name.lastPathComponent)
     }
 
     /// A symbol the project's code declares (`extension UIColor { static var brandInk }`), or that a module the
