@@ -10,6 +10,11 @@ enum InspectCommand {
         name: "--format", valueName: "FORMAT", allowedValues: ["human", "json"],
         help: "human: an aligned table (default); json: one object per image")
     ]
+      + [
+        .init(
+          name: "--loose",
+          help: "also list the loose PNG/JPEG files of folders that hold catalogs (screenshots, sources)")
+      ]
       + LintCommand.parser.options.filter { ["--jobs", "--decode", "--no-cache"].contains($0.name) }
       + [.init(name: "--help", help: "show this help", aliases: ["-h"])])
 
@@ -17,8 +22,9 @@ enum InspectCommand {
     USAGE: piepaw-lint inspect PATH ... [OPTIONS]
 
     Shows every image under each PATH (image files, .imageset folders, .xcassets catalogs, or folders holding
-    them or loose PNG/JPEG files): pixels, scale, points, aspect, format, bytes and whether it decodes, with a
-    verdict per image set (scales that do not match, scales that are missing).
+    them): pixels, scale, points, aspect, format, bytes and whether it decodes, with a verdict per image set
+    (scales that do not match, scales that are missing). A folder's loose PNG/JPEG files are listed when it
+    holds no catalog, or with --loose.
 
     OPTIONS:
     \(parser.helpLines())
@@ -39,7 +45,8 @@ enum InspectCommand {
     let report: InspectionReport
     do {
       report = try ImageInspector.inspect(
-        paths: parsed.positionals, options: LintCommand.imageOptions(parsed, console: console))
+        paths: parsed.positionals, options: LintCommand.imageOptions(parsed, console: console),
+        looseImages: parsed.flags.contains("--loose"))
     } catch {
       console.fail(error.message)
       return .usage

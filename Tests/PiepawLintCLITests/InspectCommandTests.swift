@@ -47,7 +47,7 @@ import Testing
   @Test func helpListsTheOptionsAndLintHelpNamesTheCommand() {
     let result = inspect(["--help"])
     #expect(result.code == .clean)
-    for option in ["--format", "--jobs", "--decode"] { #expect(result.out.contains(option)) }
+    for option in ["--format", "--loose", "--jobs", "--decode"] { #expect(result.out.contains(option)) }
     #expect(LintCommand.help.contains("piepaw-lint inspect PATH"))
   }
 

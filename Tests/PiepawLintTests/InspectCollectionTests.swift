@@ -108,11 +108,28 @@ struct InspectTree {
 }
 
 @Suite struct InspectCollectionTests {
-  @Test func folderYieldsCatalogSetsThenLooseFilesSkippingHiddenAndBuildFolders() throws {
+  @Test func folderBesideCatalogsShowsOnlyCatalogImagesAndCountsTheLooseOnes() throws {
     let tree = InspectTree()
     defer { tree.remove() }
     let report = try ImageInspector.inspect(paths: [tree.root])
     #expect(report.sets.map(\.name) == ["badge", "bg", "pattern"])
+    #expect(report.images.allSatisfy { $0.setDirectory != nil })
+    #expect(report.looseImagesNotShown == 2)
+    #expect(
+      InspectHumanReporter.summary(report).hasSuffix(
+        "; 2 loose images beside the catalogs not shown (--loose lists them)"))
+    // A folder of loose files alone is what was asked for.
+    let loose = try ImageInspector.inspect(paths: [tree.root + "/loose"])
+    #expect(loose.images.map { ($0.path as NSString).lastPathComponent } == ["shot.png", "shot@2x.png"])
+    #expect(loose.looseImagesNotShown == 0)
+  }
+
+  @Test func folderYieldsCatalogSetsThenLooseFilesSkippingHiddenAndBuildFolders() throws {
+    let tree = InspectTree()
+    defer { tree.remove() }
+    let report = try ImageInspector.inspect(paths: [tree.root], looseImages: true)
+    #expect(report.sets.map(\.name) == ["badge", "bg", "pattern"])
+    #expect(report.looseImagesNotShown == 0)
     #expect(report.groups.count == 4)
     let names = report.images.map { ($0.path as NSString).lastPathComponent }
     #expect(
@@ -128,7 +145,7 @@ struct InspectTree {
   @Test func setFilesTakeTheirScaleFromContentsJSONAndLooseFilesFromTheirNames() throws {
     let tree = InspectTree()
     defer { tree.remove() }
-    let report = try ImageInspector.inspect(paths: [tree.root])
+    let report = try ImageInspector.inspect(paths: [tree.root], looseImages: true)
     let byName = Dictionary(uniqueKeysWithValues: report.images.map { (($0.path as NSString).lastPathComponent, $0) })
     #expect(byName["medium.png"]?.scale == 2)
     #expect(byName["medium.png"]?.scaleSource == .contentsJSON)

@@ -185,7 +185,8 @@ import Testing
             "line": 3,
             "message": "Bad group."
           }
-        ]
+        ],
+        "looseImagesNotShown": 0
       }
       """
     #expect(InspectJSONReporter().render(report, context: Self.context) == expected + "\n")

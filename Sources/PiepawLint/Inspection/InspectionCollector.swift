@@ -33,7 +33,14 @@ struct PendingGroup: Hashable, Sendable {
 /// knows its set, scale and idiom), image sets, single files, and folders walked for catalogs and loose
 /// PNG/JPEG files (skipping hidden folders and build output, like `Discovery`).
 struct InspectionCollector {
+  /// Whether loose files found in a folder walk are shown even when the folder holds catalogs (`--loose`).
+  var includesLooseFiles = false
   private(set) var groups: [PendingGroup] = []
+  /// Loose files found in folder walks that held catalogs, left out of the report (see `add(path:)`).
+  private(set) var looseFilesNotShown = 0
+  /// Loose files found during the current folder walk, and whether it met a catalog.
+  private var walkLooseFiles: [String] = []
+  private var walkFoundCatalog = false
   private(set) var problems: [Finding] = []
   /// Index in `groups` of each set (by directory) and each loose folder.
   private var setIndex: [String: Int] = [:]
@@ -52,7 +59,17 @@ struct InspectionCollector {
       throw .pathNotFound(path)
     }
     if isDirectory.boolValue {
+      // A folder's loose images are shown when it holds no catalog (a designer's export folder) or when they
+      // are asked for; next to catalogs they are screenshots and artwork sources, not what the app loads.
+      walkLooseFiles = []
+      walkFoundCatalog = false
       addDirectory(absolute, walkRoot: absolute, depth: 0)
+      if walkFoundCatalog && !includesLooseFiles {
+        looseFilesNotShown += walkLooseFiles.count { !seenLooseFiles.contains($0) }
+      } else {
+        for file in walkLooseFiles { addLoose(file) }
+      }
+      walkLooseFiles = []
     } else {
       addFile(absolute)
     }
@@ -62,8 +79,10 @@ struct InspectionCollector {
 
   private mutating func addDirectory(_ directory: String, walkRoot: String, depth: Int) {
     if directory.hasSuffix(".xcassets") {
+      walkFoundCatalog = true
       addCatalog(directory)
     } else if directory.hasSuffix(".imageset") {
+      walkFoundCatalog = true
       addImageSet(directory)
     } else {
       walk(directory, root: walkRoot, depth: depth)
@@ -86,7 +105,7 @@ struct InspectionCollector {
       case .directory where !Discovery.skippedDirectoryNames.contains(name):
         addDirectory(path, walkRoot: root, depth: depth + 1)
       case .file where Self.isPNGOrJPEGName(name):
-        addLoose(path)
+        walkLooseFiles.append(path)
       default: break
       }
     }
@@ -137,7 +156,15 @@ struct InspectionCollector {
     catalogCache[root] = catalog
     guard let asset = catalog.assets.first(where: { $0.directory == directory && $0.kind == .imageSet }) else {
       // Not reachable as a set (hidden, too deep): its images are still shown, as loose files.
-      if let onlyFile { addLoose(onlyFile) } else { walk(directory, root: directory, depth: 0) }
+      if let onlyFile {
+        addLoose(onlyFile)
+      } else {
+        // Files of a set are shown, catalog or not.
+        let before = walkLooseFiles.count
+        walk(directory, root: directory, depth: 0)
+        for file in walkLooseFiles[before...] { addLoose(file) }
+        walkLooseFiles.removeSubrange(before...)
+      }
       return
     }
     let inside = catalog.problems.filter { Self.isInside($0.location.file, asset) }

@@ -106,10 +106,13 @@ public struct InspectionReport: Hashable, Sendable {
   public var groups: [InspectionGroup]
   /// Folders that could not be read and catalog problems outside any image set.
   public var problems: [Finding]
+  /// Loose images found beside catalogs and not shown (without `--loose`).
+  public var looseImagesNotShown: Int
 
-  public init(groups: [InspectionGroup], problems: [Finding] = []) {
+  public init(groups: [InspectionGroup], problems: [Finding] = [], looseImagesNotShown: Int = 0) {
     self.groups = groups
     self.problems = problems
+    self.looseImagesNotShown = looseImagesNotShown
   }
 
   public var images: [InspectedImage] { groups.flatMap(\.images) }

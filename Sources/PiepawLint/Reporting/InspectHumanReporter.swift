@@ -45,7 +45,12 @@ public struct InspectHumanReporter: Sendable {
   static func summary(_ report: InspectionReport) -> String {
     let images = report.images
     let sets = report.sets
-    guard !images.isEmpty || !sets.isEmpty else { return "No images found." }
+    let hidden =
+      report.looseImagesNotShown == 0
+      ? ""
+      : "; \(HumanReporter.counted(report.looseImagesNotShown, "loose image")) beside the catalogs not shown "
+        + "(--loose lists them)"
+    guard !images.isEmpty || !sets.isEmpty else { return "No images found" + (hidden.isEmpty ? "." : hidden) }
     let looseCount = images.count { $0.setDirectory == nil }
     var text = HumanReporter.counted(images.count, "image")
     if !sets.isEmpty && looseCount == 0 {
@@ -63,7 +68,7 @@ public struct InspectHumanReporter: Sendable {
     if needingALook > 0 {
       text += "; \(HumanReporter.counted(needingALook, "set")) \(needingALook == 1 ? "needs" : "need") a look"
     }
-    return text
+    return text + hidden
   }
 
   /// `1290×2796`, with the size the app shows when EXIF rotates it; `-` without a header.

@@ -1,4 +1,4 @@
-/// `inspect --format json`: `{"images": [...], "sets": [...], "problems": [...]}`, every object with the same keys
+/// `inspect --format json`: `{"images": [...], "sets": [...], "problems": [...], "looseImagesNotShown": N}`, every object with the same keys
 /// in the same order (absent values are null). A problem is `{"path", "line", "message"}`.
 ///
 /// An image: `path` (relative to the working directory), `format` (png, jpeg, unknown), `width`, `height`,
@@ -26,6 +26,7 @@ public struct InspectJSONReporter: Sendable {
             ])
           })
       ),
+      ("looseImagesNotShown", JSONOutput.integer(report.looseImagesNotShown)),
     ]).rendered() + "\n"
   }
 
