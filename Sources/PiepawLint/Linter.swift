@@ -111,6 +111,7 @@ public struct Linter: Sendable {
       if loaded.project.isSwiftPackage {
         neighbours.declaredAssetSymbols.formUnion(loaded.project.declaredAssetSymbols)
         neighbours.moduleNames.formUnion(SwiftPackageModules.names(inPackageAt: loaded.project.root))
+        if let evidence = loaded.project.nameEvidence { neighbours.nameEvidence.formUnion(evidence) }
       } else {
         appAssets += loaded.project.assets
         appLooseImageNames.formUnion(loaded.project.looseImageNames)

@@ -185,3 +185,62 @@ extension AssetLookupTests {
     #expect(file.imports == ["SwiftUI", "PawApp", "Foundation", "UIKit"])
   }
 }
+
+@Suite struct AssetNameEvidenceTests {
+  @Test func patternsMatchNamesBuiltFromTheirFixedParts() throws {
+    let interpolated = try #require(AssetNamePattern(parts: ["flag-", "-small"]))
+    #expect(interpolated.matches("flag-fr-small"))
+    #expect(!interpolated.matches("flag-fr"))
+    #expect(!interpolated.matches("flag-small"[...].description + "x"))
+    #expect(AssetNamePattern(parts: ["", ""]) == nil)
+    #expect(AssetNamePattern(parts: ["a", ""]) == nil)
+    let format = try #require(FormatPattern.pattern("step%02ld-%@"))
+    #expect(format.parts == ["step", "-", ""])
+    #expect(format.matches("step03-dark"))
+    #expect(FormatPattern.pattern("100%% sure") == nil)
+  }
+
+  @Test func swiftEvidenceHoldsLiteralsIdentifiersAndBuiltNames() {
+    let source = """
+      let a = Image("paw-print")
+      let b = Image(.leashIcon)
+      let c = UIImage(named: "badge_" + level)
+      let d = UIImage(named: "flag-\\(code)")
+      let e = String(format: "icon%d", 3)
+      // Image("commented")
+
+      """
+    var file = SwiftContentLoader.read(path: "/x.swift", source: source, collectsNameEvidence: true)
+    let evidence = file.nameEvidence ?? AssetNameEvidence()
+    #expect(evidence.strings.isSuperset(of: ["paw-print", "badge_", "icon%d"]))
+    #expect(!evidence.strings.contains("commented"))
+    #expect(evidence.identifiers.contains("leashIcon"))
+    #expect(evidence.patterns.contains { $0.matches("badge_gold") })
+    #expect(evidence.patterns.contains { $0.matches("flag-fr") })
+    #expect(evidence.patterns.contains { $0.matches("icon3") })
+    file = SwiftContentLoader.read(path: "/x.swift", source: source)
+    #expect(file.nameEvidence == nil)
+  }
+
+  @Test func resourceTextsGiveQuotedStringsTextNodesAndWords() {
+    let xib = #"<imageView image="Top Shelf" id="a"/><string>launch-paw</string>"#
+    let objectiveC = #"self.icon = [UIImage imageNamed:@"legacy-paw"]; a > b;"#
+    let pbxproj = "ASSETCATALOG_COMPILER_APPICON_NAME = AppIconBeta;\n"
+    var evidence = ResourceTextReader.evidence(in: xib)
+    evidence.formUnion(ResourceTextReader.evidence(in: objectiveC))
+    evidence.formUnion(ResourceTextReader.evidence(in: pbxproj))
+    #expect(evidence.strings.isSuperset(of: ["Top Shelf", "launch-paw", "legacy-paw", "AppIconBeta"]))
+  }
+
+  @Test func hostileResourceTextsEndCleanly() {
+    var generator = CatalogsTestSupport.FuzzGenerator(seed: 9)
+    for length in [0, 1, 2, 3, 17, 400] {
+      for _ in 0..<50 {
+        let bytes = generator.bytes(count: length, from: Array("\"'<> =;a%".utf8))
+        _ = ResourceTextReader.evidence(in: String(decoding: bytes, as: UTF8.self))
+      }
+    }
+    #expect(ResourceTextReader.evidence(in: "\"").strings.isEmpty)
+    #expect(ResourceTextReader.evidence(in: "x\"").strings == ["x"])
+  }
+}

@@ -14,6 +14,9 @@ public struct Project: Hashable, Sendable {
   /// A Swift package without an Xcode project: its code's by-name lookups without `bundle:` search the app's
   /// bundle, not its own.
   public var isSwiftPackage = false
+  /// What the project's storyboards, plists, project files, Objective-C and JSON say that could name an asset;
+  /// nil unless `unused-asset` asked for it.
+  public var resourceNameEvidence: AssetNameEvidence?
   /// Image files outside the catalogs (absolute paths), which by-name lookups also find in the bundle.
   public var looseImages: [String] = []
   /// What the other projects of the run tell this one's lookups.
@@ -50,6 +53,14 @@ public struct Project: Hashable, Sendable {
     return names
   }
 
+  /// Everything in the project that could name an asset; nil unless `unused-asset` asked for it.
+  public var nameEvidence: AssetNameEvidence? {
+    guard var evidence = resourceNameEvidence else { return nil }
+    for file in contentFiles { if let fileEvidence = file.nameEvidence { evidence.formUnion(fileEvidence) } }
+    evidence.formUnion(neighbours.nameEvidence)
+    return evidence
+  }
+
   /// The static members the project's code declares on asset types.
   public var declaredAssetSymbols: DeclaredAssetSymbols {
     contentFiles.reduce(into: DeclaredAssetSymbols()) { $0.formUnion($1.declaredAssetSymbols) }
@@ -71,6 +82,8 @@ public struct ProjectNeighbours: Hashable, Sendable {
   /// For a package: the assets of the run's apps, which its main-bundle lookups search; nil when the run holds no
   /// app, and those lookups cannot be checked.
   public var mainBundleAssets: [Asset]?
+  /// What the run's packages' code says that could name an asset (a package may show the app's assets).
+  public var nameEvidence = AssetNameEvidence()
   /// For a package: the names of the run's apps' loose images.
   public var mainBundleLooseImageNames: Set<String> = []
 

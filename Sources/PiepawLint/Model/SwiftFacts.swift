@@ -133,6 +133,8 @@ public struct ContentFile: Hashable, Sendable {
   public var declaredAssetSymbols = DeclaredAssetSymbols()
   /// The modules the file imports (`SwiftUI`, `DesignKit`).
   public var imports: [String] = []
+  /// What could name an asset, when `unused-asset` asked for it (it is not kept otherwise: it is large).
+  public var nameEvidence: AssetNameEvidence?
   /// Problems that make part or all of the file unreadable (`invalid-input`).
   public var problems: [Finding] = []
   /// A Swift file's index between reading it and recognising the project's flows; nil afterwards.

@@ -15,6 +15,7 @@ public enum RuleRegistry {
     MissingAssetRule.self,
     ImagesetMissingFileRule.self,
     ImagesetUnassignedFileRule.self,
+    UnusedAssetRule.self,
     AssetSymbolCollisionRule.self,
     InvalidInputRule.self,
     InvalidSuppressionRule.self,

@@ -14,6 +14,8 @@ public struct ProjectInputs: Sendable {
   /// Image files outside asset catalogs (`Resources/Icons/paw@2x.png`): `UIImage(named:)` finds them in the
   /// bundle when a target copies them.
   public var looseImages: [String] = []
+  /// Other files that may name assets (XIBs, plists, Objective-C, JSON), read only for `unused-asset`.
+  public var resourceTexts: [String] = []
   /// Directories or files that could not be read, as `invalid-input` findings.
   public var problems: [Finding] = []
   /// The configuration that applies to the project (its `.piepaw-lint.json`, or the defaults).
@@ -35,6 +37,7 @@ public struct ProjectInputs: Sendable {
     xcodeProjects.sort()
     storyboards.sort()
     looseImages.sort()
+    resourceTexts.sort()
   }
 }
 
@@ -214,6 +217,8 @@ private struct Walker {
       projects[projectRoot]!.storyboards.append(path)
     } else if ImageFormat(fileExtension: FileName.pathExtension(name)) != nil {
       projects[projectRoot]!.looseImages.append(path)
+    } else if ResourceTextReader.fileExtensions.contains(FileName.pathExtension(name).lowercased()) {
+      projects[projectRoot]!.resourceTexts.append(path)
     }
   }
 

@@ -11,9 +11,13 @@ struct ProjectLoader {
   func load(_ inputs: ProjectInputs) -> Loaded {
     var project = Project(root: inputs.root)
     var fileCount = 0
+    let collectsNameEvidence = inputs.configuration.severity(for: UnusedAssetRule.description) != nil
     for path in inputs.swiftFiles {
       fileCount += 1
-      project.contentFiles.append(readContent(path) { SwiftContentLoader.read(path: path, source: $0) })
+      project.contentFiles.append(
+        readContent(path) {
+          SwiftContentLoader.read(path: path, source: $0, collectsNameEvidence: collectsNameEvidence)
+        })
     }
     project.unrecognizedFlows = SwiftContentLoader.recognise(&project.contentFiles, schema: schema)
     for path in inputs.jsonContentFiles {
@@ -26,8 +30,26 @@ struct ProjectLoader {
       project.catalogs.append(catalog)
     }
     project.settings = loadSettings(inputs)
+    if collectsNameEvidence {
+      let texts =
+        inputs.resourceTexts + inputs.infoPlists + inputs.xcodeProjects
+        + inputs.storyboards.filter { $0.hasSuffix(".storyboard") }
+      project.resourceNameEvidence = readNameEvidence(texts)
+      fileCount += inputs.resourceTexts.count
+    }
     fileCount += inputs.infoPlists.count + inputs.xcodeProjects.count
     return Loaded(project: project, fileCount: fileCount)
+  }
+
+  /// The names the files at `paths` could hold; a file that cannot be read says nothing (it is no content file,
+  /// and another rule reports a broken plist or storyboard).
+  private func readNameEvidence(_ paths: [String]) -> AssetNameEvidence {
+    var evidence = AssetNameEvidence()
+    for path in paths {
+      guard case .success(let text) = TextFile.read(path, maximumBytes: limits.textBytes) else { continue }
+      evidence.formUnion(ResourceTextReader.evidence(in: text))
+    }
+    return evidence
   }
 
   /// Reads a text content file; an unreadable one becomes a content file holding just that problem.

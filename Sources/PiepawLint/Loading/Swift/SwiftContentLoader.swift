@@ -15,8 +15,9 @@ public enum SwiftContentLoader {
     return files[0]
   }
 
-  /// Reads one file: everything but its flows, and the index the recognisers read them from.
-  public static func read(path: String, source: String) -> ContentFile {
+  /// Reads one file: everything but its flows, and the index the recognisers read them from; with
+  /// `collectsNameEvidence`, also every string and identifier that could name an asset (`unused-asset`).
+  public static func read(path: String, source: String, collectsNameEvidence: Bool = false) -> ContentFile {
     let bytes = Array(source.utf8)
     let scan = SwiftSourceScanner.scan(bytes: bytes)
     let code = SwiftCode(tokens: scan.tokens, source: bytes, file: path)
@@ -34,6 +35,7 @@ public enum SwiftContentLoader {
     file.suppressions = suppressions.directives
     file.declaredAssetSymbols = SwiftDeclaredAssetReader.symbols(in: index)
     file.imports = SwiftImportReader.modules(in: code)
+    if collectsNameEvidence { file.nameEvidence = SwiftNameEvidenceReader.evidence(in: code) }
     file.problems = problemFindings(scan.problems, path: path) + suppressions.problems
     file.swiftIndex = index
     return file
