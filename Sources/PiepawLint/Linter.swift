@@ -101,15 +101,17 @@ public struct Linter: Sendable {
     }
   }
 
-  /// Tells each project what the others of the run hold: the packages' declared asset statics and module names
-  /// (an app imports them), and to each package the apps' assets (its main-bundle lookups search them).
+  /// Tells each project what the others of the run hold: the asset statics their code declares and the packages'
+  /// module names (an app imports them), and to each package the apps' assets (its main-bundle lookups search
+  /// them).
   private static func introduceNeighbours(_ projects: inout [LoadedProject]) {
     var neighbours = ProjectNeighbours()
     var appAssets: [Asset] = []
     var appLooseImageNames: Set<String> = []
     for loaded in projects {
+      // A design system's `extension UIColor` may sit in a framework with a project of its own.
+      neighbours.declaredAssetSymbols.formUnion(loaded.project.declaredAssetSymbols)
       if loaded.project.isSwiftPackage {
-        neighbours.declaredAssetSymbols.formUnion(loaded.project.declaredAssetSymbols)
         neighbours.moduleNames.formUnion(SwiftPackageModules.names(inPackageAt: loaded.project.root))
         if let evidence = loaded.project.nameEvidence { neighbours.nameEvidence.formUnion(evidence) }
       } else {

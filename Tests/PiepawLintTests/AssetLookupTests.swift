@@ -170,6 +170,57 @@ extension AssetLookupTests {
   }
 }
 
+extension AssetLookupTests {
+  @Test func chainsAndCustomInitializersOfDeclaredColoursAreNotAssets() throws {
+    let (logoPath, logo) = Self.imageSet("logo")
+    let tree = try TemporaryTree([
+      "App/App.xcodeproj/project.pbxproj": Self.pbxproj,
+      "App/Assets.xcassets/" + logoPath: logo,
+      "App/Theme.swift": """
+      import SwiftUI
+      struct TextColors { let inverted = UIColor.white }
+      extension UIColor {
+        static let text = TextColors()
+      }
+      enum Palette {
+        enum Role { case background, border }
+      }
+      extension Color {
+        init(_ role: Palette.Role) { self = .gray }
+      }
+
+      """,
+      "App/Home.swift": """
+      import SwiftUI
+      let a = Color(.text.inverted)
+      let b = Color(.background)
+      let c = Color(.border)
+      let d = Color(.backgroundd)
+
+      """,
+    ])
+    let report = try Linter().lint(paths: [tree.root])
+    #expect(Self.missingAssetLines(report) == ["Home.swift:5"])
+  }
+
+  @Test func coloursDeclaredByAFrameworkWithAProjectOfItsOwnCount() throws {
+    let (logoPath, logo) = Self.imageSet("logo")
+    let tree = try TemporaryTree([
+      "App/App.xcodeproj/project.pbxproj": Self.pbxproj,
+      "App/Assets.xcassets/" + logoPath: logo,
+      "App/Home.swift":
+        "import SwiftUI\nlet a = Color(.inkText)\nlet b = Color(\"ink-text\")\nlet c = Color(.inkTxt)\n",
+      "Foundations/Foundations.xcodeproj/project.pbxproj": Self.pbxproj,
+      "Foundations/Colors.swift":
+        "import UIKit\npublic extension UIColor {\n  static var inkText: UIColor { .black }\n}\n",
+    ])
+    let report = try Linter().lint(paths: [tree.root])
+    // The symbol is the framework's; a catalog name is still looked up in the app's catalogs, and a misspelt
+    // symbol is still missing.
+    #expect(Self.missingAssetLines(report) == ["Home.swift:3", "Home.swift:4"])
+  }
+}
+
 @Suite struct SwiftImportReaderTests {
   @Test func readsModulesOfEveryImportForm() {
     let source = """

@@ -75,7 +75,7 @@ public struct Project: Hashable, Sendable {
 
 /// What the other projects of one run contribute to a project's asset lookups.
 public struct ProjectNeighbours: Hashable, Sendable {
-  /// Asset-type statics declared by the run's Swift packages (a design-system package's `extension Color`).
+  /// Asset-type statics declared anywhere in the run (a design-system module's `extension Color`).
   public var declaredAssetSymbols = DeclaredAssetSymbols()
   /// The modules the run's Swift packages define, whose declarations are therefore known.
   public var moduleNames: Set<String> = []

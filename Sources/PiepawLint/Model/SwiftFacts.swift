@@ -70,33 +70,50 @@ public enum AssetLookupBundle: Hashable, Sendable {
 }
 
 /// Static members that code declares on an asset type (`extension UIColor { static var brandInk: UIColor }`,
-/// `extension ImageResource { static let paw = … }`): `Color(.brandInk)` names them, not a catalog asset.
+/// `extension ImageResource { static let paw = … }`): `Color(.brandInk)` names them, not a catalog asset. Also the
+/// types an asset type's own unlabelled initializer takes (`extension Color { init(_ role: Palette.Role) }`), whose
+/// cases `Color(.background)` names.
 public struct DeclaredAssetSymbols: Hashable, Sendable {
   /// Dotted member paths under a colour type (`brandInk`, `Brand.ink`).
   public var colors: Set<String> = []
   /// Dotted member paths under an image type.
   public var images: Set<String> = []
+  /// The last name of the types that colour and image types' unlabelled initializers take (`Role`).
+  public var colorArgumentTypes: Set<String> = []
+  public var imageArgumentTypes: Set<String> = []
+  /// Each type's enum cases and static members, by the type's name (`Role` → `background`, `text`).
+  public var membersByType: [String: Set<String>] = [:]
 
   public init(colors: Set<String> = [], images: Set<String> = []) {
     self.colors = colors
     self.images = images
   }
 
-  public var isEmpty: Bool { colors.isEmpty && images.isEmpty }
+  public var isEmpty: Bool { colors.isEmpty && images.isEmpty && membersByType.isEmpty }
 
-  /// Whether code declares `path` for a reference of `kind`.
+  /// Whether code declares `path` for a reference of `kind`: the path or its start (`.text.inverted`, a static
+  /// and then an instance property), or a member of a type an initializer of the asset type takes.
   public func declares(_ path: [String], kind: AssetKind) -> Bool {
-    let dotted = path.joined(separator: ".")
+    let declared: Set<String>
+    let argumentTypes: Set<String>
     switch kind {
-    case .color: return colors.contains(dotted)
-    case .image: return images.contains(dotted)
-    case .any: return colors.contains(dotted) || images.contains(dotted)
+    case .color: (declared, argumentTypes) = (colors, colorArgumentTypes)
+    case .image: (declared, argumentTypes) = (images, imageArgumentTypes)
+    case .any: (declared, argumentTypes) = (colors.union(images), colorArgumentTypes.union(imageArgumentTypes))
     }
+    for length in 1...max(path.count, 1) where declared.contains(path.prefix(length).joined(separator: ".")) {
+      return true
+    }
+    guard let first = path.first else { return false }
+    return argumentTypes.contains { membersByType[$0]?.contains(first) ?? false }
   }
 
   public mutating func formUnion(_ other: DeclaredAssetSymbols) {
     colors.formUnion(other.colors)
     images.formUnion(other.images)
+    colorArgumentTypes.formUnion(other.colorArgumentTypes)
+    imageArgumentTypes.formUnion(other.imageArgumentTypes)
+    membersByType.merge(other.membersByType) { $0.union($1) }
   }
 }
 

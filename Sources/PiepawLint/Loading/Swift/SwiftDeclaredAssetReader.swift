@@ -13,6 +13,8 @@ enum SwiftDeclaredAssetReader {
   static func symbols(in index: SwiftFileIndex) -> DeclaredAssetSymbols {
     var symbols = DeclaredAssetSymbols()
     for type in index.types {
+      let members = type.cases.map(\.name) + type.properties.filter(\.isStatic).map(\.name)
+      if !members.isEmpty { symbols.membersByType[type.name, default: []].formUnion(members) }
       let chain = type.enclosing + [type.name]
       guard let root = chain.first else { continue }
       let isColor = colorTypes.contains(root)
@@ -25,7 +27,20 @@ enum SwiftDeclaredAssetReader {
         if isColor { symbols.colors.insert(path) }
         if isImage { symbols.images.insert(path) }
       }
+      guard chain.count == 1 else { continue }
+      let argumentTypes = type.initializers.compactMap(unlabelledArgumentType)
+      if isColor { symbols.colorArgumentTypes.formUnion(argumentTypes) }
+      if isImage { symbols.imageArgumentTypes.formUnion(argumentTypes) }
     }
     return symbols
+  }
+
+  /// `Role` for `init(_ role: Palette.Role, …)`; nil when the first parameter has a label or an asset type of its
+  /// own (the generated `init(_ resource: ColorResource)` is Apple's, never the project's).
+  private static func unlabelledArgumentType(_ parameters: [SwiftParameter]) -> String? {
+    guard let first = parameters.first, first.label == nil, let typeName = first.typeName else { return nil }
+    let bare = typeName.filter { $0 != "?" && $0 != "!" }
+    let last = bare.split(separator: ".").last.map(String.init) ?? bare
+    return colorTypes.contains(last) || imageTypes.contains(last) || last.isEmpty ? nil : last
   }
 }
