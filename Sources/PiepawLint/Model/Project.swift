@@ -11,6 +11,10 @@ public struct Project: Hashable, Sendable {
   public var images: [String: ImageInfo]
   /// Pagers in the code that gave no flow (`unrecognized-flow`).
   public var unrecognizedFlows: [UnrecognizedFlow] = []
+  /// The Xcode targets and SwiftPM modules the project builds, from its `project.pbxproj` files and
+  /// `Package.swift` (see `BuildTarget`). Empty when they could not be read: then every catalog counts as one
+  /// whole, as if the project were a single target.
+  public var targets: [BuildTarget] = []
 
   public init(
     root: String, contentFiles: [ContentFile] = [], catalogs: [AssetCatalog] = [],
