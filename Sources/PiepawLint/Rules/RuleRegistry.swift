@@ -16,6 +16,7 @@ public enum RuleRegistry {
     ImagesetMissingFileRule.self,
     ImagesetUnassignedFileRule.self,
     AssetSymbolCollisionRule.self,
+    CatalogInNoTargetRule.self,
     InvalidInputRule.self,
     InvalidSuppressionRule.self,
     StoryboardReferenceRule.self,

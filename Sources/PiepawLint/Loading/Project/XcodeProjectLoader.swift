@@ -14,8 +14,7 @@ public enum XcodeProjectLoader {
 
   /// Reads and parses the file once, also handing back the parsed document (nil when it cannot be read) for the
   /// target reader.
-  static func loadDocument(path: String) -> (references: [StoryboardReference], problems: [Finding], root: PlistNode?)
-  {
+  static func loadDocument(path: String) -> (references: [StoryboardReference], problems: [Finding], root: PlistNode?) {
     switch TextFile.read(path, maximumBytes: maximumBytes) {
     case .success(let source): return loadDocument(path: path, source: source)
     case .failure(let finding): return ([], [finding], nil)

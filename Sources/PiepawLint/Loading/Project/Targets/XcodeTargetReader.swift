@@ -23,7 +23,8 @@ enum XcodeTargetReader {
         name: node["name"]?.stringValue ?? node["productName"]?.stringValue ?? id,
         kind: kind(ofProductType: node["productType"]?.stringValue), declaration: node.location)
       readBuildPhases(of: node, in: &graph, into: &declaration)
-      readSynchronizedFolders(of: id, node: node, exceptions: exceptionsByTarget[id] ?? [], in: &graph, into: &declaration)
+      readSynchronizedFolders(
+        of: id, node: node, exceptions: exceptionsByTarget[id] ?? [], in: &graph, into: &declaration)
       declarations.append(declaration)
     }
     return declarations
@@ -128,7 +129,9 @@ enum XcodeTargetReader {
       for relative in exception.paths {
         let path = XcodeObjectGraph.join(folder, relative)
         let kind = MemberKind(path: path)
-        add(path, kind: kind, phase: kind == .source ? "PBXSourcesBuildPhase" : "PBXResourcesBuildPhase", to: &declaration)
+        add(
+          path, kind: kind, phase: kind == .source ? "PBXSourcesBuildPhase" : "PBXResourcesBuildPhase", to: &declaration
+        )
       }
     }
   }
