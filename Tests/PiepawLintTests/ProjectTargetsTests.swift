@@ -226,19 +226,44 @@ import Testing
   @Test func theFolderWalkGivesUpAtItsBounds() throws {
     let tree = try TemporaryTree(["Adopt/a.swift": "", "Adopt/b.swift": "", "Adopt/c/d/e.swift": ""])
     let folder = TargetDeclaration.MemberFolder(path: tree.path("Adopt"), rules: .xcode)
-    var roomy = TargetFolderWalker()
+    var roomy = TargetFolderWalker(projectRoot: tree.root)
     #expect(roomy.members(of: folder)?.sources.count == 3)
-    var small = TargetFolderWalker(maximumEntries: 2)
+    var small = TargetFolderWalker(projectRoot: tree.root, maximumEntries: 2)
     #expect(small.members(of: folder) == nil)
-    var shallow = TargetFolderWalker(maximumDepth: 1)
+    var shallow = TargetFolderWalker(projectRoot: tree.root, maximumDepth: 1)
     #expect(shallow.members(of: folder) == nil)
+    // A folder outside the project (a hostile `path = /`) is not listed at all.
+    var outside = TargetFolderWalker(projectRoot: tree.path("Adopt/c"), maximumEntries: 2)
+    #expect(outside.members(of: TargetDeclaration.MemberFolder(path: "/", rules: .xcode)) == FolderMembers())
   }
 
+  /// A link to a folder outside the project is not followed.
   @Test func aSymlinkLoopInATargetFolderIsEnteredOnce() throws {
     let tree = try TemporaryTree(["Adopt/a.swift": ""])
     try FileManager.default.createSymbolicLink(atPath: tree.path("Adopt/loop"), withDestinationPath: tree.path("Adopt"))
-    var walker = TargetFolderWalker()
+    try FileManager.default.createSymbolicLink(atPath: tree.path("Adopt/usr"), withDestinationPath: "/usr")
+    var walker = TargetFolderWalker(projectRoot: tree.root)
     let members = walker.members(of: TargetDeclaration.MemberFolder(path: tree.path("Adopt"), rules: .xcode))
     #expect(members?.sources == [tree.path("Adopt/a.swift")])
+    #expect(members?.resources == [], "nothing of /usr is listed")
+  }
+}
+
+@Suite struct BuildTargetTests {
+  @Test func pathsAreKeptSortedAndUniqueForBinarySearch() {
+    let target = BuildTarget(
+      name: "Adopt", kind: .application, declaration: SourceLocation(file: "/a/project.pbxproj"),
+      catalogs: ["/a/B.xcassets", "/a/A.xcassets", "/a/B.xcassets"], sources: ["/a/z.swift", "/a/m.swift"])
+    #expect(target.catalogs == ["/a/A.xcassets", "/a/B.xcassets"])
+    #expect(target.resourceBundle == .main)
+    let project = { () -> Project in
+      var project = Project(root: "/a")
+      project.targets = [target]
+      return project
+    }()
+    #expect(project.targets(ofSource: "/a/m.swift").count == 1)
+    #expect(project.targets(ofSource: "/a/n.swift").isEmpty)
+    #expect(project.targets(ofSource: "/a/zz.swift").isEmpty)
+    #expect(["/a", "/b", "/c"].sortedContains("/c") && !["/a", "/c"].sortedContains("/b") && ![].sortedContains("/a"))
   }
 }

@@ -50,9 +50,10 @@ public struct BuildTarget: Hashable, Sendable {
     self.name = name
     self.kind = kind
     self.declaration = declaration
-    self.catalogs = catalogs
-    self.resources = resources
-    self.sources = sources
+    // Sorted and unique, so membership is a binary search (`targets(ofSource:)`).
+    self.catalogs = Array(Set(catalogs)).sorted()
+    self.resources = Array(Set(resources)).sorted()
+    self.sources = Array(Set(sources)).sorted()
     self.resourceBundle = resourceBundle ?? Self.defaultBundle(of: kind)
   }
 
@@ -86,12 +87,12 @@ public struct VisibleCatalogs: Hashable, Sendable {
 extension Project {
   /// The targets that compile the catalog at `path` (absolute); empty when it is in none or nothing is known.
   public func targets(ofCatalog path: String) -> [BuildTarget] {
-    targets.filter { $0.catalogs.contains(path) }
+    targets.filter { $0.catalogs.sortedContains(path) }
   }
 
   /// The targets that compile the Swift file at `path` (absolute).
   public func targets(ofSource path: String) -> [BuildTarget] {
-    targets.filter { $0.sources.contains(path) }
+    targets.filter { $0.sources.sortedContains(path) }
   }
 
   /// The project's catalogs that no target compiles: they ship in nothing. Empty when targets are unknown.
@@ -114,5 +115,18 @@ extension Project {
     return VisibleCatalogs(
       targets: owners, catalogs: Array(Set(owners.flatMap(\.catalogs))).sorted(),
       unqualifiedNamesUseMainBundle: owners.contains { $0.resourceBundle != .main }, isKnown: true)
+  }
+}
+
+extension [String] {
+  /// Binary search in a sorted array: a target of a large app lists a thousand sources, asked once per reference.
+  func sortedContains(_ element: String) -> Bool {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < element { low = middle + 1 } else { high = middle }
+    }
+    return low < count && self[low] == element
   }
 }

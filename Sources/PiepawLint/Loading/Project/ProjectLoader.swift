@@ -27,7 +27,7 @@ struct ProjectLoader {
     }
     var xcodeDocuments: [(path: String, root: PlistNode?)] = []
     project.settings = loadSettings(inputs, xcodeDocuments: &xcodeDocuments)
-    project.targets = ProjectTargetsLoader(limits: limits).load(
+    project.targets = ProjectTargetsLoader(projectRoot: inputs.root, limits: limits).load(
       xcodeProjects: xcodeDocuments, packageManifests: inputs.packageManifests)
     fileCount += inputs.infoPlists.count + inputs.xcodeProjects.count + inputs.packageManifests.count
     return Loaded(project: project, fileCount: fileCount)

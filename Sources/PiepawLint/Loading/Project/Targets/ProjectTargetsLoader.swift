@@ -7,6 +7,8 @@ import Foundation
 /// targets, a folder walk over its bounds), the project gets no targets at all, so its rules keep treating every
 /// catalog as one whole instead of calling a catalog "in no target" because its target was not understood.
 struct ProjectTargetsLoader {
+  /// The project's folder: only member folders inside it are listed.
+  var projectRoot: String
   var limits: InputLimits
 
   /// `xcodeProjects` pairs each `project.pbxproj` path with its parsed text (nil when it did not parse).
@@ -30,7 +32,7 @@ struct ProjectTargetsLoader {
 
   /// The declarations with their folders listed; nil when a walk reached its bounds.
   private func expand(_ declarations: [TargetDeclaration]) -> [BuildTarget]? {
-    var walker = TargetFolderWalker(maximumDepth: limits.directoryDepth)
+    var walker = TargetFolderWalker(projectRoot: projectRoot, maximumDepth: limits.directoryDepth)
     // Several targets often share one synchronized folder with the same exceptions: list it once.
     var listed: [TargetDeclaration.MemberFolder: FolderMembers] = [:]
     var targets: [BuildTarget] = []

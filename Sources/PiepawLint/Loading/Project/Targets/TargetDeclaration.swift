@@ -38,12 +38,9 @@ struct TargetDeclaration: Hashable, Sendable {
     var folderSources = members.sources
     if let sourceRoots { folderSources.removeAll { !TargetFolderWalker.isBelow($0, any: sourceRoots) } }
     return BuildTarget(
-      name: name, kind: kind, declaration: declaration, catalogs: Self.unique(catalogs + members.catalogs),
-      resources: Self.unique(resources + members.resources), sources: Self.unique(sources + folderSources),
-      resourceBundle: resourceBundle)
+      name: name, kind: kind, declaration: declaration, catalogs: catalogs + members.catalogs,
+      resources: resources + members.resources, sources: sources + folderSources, resourceBundle: resourceBundle)
   }
-
-  private static func unique(_ paths: [String]) -> [String] { Array(Set(paths)).sorted() }
 }
 
 /// What the folders of a target hold, sorted into the target's lists.

@@ -3,16 +3,23 @@ import Foundation
 /// Lists what the member folders of targets hold (Xcode synchronized folders, SwiftPM target folders), by the
 /// rules of each (`TargetDeclaration.MemberFolder.Rules`).
 ///
-/// Bounded: at most `maximumEntries` entries in all and `maximumDepth` levels; a symlink loop is entered once.
+/// Bounded: at most `maximumEntries` entries in all and `maximumDepth` levels; a symlink loop is entered once, and
+/// only folders inside the project are walked (a hostile `path = /` does not list the disk; what lies outside is
+/// another project's).
 /// When a bound is reached the walk gives up (`nil`): a target whose members are only partly known would mark
 /// catalogs as in no target, so the caller drops target information instead.
 struct TargetFolderWalker {
   var maximumEntries = 200_000
   var maximumDepth = 64
+  /// The project folder, and the same with symlinks resolved (what a link's target is checked against).
+  let projectRoot: String
+  private let realProjectRoot: String
   private var entriesSeen = 0
   private var exhausted = false
 
-  init(maximumEntries: Int = 200_000, maximumDepth: Int = 64) {
+  init(projectRoot: String, maximumEntries: Int = 200_000, maximumDepth: Int = 64) {
+    self.projectRoot = projectRoot
+    self.realProjectRoot = (projectRoot as NSString).resolvingSymlinksInPath
     self.maximumEntries = maximumEntries
     self.maximumDepth = maximumDepth
   }
@@ -28,6 +35,7 @@ struct TargetFolderWalker {
   /// The members of `folder`, or nil when a bound was reached.
   mutating func members(of folder: TargetDeclaration.MemberFolder) -> FolderMembers? {
     var members = FolderMembers()
+    guard Self.isBelow(folder.path, any: [projectRoot]) else { return members }
     var visited: Set<String> = []
     walk(folder.path, folder: folder, depth: 0, visited: &visited, into: &members)
     return exhausted ? nil : members
@@ -48,7 +56,11 @@ struct TargetFolderWalker {
       let path = directory + "/" + entry.name
       guard !folder.excluded.contains(path) else { continue }
       var type = entry.type ?? FileType.of(path)
-      if type == .symbolicLink { type = FileType.of((path as NSString).resolvingSymlinksInPath) }
+      if type == .symbolicLink {
+        let target = (path as NSString).resolvingSymlinksInPath
+        guard Self.isBelow(target, any: [realProjectRoot]) else { continue }
+        type = FileType.of(target)
+      }
       switch type {
       case .directory:
         if let kind = directoryKind(path, folder: folder) {

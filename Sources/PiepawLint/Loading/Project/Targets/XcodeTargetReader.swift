@@ -93,7 +93,9 @@ enum XcodeTargetReader {
 
   // MARK: Synchronized folders
 
-  /// Exception sets by the target they name, with the folder (root group) that holds each.
+  /// Exception sets by the target they name, with the folder (root group) that holds each. The other kind,
+  /// `PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`, moves files between build phases (public
+  /// headers, copy phases) without changing which target has them, so it is not read.
   private static func exceptionSets(_ graph: XcodeObjectGraph) -> [String: [(group: String, paths: [String])]] {
     var byTarget: [String: [(group: String, paths: [String])]] = [:]
     for (groupID, group) in graph.objects.sorted(by: { $0.key < $1.key })
