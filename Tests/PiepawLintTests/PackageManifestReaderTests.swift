@@ -134,4 +134,22 @@ import Testing
       """)
     #expect(Self.read(decoy)?.map(\.name) == ["AdoptKit"])
   }
+
+  @Test func aManifestWithManyTargetsIsReadWhole() throws {
+    let calls = (0..<20_000).map { "    .target(name: \"T\($0)\", path: \"M/T\($0)\")," }.joined(separator: "\n")
+    let targets = try #require(Self.read(Self.package(calls)))
+    #expect(targets.count == 20_000)
+    #expect(targets.last?.folders.first?.path == "/pkg/M/T19999")
+  }
+
+  @Test func mutatedManifestsNeverCrash() {
+    let source = Self.package(
+      #"    .target(name: "A", path: "Sources/A", exclude: ["x"], resources: [.process("R"), .copy("C")]),"#)
+    var fuzz = CatalogsTestSupport.FuzzGenerator(seed: 53)
+    let alphabet = Array("()[]{}.,:\"\\#/* ntarget".utf8)
+    for _ in 0..<1500 {
+      let text = String(decoding: fuzz.mutate(source, edits: 4, alphabet: alphabet), as: UTF8.self)
+      _ = Self.read(text, folders: ["/pkg/Sources/A"])
+    }
+  }
 }

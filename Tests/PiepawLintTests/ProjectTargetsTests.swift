@@ -114,13 +114,20 @@ import Testing
           ("Adopt.xcodeproj/project.pbxproj", pbxproj), ("Adopt/App.swift", ""), ("Adopt/Brand.swift", ""),
           ("Adopt/Info.plist", "<plist/>"), ("Adopt/Sounds/purr.caf", ""), ("Adopt/.DS_Store", ""),
           ("Adopt/Intro.bundle/a.png", ""), ("Adopt/Legacy.m", ""), ("Widget/Widget.swift", ""),
+          ("Adopt/Extensions.UIKit/Tint.swift", ""), ("Adopt/en.lproj/Localizable.strings", ""),
         ] + ExampleApp.imageSet("logo", in: "Adopt/Assets.xcassets")
           + ExampleApp.imageSet("logo", in: "Adopt/Preview.xcassets")))
     let project = try Self.load(tree)
     let app = try #require(project.targets.first)
     #expect(app.catalogs == [tree.path("Adopt/Assets.xcassets")])
-    #expect(app.sources == [tree.path("Adopt/App.swift"), tree.path("Adopt/Brand.swift")])
-    #expect(app.resources == [tree.path("Adopt/Intro.bundle"), tree.path("Adopt/Sounds/purr.caf")])
+    #expect(
+      app.sources == [
+        tree.path("Adopt/App.swift"), tree.path("Adopt/Brand.swift"), tree.path("Adopt/Extensions.UIKit/Tint.swift"),
+      ], "a folder with a dot in its name is still a folder")
+    #expect(
+      app.resources == [
+        tree.path("Adopt/Intro.bundle"), tree.path("Adopt/Sounds/purr.caf"), tree.path("Adopt/en.lproj"),
+      ])
     #expect(project.targets(ofSource: tree.path("Adopt/Brand.swift")).map(\.name) == ["Adopt", "Widget"])
     #expect(project.catalogsInNoTarget.map(\.path) == [tree.path("Adopt/Preview.xcassets")])
   }

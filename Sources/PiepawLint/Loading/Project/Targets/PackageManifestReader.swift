@@ -47,8 +47,11 @@ enum PackageManifestReader {
     var byName: [String: (declaration: TargetDeclaration, argumentCount: Int)] = [:]
     var order: [String] = []
     do {
+      // Targets that share default folders (regular ones, tests), counted once: a hostile manifest may hold many.
+      var siblingCounts: [[String]: Int] = [:]
+      for call in calls { siblingCounts[folderCandidates[call.call] ?? [], default: 0] += 1 }
       for call in calls {
-        let siblings = calls.filter { folderCandidates[$0.call] == folderCandidates[call.call] }.count
+        let siblings = siblingCounts[folderCandidates[call.call] ?? []] ?? 0
         let context = Context(code: code, packageRoot: packageRoot, directoryExists: directoryExists)
         guard
           let declaration = try declaration(

@@ -29,6 +29,12 @@ struct TargetFolderWalker {
   static let packageProcessedFiles: Set<String> = [
     "xib", "storyboard", "xcstrings", "metal", "xcdatamodel", "xcmappingmodel", "rcproject", "mlmodel", "docc",
   ]
+  /// Folder types Xcode copies or compiles whole; any other folder (`Extensions.UIKit` too) is entered.
+  static let xcodeWrappers: Set<String> = [
+    "lproj", "bundle", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "scnassets", "atlas", "docc", "rcproject",
+    "reality", "mlpackage", "mlmodelc", "framework", "xcframework", "app", "appex", "storyboardc", "nib", "playground",
+    "xcstickers", "icon",
+  ]
   /// Source files of other languages: compiled, neither Swift members nor resources.
   static let otherSources: Set<String> = ["h", "hpp", "m", "mm", "c", "cc", "cpp", "s"]
 
@@ -84,8 +90,7 @@ struct TargetFolderWalker {
     switch folder.rules {
     case .xcode:
       if fileExtension == "xcassets" { return .catalog }
-      // Any other folder with an extension is a bundle-like wrapper Xcode copies or compiles whole.
-      return folder.copiedFolders.contains(path) || !fileExtension.isEmpty ? .resource : nil
+      return folder.copiedFolders.contains(path) || Self.xcodeWrappers.contains(fileExtension) ? .resource : nil
     case .package(_, let copied):
       if Self.isBelow(path, any: copied) { return .resource }
       if fileExtension == "xcassets" { return .catalog }
