@@ -29,7 +29,7 @@ struct ProjectLoader {
     project.settings = loadSettings(inputs, xcodeDocuments: &xcodeDocuments)
     project.targets = ProjectTargetsLoader(projectRoot: inputs.root, limits: limits).load(
       xcodeProjects: xcodeDocuments, packageManifests: inputs.packageManifests)
-    fileCount += inputs.infoPlists.count + inputs.xcodeProjects.count + inputs.packageManifests.count
+    fileCount += inputs.infoPlists.count + inputs.xcodeProjects.count
     return Loaded(project: project, fileCount: fileCount)
   }
 
