@@ -69,6 +69,8 @@ struct TargetFolderWalker {
       }
       switch type {
       case .directory:
+        // Build output and dependencies are skipped here as in discovery.
+        if Discovery.skippedDirectoryNames.contains(entry.name) { continue }
         if let kind = directoryKind(path, folder: folder) {
           members.add(path, as: kind)
         } else {
