@@ -21,6 +21,10 @@ public struct Project: Hashable, Sendable {
   public var looseImages: [String] = []
   /// What the other projects of the run tell this one's lookups.
   public var neighbours = ProjectNeighbours()
+  /// The Xcode targets and SwiftPM modules the project builds, from its `project.pbxproj` files and
+  /// `Package.swift` (see `BuildTarget`). Empty when they could not be read: then every catalog counts as one
+  /// whole, as if the project were a single target.
+  public var targets: [BuildTarget] = []
 
   public init(
     root: String, contentFiles: [ContentFile] = [], catalogs: [AssetCatalog] = [],

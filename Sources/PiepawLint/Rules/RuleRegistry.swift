@@ -17,6 +17,7 @@ public enum RuleRegistry {
     ImagesetUnassignedFileRule.self,
     UnusedAssetRule.self,
     AssetSymbolCollisionRule.self,
+    CatalogInNoTargetRule.self,
     InvalidInputRule.self,
     InvalidSuppressionRule.self,
     StoryboardReferenceRule.self,

@@ -10,6 +10,8 @@ public struct ProjectInputs: Sendable {
   public var catalogs: [String] = []
   public var infoPlists: [String] = []
   public var xcodeProjects: [String] = []
+  /// The project's `Package.swift` (one at most: a manifest starts a project of its own).
+  public var packageManifests: [String] = []
   public var storyboards: [String] = []
   /// Image files outside asset catalogs (`Resources/Icons/paw@2x.png`): `UIImage(named:)` finds them in the
   /// bundle when a target copies them.
@@ -206,6 +208,8 @@ private struct Walker {
       }
       return
     }
+    // The manifest is read for targets whatever `include` says; it is also Swift like any other file.
+    if name == "Package.swift", directory == projectRoot { projects[projectRoot]!.packageManifests.append(path) }
     guard configuration.includes(path, projectRoot: projectRoot) else { return }
     if name.hasSuffix(".swift") {
       projects[projectRoot]!.swiftFiles.append(path)

@@ -29,7 +29,10 @@ struct ProjectLoader {
       fileCount += catalog.assets.count + 1
       project.catalogs.append(catalog)
     }
-    project.settings = loadSettings(inputs)
+    var xcodeDocuments: [(path: String, root: PlistNode?)] = []
+    project.settings = loadSettings(inputs, xcodeDocuments: &xcodeDocuments)
+    project.targets = ProjectTargetsLoader(projectRoot: inputs.root, limits: limits).load(
+      xcodeProjects: xcodeDocuments, packageManifests: inputs.packageManifests)
     if collectsNameEvidence {
       let texts =
         inputs.resourceTexts + inputs.infoPlists + inputs.xcodeProjects
@@ -64,7 +67,11 @@ struct ProjectLoader {
     }
   }
 
-  private func loadSettings(_ inputs: ProjectInputs) -> ProjectSettings {
+  /// Info.plist and `project.pbxproj` settings; each `project.pbxproj` is parsed once, and handed on in
+  /// `xcodeDocuments` for its targets.
+  private func loadSettings(_ inputs: ProjectInputs, xcodeDocuments: inout [(path: String, root: PlistNode?)])
+    -> ProjectSettings
+  {
     var settings = ProjectSettings()
     settings.storyboardFiles = inputs.storyboards
     settings.problems = inputs.problems
@@ -74,9 +81,10 @@ struct ProjectLoader {
       settings.problems += loaded.problems
     }
     for path in inputs.xcodeProjects {
-      let loaded = XcodeProjectLoader.load(path: path)
+      let loaded = XcodeProjectLoader.loadDocument(path: path)
       settings.storyboardReferences += loaded.references
       settings.problems += loaded.problems
+      xcodeDocuments.append((path, loaded.root))
     }
     return settings
   }

@@ -8,20 +8,34 @@ public enum XcodeProjectLoader {
 
   /// Reads the `project.pbxproj` at `path`.
   public static func load(path: String) -> (references: [StoryboardReference], problems: [Finding]) {
+    let document = loadDocument(path: path)
+    return (document.references, document.problems)
+  }
+
+  /// Reads and parses the file once, also handing back the parsed document (nil when it cannot be read) for the
+  /// target reader.
+  static func loadDocument(path: String) -> (references: [StoryboardReference], problems: [Finding], root: PlistNode?) {
     switch TextFile.read(path, maximumBytes: maximumBytes) {
-    case .success(let source): return load(path: path, source: source)
-    case .failure(let finding): return ([], [finding])
+    case .success(let source): return loadDocument(path: path, source: source)
+    case .failure(let finding): return ([], [finding], nil)
     }
   }
 
   /// Parses `source`, the text of the `project.pbxproj` at `path`.
   public static func load(path: String, source: String) -> (references: [StoryboardReference], problems: [Finding]) {
+    let document = loadDocument(path: path, source: source)
+    return (document.references, document.problems)
+  }
+
+  static func loadDocument(path: String, source: String)
+    -> (references: [StoryboardReference], problems: [Finding], root: PlistNode?)
+  {
     switch ASCIIPlistReader.parse(source, file: path) {
-    case .failure(let finding): return ([], [finding])
+    case .failure(let finding): return ([], [finding], nil)
     case .success(let root):
       var collector = StoryboardSettingsFile.Collector()
       collect(in: root, into: &collector)
-      return (collector.references, collector.problems)
+      return (collector.references, collector.problems, root)
     }
   }
 

@@ -7,7 +7,10 @@ struct AssetSymbolCollisionRule: Rule {
     rationale: """
       Xcode turns `onboarding-1` and `onboarding_1` alike into `.onboarding1`. It keeps the first asset, warns, \
       and generates nothing for the second, so code that means the second gets the first picture. Images and \
-      colours have separate symbols and do not collide with each other.
+      colours have separate symbols and do not collide with each other. Symbols are generated per target (an app, \
+      its widget) and per package module, so only assets of catalogs built into one target collide; PiepawLint \
+      reads the targets from `project.pbxproj` and `Package.swift`, and treats all catalogs as one target when it \
+      cannot.
       """,
     area: .assets,
     defaultSeverity: .warning,
@@ -18,15 +21,43 @@ struct AssetSymbolCollisionRule: Rule {
       RuleExample(
         files: ExampleApp.colorSet("adopt-button") + ExampleApp.colorSet("adoptButtonColor"),
         fileFindings: ["Assets.xcassets/adoptButtonColor.colorset/Contents.json"]),
+      // Within the app target, across its two catalogs; the widget's own `AccentColor` is not the app's.
+      RuleExample(
+        files: [
+          ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"]), .widget("AdoptWidget", folders: ["Widget"])])
+        ]
+          + ExampleApp.colorSet("AccentColor", in: "Adopt/Assets.xcassets")
+          + ExampleApp.colorSet("accent", in: "Adopt/Colors.xcassets")
+          + ExampleApp.colorSet("AccentColor", in: "Widget/Assets.xcassets"),
+        fileFindings: ["Adopt/Colors.xcassets/accent.colorset/Contents.json"]),
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.imageSet("onboarding-1") + ExampleApp.imageSet("onboarding-2")),
       RuleExample(files: ExampleApp.imageSet("brand") + ExampleApp.colorSet("brand")),
+      // An app and its widget each generate their own `.accent`.
+      RuleExample(
+        files: [
+          ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"]), .widget("AdoptWidget", folders: ["Widget"])])
+        ]
+          + ExampleApp.colorSet("AccentColor", in: "Adopt/Assets.xcassets")
+          + ExampleApp.colorSet("AccentColor", in: "Widget/Assets.xcassets")),
     ])
 
-  static func collision(_ name: String, symbol: String, firstName: String, firstCatalog: String) -> String {
-    "`\(name)` generates the symbol `.\(symbol)`, which `\(firstName)` in \(firstCatalog) already has; Xcode "
-      + "keeps the first and generates nothing for this one. Rename one of the two assets."
+  static func collision(_ name: String, symbol: String, firstName: String, firstCatalog: String, targets: [String])
+    -> String
+  {
+    "`\(name)` generates the symbol `.\(symbol)`, which `\(firstName)` in \(firstCatalog) already has"
+      + "\(inTargets(targets)); Xcode keeps the first and generates nothing for this one. Rename one of the two assets."
+  }
+
+  /// ` in target `App`` or ` in targets `App` and `Widget``; empty when targets are unknown.
+  static func inTargets(_ names: [String]) -> String {
+    let quoted = names.map { "`\($0)`" }
+    switch quoted.count {
+    case 0: return ""
+    case 1: return " in target \(quoted[0])"
+    default: return " in targets \(quoted.dropLast().joined(separator: ", ")) and \(quoted.last!)"
+    }
   }
 
   /// Images and colours get separate generated types, so only assets of one type can collide.
@@ -46,12 +77,60 @@ struct AssetSymbolCollisionRule: Rule {
     var symbol: String
   }
 
-  func check(_ context: RuleContext) -> [Finding] {
-    let located = context.project.catalogs.flatMap { catalog in
-      catalog.assets.map { (asset: $0, catalog: catalog.path.lastPathComponent) }
+  /// One collision: the asset Xcode drops and the one it keeps (by their set folders).
+  private struct Pair: Hashable {
+    var dropped: String
+    var kept: String
+  }
+
+  /// The catalogs that generate symbols together: each target's, or all of them when targets are unknown. A
+  /// catalog in no target generates nothing (`catalog-in-no-target` says so), so it joins no group.
+  private func symbolGroups(_ project: Project) -> [(target: String?, catalogs: [AssetCatalog])] {
+    guard !project.targets.isEmpty else { return [(nil, project.catalogs)] }
+    return project.targets.map { target in
+      let members = Set(target.catalogs)
+      return (target.name, project.catalogs.filter { members.contains($0.path) })
     }
+  }
+
+  /// An asset whose symbol an earlier one (by path) already has, with that one and its catalog.
+  private struct Collision {
+    var asset: Asset
+    var kept: Asset
+    var keptCatalog: String
+    var symbol: String
+    var pair: Pair { Pair(dropped: asset.directory, kept: kept.directory) }
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    // A catalog in two targets collides in each; the pair is reported once, naming every target.
+    var byPair: [Pair: Collision] = [:]
+    var targetsOfPair: [Pair: [String]] = [:]
+    var order: [Pair] = []
+    for group in symbolGroups(context.project) {
+      for collision in collisions(in: group.catalogs) {
+        let pair = collision.pair
+        if byPair[pair] == nil {
+          order.append(pair)
+          byPair[pair] = collision
+        }
+        if let target = group.target { targetsOfPair[pair, default: []].append(target) }
+      }
+    }
+    return order.map { pair in
+      let collision = byPair[pair]!
+      let message = Self.collision(
+        collision.asset.name, symbol: collision.symbol, firstName: collision.kept.name,
+        firstCatalog: RelativePath.from(context.project.root, to: collision.keptCatalog),
+        targets: targetsOfPair[pair] ?? [])
+      return Finding(location: SourceLocation(file: collision.asset.contentsFile), message: message)
+    }
+  }
+
+  private func collisions(in catalogs: [AssetCatalog]) -> [Collision] {
+    let located = catalogs.flatMap { catalog in catalog.assets.map { (asset: $0, catalog: catalog.path) } }
     var first: [SymbolKey: (asset: Asset, catalog: String)] = [:]
-    var findings: [Finding] = []
+    var found: [Collision] = []
     for entry in located.sorted(by: { $0.asset.directory < $1.asset.directory }) {
       guard let type = ResourceType(entry.asset.kind), !entry.asset.symbolPath.isEmpty else { continue }
       let key = SymbolKey(type: type, symbol: entry.asset.symbol)
@@ -59,10 +138,8 @@ struct AssetSymbolCollisionRule: Rule {
         first[key] = entry
         continue
       }
-      let message = Self.collision(
-        entry.asset.name, symbol: key.symbol, firstName: earlier.asset.name, firstCatalog: earlier.catalog)
-      findings.append(Finding(location: SourceLocation(file: entry.asset.contentsFile), message: message))
+      found.append(Collision(asset: entry.asset, kept: earlier.asset, keptCatalog: earlier.catalog, symbol: key.symbol))
     }
-    return findings
+    return found
   }
 }

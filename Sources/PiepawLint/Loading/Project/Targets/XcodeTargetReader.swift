@@ -1,0 +1,147 @@
+/// Reads the native targets of a parsed `project.pbxproj`: which catalogs, loose resources and Swift files each
+/// one builds.
+///
+/// `PBXProject.targets` → `PBXNativeTarget.buildPhases` → `PBXResourcesBuildPhase` / `PBXSourcesBuildPhase`
+/// `files` → `PBXBuildFile.fileRef` → `PBXFileReference`, `PBXVariantGroup` (its localized children) or
+/// `XCVersionGroup`, resolved to paths by `XcodeObjectGraph`. Xcode 16 synchronized folders
+/// (`fileSystemSynchronizedGroups` → `PBXFileSystemSynchronizedRootGroup`) give everything below them to the
+/// target, except what a `PBXFileSystemSynchronizedBuildFileExceptionSet` for that target lists in
+/// `membershipExceptions`; the same exception set on a folder the target does not own adds those files instead.
+///
+/// Nothing here is a finding: a broken reference is red in Xcode already, and the storyboard reader reports a
+/// file that does not parse. What cannot be resolved is left out.
+enum XcodeTargetReader {
+  /// The targets in the project's order, or nil when the file has no readable project object.
+  static func read(root: PlistNode, pbxprojPath: String) -> [TargetDeclaration]? {
+    guard var graph = XcodeObjectGraph(root: root, pbxprojPath: pbxprojPath) else { return nil }
+    let targetIDs = graph.ids(graph.rootObject, "targets")
+    let exceptionsByTarget = exceptionSets(graph)
+    var declarations: [TargetDeclaration] = []
+    for id in targetIDs where graph.isa(id) == "PBXNativeTarget" {
+      guard let node = graph[id] else { continue }
+      var declaration = TargetDeclaration(
+        name: node["name"]?.stringValue ?? node["productName"]?.stringValue ?? id,
+        kind: kind(ofProductType: node["productType"]?.stringValue), declaration: node.location)
+      readBuildPhases(of: node, in: &graph, into: &declaration)
+      readSynchronizedFolders(
+        of: id, node: node, exceptions: exceptionsByTarget[id] ?? [], in: &graph, into: &declaration)
+      declarations.append(declaration)
+    }
+    return declarations
+  }
+
+  /// `com.apple.product-type.*` → kind.
+  static func kind(ofProductType productType: String?) -> BuildTarget.Kind {
+    let type = (productType ?? "").replacingPrefix("com.apple.product-type.")
+    if type.hasPrefix("application.watchapp") { return .watchApp }
+    if type.hasPrefix("application") { return .application }
+    if type.hasPrefix("app-extension") || type.hasPrefix("extensionkit-extension")
+      || type.hasPrefix("watchkit2-extension") || type.hasPrefix("watchkit-extension")
+      || type == "tv-app-extension" || type == "xpc-service"
+    {
+      return .appExtension
+    }
+    if type.hasPrefix("framework") || type.hasPrefix("library") { return .framework }
+    if type.hasPrefix("bundle.unit-test") || type.hasPrefix("bundle.ui-testing") { return .testBundle }
+    return .other
+  }
+
+  // MARK: Build phases
+
+  private static func readBuildPhases(
+    of target: PlistNode, in graph: inout XcodeObjectGraph, into declaration: inout TargetDeclaration
+  ) {
+    for phaseID in graph.ids(target, "buildPhases") {
+      let phase = graph.isa(phaseID)
+      guard phase == "PBXResourcesBuildPhase" || phase == "PBXSourcesBuildPhase" else { continue }
+      for buildFileID in graph.ids(graph[phaseID], "files") {
+        guard let reference = graph[buildFileID]?["fileRef"]?.stringValue else { continue }
+        for path in paths(ofReference: reference, in: &graph) {
+          add(path, kind: memberKind(reference, path: path, graph: graph), phase: phase, to: &declaration)
+        }
+      }
+    }
+  }
+
+  /// The file a reference stands for; a variant group stands for its localized files.
+  private static func paths(ofReference id: String, in graph: inout XcodeObjectGraph) -> [String] {
+    if graph.isa(id) == "PBXVariantGroup" {
+      return graph.ids(graph[id], "children").compactMap { graph.path(of: $0) }
+    }
+    return graph.path(of: id).map { [$0] } ?? []
+  }
+
+  /// A catalog by its file type when Xcode recorded one, else by its name.
+  private static func memberKind(_ reference: String, path: String, graph: XcodeObjectGraph) -> MemberKind {
+    let node = graph[reference]
+    let type = node?["lastKnownFileType"]?.stringValue ?? node?["explicitFileType"]?.stringValue
+    if type == "folder.assetcatalog" { return .catalog }
+    return MemberKind(path: path)
+  }
+
+  private static func add(
+    _ path: String, kind: MemberKind, phase: String?, to declaration: inout TargetDeclaration
+  ) {
+    switch (kind, phase) {
+    case (.catalog, _): declaration.catalogs.append(path)
+    case (.source, "PBXSourcesBuildPhase"): declaration.sources.append(path)
+    case (_, "PBXResourcesBuildPhase"): declaration.resources.append(path)
+    // Other files in the sources phase (Objective-C, Core Data models, intents) are neither.
+    default: break
+    }
+  }
+
+  // MARK: Synchronized folders
+
+  /// Exception sets by the target they name, with the folder (root group) that holds each. The other kind,
+  /// `PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`, moves files between build phases (public
+  /// headers, copy phases) without changing which target has them, so it is not read.
+  private static func exceptionSets(_ graph: XcodeObjectGraph) -> [String: [(group: String, paths: [String])]] {
+    var byTarget: [String: [(group: String, paths: [String])]] = [:]
+    for (groupID, group) in graph.objects.sorted(by: { $0.key < $1.key })
+    where group["isa"]?.stringValue == "PBXFileSystemSynchronizedRootGroup" {
+      for setID in graph.ids(group, "exceptions")
+      where graph.isa(setID) == "PBXFileSystemSynchronizedBuildFileExceptionSet" {
+        guard let set = graph[setID], let target = set["target"]?.stringValue else { continue }
+        byTarget[target, default: []].append((groupID, graph.ids(set, "membershipExceptions")))
+      }
+    }
+    return byTarget
+  }
+
+  private static func readSynchronizedFolders(
+    of targetID: String, node: PlistNode, exceptions: [(group: String, paths: [String])],
+    in graph: inout XcodeObjectGraph, into declaration: inout TargetDeclaration
+  ) {
+    let owned = graph.ids(node, "fileSystemSynchronizedGroups").filter {
+      graph.isa($0) == "PBXFileSystemSynchronizedRootGroup"
+    }
+    for groupID in owned {
+      guard let folder = graph.path(of: groupID) else { continue }
+      let excluded = exceptions.filter { $0.group == groupID }.flatMap(\.paths)
+      let explicitFolders = graph[groupID]?["explicitFolders"]?.elements?.compactMap(\.stringValue) ?? []
+      declaration.folders.append(
+        TargetDeclaration.MemberFolder(
+          path: folder, excluded: Set(excluded.map { XcodeObjectGraph.join(folder, $0) }),
+          copiedFolders: Set(explicitFolders.map { XcodeObjectGraph.join(folder, $0) }), rules: .xcode))
+    }
+    // An exception on a folder the target does not own shares those files with it.
+    for exception in exceptions where !owned.contains(exception.group) {
+      guard let folder = graph.path(of: exception.group) else { continue }
+      for relative in exception.paths {
+        let path = XcodeObjectGraph.join(folder, relative)
+        let kind = MemberKind(path: path)
+        add(
+          path, kind: kind, phase: kind == .source ? "PBXSourcesBuildPhase" : "PBXResourcesBuildPhase", to: &declaration
+        )
+      }
+    }
+  }
+}
+
+extension String {
+  /// The string without `prefix`, or unchanged when it does not start with it.
+  fileprivate func replacingPrefix(_ prefix: String) -> String {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+  }
+}

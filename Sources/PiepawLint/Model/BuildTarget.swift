@@ -1,0 +1,132 @@
+/// One thing a project builds: an Xcode target (`PBXNativeTarget`) or a SwiftPM target (a module).
+///
+/// Xcode generates asset symbols per target and SwiftPM per module, and `UIImage(named:)` looks in one bundle:
+/// which catalogs, sources and loose resources belong together is decided here. Paths are absolute and
+/// standardized, sorted, each listed once.
+public struct BuildTarget: Hashable, Sendable {
+  /// What the target builds; read from `productType` or the `Package.swift` target kind.
+  public enum Kind: String, Hashable, Sendable {
+    case application
+    /// App extensions, widgets, App Intents and other `.appex`/ExtensionKit products.
+    case appExtension = "app-extension"
+    case watchApp = "watch-app"
+    /// Frameworks and static or dynamic libraries.
+    case framework
+    /// Unit and UI test bundles, and SwiftPM test targets.
+    case testBundle = "test-bundle"
+    /// A SwiftPM `.target`, `.executableTarget`, `.macro`, … (a test target is `testBundle`).
+    case packageModule = "package-module"
+    /// Anything else: resource bundles, tools, Instruments packages.
+    case other
+  }
+
+  /// Where the built target's resources end up, which decides what `UIImage(named:)` without `bundle:` finds.
+  public enum ResourceBundle: String, Hashable, Sendable {
+    /// The app's or extension's own bundle: `Bundle.main` at run time.
+    case main
+    /// A bundle of its own that code reaches with `Bundle(for:)` or an identifier (frameworks, test bundles).
+    case own
+    /// SwiftPM's generated resource bundle, `Bundle.module`.
+    case module
+  }
+
+  public var name: String
+  public var kind: Kind
+  /// Where the target is declared: its entry in `project.pbxproj`, or its call in `Package.swift`.
+  public var declaration: SourceLocation
+  /// The `.xcassets` folders it compiles.
+  public var catalogs: [String]
+  /// Loose files and folders it copies into its bundle (images, `.lproj` folders, folder references): what
+  /// `UIImage(named:)` also finds besides catalogs.
+  public var resources: [String]
+  /// Its Swift source files.
+  public var sources: [String]
+  public var resourceBundle: ResourceBundle
+
+  public init(
+    name: String, kind: Kind, declaration: SourceLocation, catalogs: [String] = [], resources: [String] = [],
+    sources: [String] = [], resourceBundle: ResourceBundle? = nil
+  ) {
+    self.name = name
+    self.kind = kind
+    self.declaration = declaration
+    // Sorted and unique, so membership is a binary search (`targets(ofSource:)`).
+    self.catalogs = Array(Set(catalogs)).sorted()
+    self.resources = Array(Set(resources)).sorted()
+    self.sources = Array(Set(sources)).sorted()
+    self.resourceBundle = resourceBundle ?? Self.defaultBundle(of: kind)
+  }
+
+  /// Apps and extensions run with their own bundle as the main one; modules carry SwiftPM's bundle.
+  static func defaultBundle(of kind: Kind) -> ResourceBundle {
+    switch kind {
+    case .application, .appExtension, .watchApp: .main
+    case .packageModule: .module
+    case .framework, .testBundle, .other: .own
+    }
+  }
+}
+
+/// What code in one Swift file can name without saying where: see `Project.visibleCatalogs(forSource:)`.
+public struct VisibleCatalogs: Hashable, Sendable {
+  /// The targets the file is a member of (several when it is shared, none when no target lists it).
+  public var targets: [BuildTarget]
+  /// The catalogs whose generated symbols (`Image(.x)`, `UIImage(resource:)`) and names (`Image("x")` in the
+  /// target's own bundle) the file can use: the catalogs of its targets, sorted, each once. For a package module
+  /// these are the module's own catalogs (`Bundle.module`).
+  public var catalogs: [String]
+  /// Whether `UIImage(named:)` / `Image("x")` without `bundle:` looks in another bundle than `catalogs`' one:
+  /// true for package modules, frameworks and test bundles, whose code runs inside an app, so a name resolves in
+  /// the app's main bundle (which PiepawLint may not see), not in the module's catalogs.
+  public var unqualifiedNamesUseMainBundle: Bool
+  /// False when the project has no target information (or the file is in no target): then `catalogs` holds every
+  /// catalog of the project, as before targets were read.
+  public var isKnown: Bool
+}
+
+extension Project {
+  /// The targets that compile the catalog at `path` (absolute); empty when it is in none or nothing is known.
+  public func targets(ofCatalog path: String) -> [BuildTarget] {
+    targets.filter { $0.catalogs.sortedContains(path) }
+  }
+
+  /// The targets that compile the Swift file at `path` (absolute).
+  public func targets(ofSource path: String) -> [BuildTarget] {
+    targets.filter { $0.sources.sortedContains(path) }
+  }
+
+  /// The project's catalogs that no target compiles: they ship in nothing. Empty when targets are unknown.
+  public var catalogsInNoTarget: [AssetCatalog] {
+    guard !targets.isEmpty else { return [] }
+    let used = Set(targets.flatMap(\.catalogs))
+    return catalogs.filter { !used.contains($0.path) }
+  }
+
+  /// The catalogs code in the Swift file at `path` sees (for resolving asset references per target).
+  ///
+  /// Without target information, or for a file no target lists, every catalog of the project is visible and
+  /// `isKnown` is false, so callers keep the whole-project behaviour.
+  public func visibleCatalogs(forSource path: String) -> VisibleCatalogs {
+    let owners = targets(ofSource: path)
+    guard !owners.isEmpty else {
+      return VisibleCatalogs(
+        targets: [], catalogs: catalogs.map(\.path).sorted(), unqualifiedNamesUseMainBundle: false, isKnown: false)
+    }
+    return VisibleCatalogs(
+      targets: owners, catalogs: Array(Set(owners.flatMap(\.catalogs))).sorted(),
+      unqualifiedNamesUseMainBundle: owners.contains { $0.resourceBundle != .main }, isKnown: true)
+  }
+}
+
+extension [String] {
+  /// Binary search in a sorted array: a target of a large app lists a thousand sources, asked once per reference.
+  func sortedContains(_ element: String) -> Bool {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < element { low = middle + 1 } else { high = middle }
+    }
+    return low < count && self[low] == element
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// `project.pbxproj` texts for rule examples: the example app's targets, each built from Xcode 16 synchronized
+/// folders (everything in the folder belongs to the target), the way a new Xcode project is laid out.
+enum ExampleXcodeProject {
+  struct Target {
+    var name: String
+    var productType: String
+    /// Folders relative to the project folder.
+    var folders: [String]
+
+    static func app(_ name: String, folders: [String]) -> Target {
+      Target(name: name, productType: "com.apple.product-type.application", folders: folders)
+    }
+
+    static func widget(_ name: String, folders: [String]) -> Target {
+      Target(name: name, productType: "com.apple.product-type.app-extension", folders: folders)
+    }
+  }
+
+  /// The project file at `Adopt.xcodeproj/project.pbxproj`.
+  static func file(_ targets: [Target]) -> ExampleApp.File {
+    ("Adopt.xcodeproj/project.pbxproj", text(targets))
+  }
+
+  static func text(_ targets: [Target]) -> String {
+    let folders = Array(Set(targets.flatMap(\.folders))).sorted()
+    let folderIDs = Dictionary(uniqueKeysWithValues: folders.enumerated().map { ($1, id(0x5F, $0)) })
+    let groupLines = folders.map { folder in
+      "\t\t\(folderIDs[folder]!) /* \(folder) */ = {isa = PBXFileSystemSynchronizedRootGroup; path = \(quoted(folder)); "
+        + "sourceTree = \"<group>\"; };"
+    }
+    let targetLines = targets.enumerated().map { index, target in
+      let groups = target.folders.map { "\(folderIDs[$0]!) /* \($0) */, " }.joined()
+      return "\t\t\(id(0x7A, index)) /* \(target.name) */ = {isa = PBXNativeTarget; buildPhases = (); "
+        + "fileSystemSynchronizedGroups = (\(groups)); name = \(quoted(target.name)); "
+        + "productType = \"\(target.productType)\"; };"
+    }
+    let targetIDs = targets.indices.map { "\(id(0x7A, $0)), " }.joined()
+    let children = folders.map { "\(folderIDs[$0]!), " }.joined()
+    return """
+      // !$*UTF8*$!
+      {
+      \tarchiveVersion = 1;
+      \tobjectVersion = 77;
+      \tobjects = {
+      \t\t\(id(0x90, 0)) = {isa = PBXGroup; children = (\(children)); sourceTree = "<group>"; };
+      \(groupLines.joined(separator: "\n"))
+      \(targetLines.joined(separator: "\n"))
+      \t\t\(id(0x9A, 0)) /* Project object */ = {isa = PBXProject; mainGroup = \(id(0x90, 0)); targets = (\(targetIDs)); };
+      \t};
+      \trootObject = \(id(0x9A, 0)) /* Project object */;
+      }
+
+      """
+  }
+
+  /// A 24-digit object id as Xcode writes them, from a kind byte and a number.
+  private static func id(_ kind: Int, _ number: Int) -> String {
+    String(format: "%02X%022X", kind, number)
+  }
+
+  private static func quoted(_ text: String) -> String {
+    text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "/" } ? text : "\"\(text)\""
+  }
+}
