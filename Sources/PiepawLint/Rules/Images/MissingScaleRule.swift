@@ -145,13 +145,11 @@ struct MissingScaleRule: Rule {
   private func lack(of group: ScaleGroup, in asset: Asset, project: Project) -> Lack? {
     guard group.isScaled else { return nil }
     let present = Set(group.entries.compactMap(\.scale))
-    // A scale below the highest file is scaled down from it: sharp, only more memory.
-    let highest = present.max() ?? 0
-    let missing = group.requiredScales.filter { !present.contains($0) && $0 > highest }
+    let missing = ScaleGroup.upscaledScales(present: present, idiom: group.idiom)
     guard !missing.isEmpty else { return nil }
     let oneX = group.entries.first { $0.scale == 1 }
     if let oneX, oneX.isVector {
-      guard !asset.properties.preservesVectorRepresentation else { return nil }
+      guard !ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) else { return nil }
       return Lack(
         shape: .rasterizedVector(filename: oneX.filename), idiom: group.idiom, missing: missing,
         present: present.sorted(), sizes: [])

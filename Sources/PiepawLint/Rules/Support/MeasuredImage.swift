@@ -73,6 +73,18 @@ struct ScaleGroup {
   /// The scales devices of this idiom load.
   var requiredScales: [Int] { ImageScaling.requiredScales(idiom: idiom) }
 
+  /// The required scales that devices would get by scaling a smaller file up: those missing above the highest
+  /// present scale. One missing below it is scaled down from it, which stays sharp (it costs memory only).
+  static func upscaledScales(present: Set<Int>, idiom: String?) -> [Int] {
+    let highest = present.max() ?? 0
+    return ImageScaling.missingScales(present: present, idiom: idiom).filter { $0 > highest }
+  }
+
+  /// Whether the @1x slot holds a vector that stays one (Preserve Vector Data): drawn sharp at every scale.
+  static func hasPreservedVector(_ entries: [AssetImage], properties: AssetProperties) -> Bool {
+    properties.preservesVectorRepresentation && entries.contains { $0.scale == 1 && $0.isVector }
+  }
+
   /// The devices that load this idiom's files, for messages.
   var devices: String {
     switch idiom {
