@@ -185,4 +185,52 @@ import Testing
     #expect(catalog.problems[0].message.contains("must be true or false"))
     #expect(catalog.problems[1].message.contains("`properties` must be an object"))
   }
+
+  @Test func referencesToNestedSetsResolveAndTheirFilesAreChecked() throws {
+    let root = CatalogsTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let catalog = root + "/Media.xcassets"
+    let brand = catalog + "/Brand.brandassets"
+    let content = brand + "/App Icon.imagestack/Back.imagestacklayer/Content.imageset"
+    CatalogsTestSupport.write(InspectTestImages.contents([("back.png", nil)]), to: content + "/Contents.json")
+    CatalogsTestSupport.write("not a png", to: content + "/back.png")
+    let shelf = brand + "/Top Shelf Image.imageset"
+    CatalogsTestSupport.write(InspectTestImages.contents([("shelf.png", nil)]), to: shelf + "/Contents.json")
+    InspectTestImages.writePNG(shelf + "/shelf.png", 48, 18)
+    let modular = catalog + "/Complication.complicationset/Modular.imageset"
+    CatalogsTestSupport.write(InspectTestImages.contents([("m.png", nil)]), to: modular + "/Contents.json")
+    InspectTestImages.writePNG(modular + "/m.png", 8, 8)
+    let keyword = catalog + "/as.imageset"
+    CatalogsTestSupport.write(InspectTestImages.contents([("as.png", nil)]), to: keyword + "/Contents.json")
+    InspectTestImages.writePNG(keyword + "/as.png", 8, 8)
+    Self.plain(catalog + "/breeds.dataset", #""data" : [ { "filename" : "breeds.json", "idiom" : "universal" } ]"#)
+    CatalogsTestSupport.write(
+      """
+      import SwiftUI
+      import UIKit
+
+      struct Shelf: View {
+        var body: some View {
+          VStack {
+            Image(.topShelf)
+            Image(.AppIcon.Back.content)
+            Image(.`as`)
+            Image(.topShelff)
+            Image("breeds")
+          }
+        }
+        let modular = UIImage(named: "Complication/Modular")
+      }
+
+      """, to: root + "/Shelf.swift")
+
+    let report = try Linter().lint(paths: [root])
+    let found = report.diagnostics.map { "\($0.ruleID) \($0.location.file.lastPathComponent):\($0.location.line ?? 0)" }
+    #expect(
+      found.sorted() == ["image-corrupt back.png:0", "missing-asset Shelf.swift:10", "missing-asset Shelf.swift:11"],
+      "\(report.diagnostics.map(\.message))")
+    let messages = report.diagnostics.filter { $0.ruleID == "missing-asset" }.map(\.message)
+    #expect(messages.contains { $0.contains("did you mean `.topShelf`?") })
+    #expect(messages.contains { $0.hasPrefix("`breeds` is an asset of another kind") })
+  }
 }

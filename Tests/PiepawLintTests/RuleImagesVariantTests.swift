@@ -48,8 +48,19 @@ import Testing
     ])
     let messages = findings(MissingScaleRule.self, project).map(\.message)
     #expect(messages.count == 2)
-    #expect(messages.first?.hasPrefix("paw.imageset has no @3x") == true)
+    #expect(messages.first?.hasPrefix("paw.imageset (any appearance) has no @3x") == true)
     #expect(messages.last?.contains("(dark)") == true && messages.last?.contains("240×240 px for @3x") == true)
+  }
+
+  @Test func theDefaultGroupIsNamedWhenOthersAreFine() {
+    let project = ImageBuild.project([
+      ImageBuild.set(
+        "card", [File("card@2x.png", 2, "100x100"), File("card-ipad@2x.png", 2, "200x200", idiom: "ipad")])
+    ])
+    #expect(
+      findings(MissingScaleRule.self, project).map { String($0.message.prefix(36)) } == [
+        "card.imageset (universal) has no @3x"
+      ])
   }
 
   @Test func variantsAreCheckedApartAndNamed() {

@@ -135,10 +135,11 @@ struct MissingScaleRule: Rule {
         lacks.append((lack, [group]))
       }
     }
+    let all = asset.scaleGroups
     return lacks.map { lack, groups in
       Finding(
         location: SourceLocation(file: asset.contentsFile),
-        message: message(lack, groups: groups, asset: asset))
+        message: message(lack, qualifier: ScaleGroup.qualifier(for: groups, in: all), groups: groups, asset: asset))
     }
   }
 
@@ -173,8 +174,7 @@ struct MissingScaleRule: Rule {
     return short > largestScreen.width || long > largestScreen.height
   }
 
-  private func message(_ lack: Lack, groups: [ScaleGroup], asset: Asset) -> String {
-    let qualifier = ScaleGroup.qualifier(for: groups)
+  private func message(_ lack: Lack, qualifier: String, groups: [ScaleGroup], asset: Asset) -> String {
     let sizes = zip(lack.missing, lack.sizes).compactMap { scale, size in size.map { (scale: scale, size: $0) } }
     let devices = groups.first?.devices ?? "iPhones"
     switch lack.shape {

@@ -47,8 +47,20 @@ struct ScaleGroup {
   var qualifier: String { Self.qualifier(for: [self]) }
 
   /// One qualifier for groups that share a problem, so it is reported once: ` (any and dark appearances)`,
-  /// ` (ipad; any and dark appearances)`, ` (screen-width <=145; screen-width >183)`.
-  static func qualifier(for groups: [ScaleGroup]) -> String {
+  /// ` (ipad; any and dark appearances)`, ` (screen-width <=145; screen-width >183)`. When `set` (all the set's
+  /// groups) has others, the default group is named too (` (any appearance)`), so the message does not read as
+  /// if it were about the whole set.
+  static func qualifier(for groups: [ScaleGroup], in set: [ScaleGroup] = []) -> String {
+    let text = clustersText(groups)
+    guard text.isEmpty, set.count > groups.count, let group = groups.first else {
+      return text.isEmpty ? "" : " (\(text))"
+    }
+    let othersShareTraits = set.contains { $0.traitLabels == group.traitLabels && $0.appearances != group.appearances }
+    return othersShareTraits ? " (any appearance)" : " (universal)"
+  }
+
+  /// `ipad, dark`, `any and dark appearances`, clusters of one set of traits joined by `; `.
+  private static func clustersText(_ groups: [ScaleGroup]) -> String {
     var clusters: [(traits: [String], appearances: [String])] = []
     for group in groups {
       if let index = clusters.firstIndex(where: { $0.traits == group.traitLabels }) {
@@ -66,8 +78,7 @@ struct ScaleGroup {
       }
       return parts.isEmpty && clusters.count > 1 ? "universal" : parts.joined(separator: ", ")
     }
-    let text = texts.joined(separator: "; ")
-    return text.isEmpty ? "" : " (\(text))"
+    return texts.joined(separator: "; ")
   }
 
   /// The scales devices of this idiom load.
