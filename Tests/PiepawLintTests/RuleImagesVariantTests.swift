@@ -189,7 +189,8 @@ import Testing
     let result = findings(ScaleMismatchRule.self, project)
     #expect(result.count == 1)
     #expect(
-      result.first?.message.hasPrefix("`large@2x.png` is 150×150 px, 75×75 pt at @2x, but `large@3x.png`") == true)
+      result.first?.message.hasPrefix(
+        "`large@2x.png` (screen-width >183) is 150×150 px, 75×75 pt at @2x, but `large@3x.png`") == true)
   }
 
   @Test func aFileNamedByTwoAppearancesIsReportedOnce() {
@@ -198,9 +199,12 @@ import Testing
         "paw",
         [
           File("paw@2x.png", 2, "120x120"), File("paw@3x.png", 3, "192x192"),
-          File("paw@2x.png", 2, "120x120", appearances: Self.dark), File("paw-dark@3x.png", 3, "192x192"),
+          File("paw@2x.png", 2, "120x120", appearances: Self.dark),
+          File("paw-dark@3x.png", 3, "192x192", appearances: Self.dark),
         ])
     ])
-    #expect(findings(ScaleMismatchRule.self, project).count == 1)
+    let messages = findings(ScaleMismatchRule.self, project).map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("`paw@2x.png` (any and dark appearances) is 120×120 px") == true, "\(messages)")
   }
 }
