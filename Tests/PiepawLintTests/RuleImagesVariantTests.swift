@@ -105,6 +105,7 @@ import Testing
       Self.set("kept", [vector], properties: AssetProperties(preservesVectorRepresentation: true)),
       Self.set("logo", [vector]),
       Self.set("single", [File("logo.svg", nil, nil, status: .unsupported("SVG"), format: .svg)]),
+      Self.set("mixed", [vector, File("logo@2x.png", 2, "80x80")]),
     ])
     let messages = findings(MissingScaleRule.self, project).map(\.message)
     #expect(
@@ -112,7 +113,9 @@ import Testing
         == [
           "logo.imageset has `logo.pdf`, a vector, in the @1x slot without Preserve Vector Data, so Xcode renders "
             + "it at @1x only and iPhones scale that up; tick Preserve Vector Data "
-            + "(\"preserves-vector-representation\": true) or make the set single-scale."
+            + "(\"preserves-vector-representation\": true) or make the set single-scale.",
+          "mixed.imageset has no @3x file (only @1x and @2x), so iPhones that load @3x scale a smaller file up and "
+            + "it looks blurry; add 120×120 px for @3x (in Xcode's asset editor, drop them on the empty slots).",
         ])
   }
 

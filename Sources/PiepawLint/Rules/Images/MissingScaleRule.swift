@@ -126,8 +126,9 @@ struct MissingScaleRule: Rule {
   }
 
   private func findings(for asset: Asset, in project: Project) -> [Finding] {
+    let all = asset.scaleGroups
     var lacks: [(lack: Lack, groups: [ScaleGroup])] = []
-    for group in asset.scaleGroups {
+    for group in all {
       guard let lack = lack(of: group, in: asset, project: project) else { continue }
       if let index = lacks.firstIndex(where: { $0.lack == lack }) {
         lacks[index].groups.append(group)
@@ -135,7 +136,6 @@ struct MissingScaleRule: Rule {
         lacks.append((lack, [group]))
       }
     }
-    let all = asset.scaleGroups
     return lacks.map { lack, groups in
       Finding(
         location: SourceLocation(file: asset.contentsFile),
@@ -148,8 +148,8 @@ struct MissingScaleRule: Rule {
     let present = Set(group.entries.compactMap(\.scale))
     let missing = ScaleGroup.upscaledScales(present: present, idiom: group.idiom)
     guard !missing.isEmpty else { return nil }
-    let oneX = group.entries.first { $0.scale == 1 }
-    if let oneX, oneX.isVector {
+    // A vector as the only file: Xcode renders it at @1x unless it is kept a vector.
+    if present == [1], let oneX = group.entries.first(where: { $0.scale == 1 }), oneX.isVector {
       guard !ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) else { return nil }
       return Lack(
         shape: .rasterizedVector(filename: oneX.filename), idiom: group.idiom, missing: missing,
