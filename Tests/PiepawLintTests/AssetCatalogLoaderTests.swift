@@ -164,13 +164,18 @@ import Testing
     #expect(result.problems.first?.message.contains("more than 64 levels") == true)
   }
 
-  @Test func otherSetKindsAreNotEntered() {
-    #expect(AssetCatalogLoader.isOtherSet(extension: "appiconset"))
-    #expect(AssetCatalogLoader.isOtherSet(extension: "symbolset"))
-    #expect(AssetCatalogLoader.isOtherSet(extension: "dataset"))
-    #expect(AssetCatalogLoader.isOtherSet(extension: "spriteatlas"))
-    #expect(!AssetCatalogLoader.isOtherSet(extension: ""))
-    #expect(!AssetCatalogLoader.isOtherSet(extension: "xcassets"))
+  @Test func folderTypesAreReadByTheirExtension() {
+    #expect(Asset.FolderType(folderExtension: "appiconset") == .appIconSet)
+    #expect(Asset.FolderType(folderExtension: "SymbolSet") == .symbolSet)
+    #expect(Asset.FolderType(folderExtension: "dataset")?.role == .namedSet)
+    #expect(Asset.FolderType(folderExtension: "spriteatlas") == .spriteAtlas)
+    #expect(Asset.FolderType(folderExtension: "futureset") == .otherSet)
+    #expect(Asset.FolderType(folderExtension: "set") == .otherSet)
+    #expect(Asset.FolderType(folderExtension: "") == nil)
+    #expect(Asset.FolderType(folderExtension: "xcassets") == nil)
+    #expect(Asset.FolderType.imageStackLayer.role == .container(ContainerNaming(isListed: false, nests: true)))
+    #expect(Asset.FolderType.brandAssets.role == .container(ContainerNaming(isListed: true, nests: false)))
+    #expect(Asset.FolderType.allCases.filter(\.generatesSymbol) == [.imageSet, .colorSet, .symbolSet])
   }
 
   @Test func mutatedContentsNeverCrash() throws {

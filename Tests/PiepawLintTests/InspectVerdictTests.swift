@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PiepawLint
@@ -52,8 +53,27 @@ import Testing
   }
 
   @Test func notDivisibleWithNothingToCompare() {
-    #expect(
-      Self.verdict([("a@3x.png", 3, 100, 100)]).description == "@3x is 100×100 px, not divisible by 3; missing @2x")
+    #expect(Self.verdict([("a@3x.png", 3, 100, 100)]).description == "@3x is 100×100 px, not divisible by 3")
+  }
+
+  /// As in `missing-scale`: a lower scale is scaled down from a higher one (sharp), a higher one is scaled up.
+  @Test func onlyScalesAboveTheHighestFileAreMissing() {
+    #expect(Self.verdict([("a@3x.png", 3, 300, 300)]).description == "ok — 100×100 pt at 3x")
+    #expect(Self.verdict([("a@2x.png", 2, 200, 200)]).description == "missing @3x")
+    #expect(Self.verdict([("tint.png", 1, 1, 1)]).description == "ok — 1×1 pt at 1x")
+    #expect(Self.verdict([("dot.png", 1, 3, 3)]).description == "missing @2x, @3x")
+  }
+
+  @Test func variantsAreJudgedApartAndNamed() {
+    let wide = ImageVariant(["screen-width": ">183"])
+    var entries = [Self.entry("s@2x.png", 2), Self.entry("s@3x.png", 3), Self.entry("w@2x.png", 2)]
+    entries[2].variant = wide
+    let asset = Asset(
+      kind: .imageSet, name: "set", symbolPath: ["set"], directory: Self.directory,
+      contentsFile: Self.directory + "/Contents.json", images: entries)
+    let files: [File] = [("s@2x.png", 2, 100, 100), ("s@3x.png", 3, 150, 150), ("w@2x.png", 2, 140, 140)]
+    let verdict = SetVerdict(asset: asset, images: files.map { Self.image($0) }, problems: [])
+    #expect(verdict.description == "screen-width >183: missing @3x")
   }
 
   @Test func aScreenSizedImageOfAnotherShapeIsNamed() {
@@ -112,5 +132,29 @@ import Testing
 
   @Test func anEmptySetSaysSo() {
     #expect(Self.verdict([]).issues == [.empty])
+  }
+}
+
+/// `inspect` on catalogs whose image sets sit inside containers (brand assets, image stacks and their layers).
+@Suite struct InspectNestedSetTests {
+  @Test func setsInsideContainersAreInspectedByTheCatalogAndByTheirFolder() throws {
+    let root = CatalogsTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let brand = root + "/TV.xcassets/Brand.brandassets"
+    let layer = brand + "/Icon.imagestack/Back.imagestacklayer/Content.imageset"
+    CatalogsTestSupport.write(
+      InspectTestImages.contents([("back.png", "1x"), ("back@2x.png", "2x")]), to: layer + "/Contents.json")
+    InspectTestImages.writePNG(layer + "/back.png", 40, 24)
+    InspectTestImages.writePNG(layer + "/back@2x.png", 80, 48)
+    let shelf = brand + "/Top Shelf.imageset"
+    CatalogsTestSupport.write(InspectTestImages.contents([("shelf@2x.png", "2x")]), to: shelf + "/Contents.json")
+    InspectTestImages.writePNG(shelf + "/shelf@2x.png", 60, 20)
+
+    let report = try ImageInspector.inspect(paths: [root + "/TV.xcassets"])
+    #expect(report.sets.map(\.name) == ["Icon/Back/Content", "Top Shelf"])
+    #expect(report.sets.map { $0.verdict?.description } == ["missing @3x", "missing @3x"])
+    let stack = try ImageInspector.inspect(paths: [brand + "/Icon.imagestack"])
+    #expect(stack.sets.map(\.name) == ["Icon/Back/Content"])
+    #expect(stack.images.map(\.scale) == [1, 2])
   }
 }

@@ -118,20 +118,24 @@ public struct SetVerdict: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The `Contents.json` entries of one idiom and appearance.
+/// The `Contents.json` entries of one idiom, appearance and variant (screen width, gamut, locale…).
 private struct Variant {
   var idiom: String?
   var appearances: [String]
+  var variant: ImageVariant
   var entries: [AssetImage] = []
 
-  /// `dark`, `ipad`, `ipad, dark`; `default` for the universal default appearance.
+  /// `dark`, `ipad`, `ipad, dark`, `screen-width <=145`; `default` for the universal default appearance.
   var label: String {
     var parts = (idiom == nil || idiom == "universal") ? [] : [idiom!]
+    parts += variant.labels
     parts += appearances.map { $0.split(separator: ":").last.map(String.init) ?? $0 }
     return parts.isEmpty ? "default" : parts.joined(separator: ", ")
   }
 
-  func matches(_ entry: AssetImage) -> Bool { entry.idiom == idiom && entry.appearances == appearances }
+  func matches(_ entry: AssetImage) -> Bool {
+    entry.idiom == idiom && entry.appearances == appearances && entry.variant == variant
+  }
 }
 
 /// Collects the issues of one set, step by step.
@@ -155,7 +159,8 @@ private struct SetJudge {
       if let index = variants.firstIndex(where: { $0.matches(entry) }) {
         variants[index].entries.append(entry)
       } else {
-        variants.append(Variant(idiom: entry.idiom, appearances: entry.appearances, entries: [entry]))
+        variants.append(
+          Variant(idiom: entry.idiom, appearances: entry.appearances, variant: entry.variant, entries: [entry]))
       }
     }
     self.variants = variants
@@ -193,9 +198,12 @@ private struct SetJudge {
       let present = Set(variant.entries.filter { imagesByPath[path($0)] != nil }.compactMap(\.scale))
       let named = Set(variant.entries.compactMap(\.scale))
       let isScaled = !named.isEmpty
-      // A scale whose named file is missing is already reported as a missing file.
-      let missing = ImageScaling.missingScales(present: present.union(named), idiom: variant.idiom)
-      if isScaled && !missing.isEmpty { issues.append(.missingScales(missing, variant: label)) }
+      // A scale whose named file is missing is already reported as a missing file; as in `missing-scale`, only
+      // scales a smaller file is scaled up for count, and not for a preserved vector or a tiny swatch.
+      let missing = ScaleGroup.upscaledScales(present: present.union(named), idiom: variant.idiom)
+      if isScaled && !missing.isEmpty && !needsNoOtherScale(variant, scaled: scaled) {
+        issues.append(.missingScales(missing, variant: label))
+      }
       if index == 0 { describeMain(variant, scaled: scaled, present: present) }
     }
   }
@@ -220,6 +228,13 @@ private struct SetJudge {
     {
       mainPoints = PointSize(pixels: pixels, scale: 1)
     }
+  }
+
+  /// A preserved vector in the @1x slot, or a swatch of at most `MissingScaleRule.swatchSide` pixels a side.
+  private func needsNoOtherScale(_ variant: Variant, scaled: [ScaledPixels]) -> Bool {
+    if ScaleGroup.hasPreservedVector(variant.entries, properties: asset.properties) { return true }
+    let side = MissingScaleRule.swatchSide
+    return !scaled.isEmpty && scaled.allSatisfy { $0.pixels.width <= side && $0.pixels.height <= side }
   }
 
   /// One entry per scale (the first), with pixels, ascending by scale.

@@ -14,40 +14,112 @@ public struct AssetCatalog: Hashable, Sendable {
   }
 }
 
-/// One `.imageset` or `.colorset` (other set kinds are kept with `.other`, so they still resolve names).
+/// One named asset of a catalog: an `.imageset` (also one inside a complication set, brand assets or an image
+/// stack), a `.colorset`, or a set of another folder type (`folderType` says which).
 public struct Asset: Hashable, Sendable {
+  /// What rules check: image sets' files, colour sets; everything else (symbol sets, app icons, data sets, image
+  /// stacks…) is `.other`, which still resolves names.
   public enum Kind: String, Hashable, Sendable {
     case imageSet = "imageset"
     case colorSet = "colorset"
     case other
   }
 
+  /// The folder types of Apple's Asset Catalog Format Reference, by folder extension.
+  public enum FolderType: String, Hashable, Sendable, CaseIterable {
+    case imageSet = "imageset"
+    case colorSet = "colorset"
+    case symbolSet = "symbolset"
+    case dataSet = "dataset"
+    case appIconSet = "appiconset"
+    case launchImage = "launchimage"
+    case iconSet = "iconset"
+    case brandAssets = "brandassets"
+    case complicationSet = "complicationset"
+    case imageStack = "imagestack"
+    case imageStackLayer = "imagestacklayer"
+    case solidImageStack = "solidimagestack"
+    case solidImageStackLayer = "solidimagestacklayer"
+    case spriteAtlas = "spriteatlas"
+    case stickerPack = "stickerpack"
+    case sticker = "sticker"
+    case stickerSequence = "stickersequence"
+    case arImageSet = "arimageset"
+    case arResourceGroup = "arresourcegroup"
+    case arObject = "arobject"
+    case textureSet = "textureset"
+    case cubeTextureSet = "cubetextureset"
+    case mipmapSet = "mipmapset"
+    case gameCenterDashboardImage = "gcdashboardimage"
+    case gameCenterLeaderboard = "gcleaderboard"
+    case gameCenterLeaderboardSet = "gcleaderboardset"
+    /// A folder whose extension ends in `set` but is none of the above (a type Xcode added later).
+    case otherSet = "set"
+
+    /// The type a folder extension names (any case); nil for a plain folder (a group).
+    public init?(folderExtension: String) {
+      let ext = folderExtension.lowercased()
+      if let known = Self(rawValue: ext), known != .otherSet {
+        self = known
+      } else if ext.hasSuffix("set") {
+        self = .otherSet
+      } else {
+        return nil
+      }
+    }
+
+    /// The kind rules see.
+    public var kind: Kind {
+      switch self {
+      case .imageSet: .imageSet
+      case .colorSet: .colorSet
+      default: .other
+      }
+    }
+  }
+
   public var kind: Kind
-  /// The catalog name as Xcode shows it and `UIImage(named:)` takes it: `onboarding-1`, or `Poses/A-1` inside
-  /// a namespace folder.
+  /// The catalog folder type; `kind` is derived from it for image and colour sets.
+  public var folderType: FolderType
+  /// The catalog name as Xcode shows it and `UIImage(named:)` takes it: `onboarding-1`, `Poses/A-1` inside
+  /// a namespace folder, `Complication/Modular` inside a complication set, `AppIcon/Back/Content` in a layer.
   public var name: String
-  /// The generated Swift symbol path: `["onboarding1"]`, or `["Poses", "A_1"]` inside a namespace.
+  /// The generated Swift symbol path: `["onboarding1"]`, or `["Poses", "A_1"]` inside a namespace; empty for
+  /// assets Xcode generates no symbol for (app icons, data sets, image stacks themselves).
   public var symbolPath: [String]
-  /// The `.imageset` folder.
+  /// The set's folder.
   public var directory: String
   /// Its `Contents.json` (which may be missing).
   public var contentsFile: String
-  /// The `images[]` entries that name a file (imagesets only).
+  /// The `images[]` entries that name a file (image sets only).
   public var images: [AssetImage]
   /// Every regular file in the set folder other than `Contents.json`, as absolute paths, sorted.
   public var filesOnDisk: [String]
+  /// The set's `properties` (image sets only).
+  public var properties: AssetProperties
 
   public init(
     kind: Kind, name: String, symbolPath: [String], directory: String, contentsFile: String,
-    images: [AssetImage] = [], filesOnDisk: [String] = []
+    images: [AssetImage] = [], filesOnDisk: [String] = [], folderType: FolderType? = nil,
+    properties: AssetProperties = AssetProperties()
   ) {
     self.kind = kind
+    self.folderType = folderType ?? Self.defaultFolderType(of: kind)
     self.name = name
     self.symbolPath = symbolPath
     self.directory = directory
     self.contentsFile = contentsFile
     self.images = images
     self.filesOnDisk = filesOnDisk
+    self.properties = properties
+  }
+
+  private static func defaultFolderType(of kind: Kind) -> FolderType {
+    switch kind {
+    case .imageSet: .imageSet
+    case .colorSet: .colorSet
+    case .other: .otherSet
+    }
   }
 
   /// `Poses.A_1`: how Swift code writes the symbol after `.`.
@@ -66,22 +138,79 @@ public struct Asset: Hashable, Sendable {
   }
 }
 
+/// The `properties` of an image set's `Contents.json`.
+public struct AssetProperties: Hashable, Sendable {
+  /// `preserves-vector-representation`: a PDF or SVG stays a vector and is drawn sharp at every size and scale.
+  public var preservesVectorRepresentation: Bool
+  /// `template-rendering-intent`: `template` or `original`; nil for the default.
+  public var templateRenderingIntent: String?
+  /// `compression-type`: `automatic`, `lossless`, `lossy`, `gpu-optimized-best`…; nil for the default.
+  public var compressionType: String?
+  /// `localizable`: the set has files per `locale`.
+  public var localizable: Bool
+
+  public init(
+    preservesVectorRepresentation: Bool = false, templateRenderingIntent: String? = nil,
+    compressionType: String? = nil, localizable: Bool = false
+  ) {
+    self.preservesVectorRepresentation = preservesVectorRepresentation
+    self.templateRenderingIntent = templateRenderingIntent
+    self.compressionType = compressionType
+    self.localizable = localizable
+  }
+}
+
 /// One `images[]` entry of an imageset's `Contents.json` that names a file.
 public struct AssetImage: Hashable, Sendable {
   public var filename: String
   public var idiom: String?
   /// 1, 2 or 3; nil for a single-scale (vector or "any") entry.
   public var scale: Int?
-  /// Appearance variants (dark mode, contrast), empty for the default appearance.
+  /// Appearance variants (`luminosity:dark`, `contrast:high`), empty for the default ("any") appearance.
   public var appearances: [String]
+  /// The other device traits the entry is for (screen width, size class, memory, gamut, locale…).
+  public var variant: ImageVariant
   /// The `"filename"` value in `Contents.json`.
   public var location: SourceLocation
 
-  public init(filename: String, idiom: String?, scale: Int?, appearances: [String] = [], location: SourceLocation) {
+  public init(
+    filename: String, idiom: String?, scale: Int?, appearances: [String] = [], variant: ImageVariant = ImageVariant(),
+    location: SourceLocation
+  ) {
     self.filename = filename
     self.idiom = idiom
     self.scale = scale
     self.appearances = appearances
+    self.variant = variant
     self.location = location
+  }
+
+  /// Whether the file is a vector by its extension (PDF or SVG).
+  public var isVector: Bool {
+    ["pdf", "svg"].contains(FileName.pathExtension(filename).lowercased())
+  }
+}
+
+/// The device traits of an `images[]` entry besides idiom, scale and appearance: files that differ in any of
+/// them are different images (a watch's 38 mm and 44 mm artwork), not scales of one.
+public struct ImageVariant: Hashable, Sendable {
+  /// The `Contents.json` keys read, in the order messages name them.
+  public static let keys = [
+    "subtype", "screen-width", "width-class", "height-class", "memory", "display-gamut", "graphics-feature-set",
+    "locale", "language-direction", "role",
+  ]
+
+  /// Key → value, such as `"screen-width": "<=145"`, `"memory": "2GB"`; only keys the entry has.
+  public var traits: [String: String]
+
+  public init(_ traits: [String: String] = [:]) {
+    self.traits = traits
+  }
+
+  public var isEmpty: Bool { traits.isEmpty }
+
+  /// `["screen-width <=145", "display-gamut display-P3"]`, in `keys` order, for messages.
+  public var labels: [String] {
+    Self.keys.compactMap { key in traits[key].map { "\(key) \($0)" } }
   }
 }

@@ -1,16 +1,16 @@
 /// The Swift names Xcode 15+ generates for catalog assets (`ImageResource.onboarding1`), as observed in
-/// committed `GeneratedAssetSymbols.swift` files.
+/// committed `GeneratedAssetSymbols.swift` files (`AssetSymbolNameTests` holds the observed pairs).
 ///
 /// A name is cut into words at separators (anything but letters and digits), at a lowercase-to-uppercase step,
 /// at an acronym's end (`APCPhoto` → `APC` `Photo`) and between letters and digits. Then:
 /// - a name with a lowercase letter becomes lowerCamelCase (`icon_onboarding_1` → `iconOnboarding1`,
-///   `APCPhoto` → `apcPhoto`, `globe-36pt` → `globe36Pt`), digit groups that were apart stay apart with `_`
-///   (`img_16_9` → `img16_9`), and a final word `Color` or `Image` is dropped (`loginButtonColor` →
-///   `loginButton`) unless it is the whole name;
+///   `APCPhoto` → `apcPhoto`, `globe-36pt` → `globe36Pt`); digit groups are joined as they come, even across a
+///   separator (`ac_fm_1_1` → `acFm11`, `CristoPose2 (1)` → `cristoPose21`, `sy_head_10@2x` → `syHead102X`), and
+///   a final word `Color` or `Image` is dropped (`loginButtonColor` → `loginButton`) unless it is the whole name;
 /// - a name without lowercase letters keeps its words and joins them with `_` (`CS` → `CS`, `P1` → `P_1`,
-///   `A-1-1-0` → `A_1_1_0`, `B737MAX8` → `B_737_MAX_8`);
-/// - a leading digit gets `_` (`1gridPopupBg2` → `_1GridPopupBg2`, `16_9` → `_16_9`), and a keyword is
-///   backticked (`` `default` ``).
+///   `P1.1` → `P_1_1`, `A-1-1-0` → `A_1_1_0`, `B737MAX8` → `B_737_MAX_8`);
+/// - a leading digit gets `_` (`1gridPopupBg2` → `_1GridPopupBg2`, `16_9` → `_16_9`, `10C` → `_10_C`), and a
+///   keyword is backticked (`` `default` ``).
 public enum AssetSymbolName {
   /// The member name for one asset name (no namespace): `onboarding-1` → `onboarding1`. Empty when the name
   /// has no letter or digit (Xcode generates no symbol for it).
@@ -45,13 +45,10 @@ public enum AssetSymbolName {
     return components.dropLast().map(namespaceTypeName) + [symbol(forAssetNamed: components.last ?? "")]
   }
 
-  /// Joins words in camel case; a separator that stood between two digit groups becomes `_`.
+  /// Joins words in camel case: every word after the first capitalised, digit groups side by side.
   private static func joinCamelCase(_ words: [Substring], capitalizingFirst: Bool) -> String {
     var result = ""
     for (index, word) in words.enumerated() {
-      if let previous = result.last, previous.isNumber, let first = word.first, first.isNumber {
-        result.append("_")
-      }
       if index == 0 && !capitalizingFirst {
         result += word.lowercased()
       } else {

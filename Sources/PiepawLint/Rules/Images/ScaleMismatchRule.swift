@@ -9,8 +9,10 @@ struct ScaleMismatchRule: Rule {
       UIKit sizes an image in points: pixels divided by the scale. When the @2x icon is 180×180 px next to a \
       100×100 px @1x, the icon is 90 pt on @2x iPhones and 100 pt on the others, so the page's layout shifts \
       from device to device; pixels that do not divide by the scale give fractional points and blurred edges. \
-      Files are compared within one idiom and appearance; without a @1x file, the @2x and @3x files must \
-      give the same points (the highest scale is taken as the intended size).
+      Files are compared within one idiom, appearance and variant (screen width, size class, memory, gamut, \
+      locale); without a @1x file, the @2x and @3x files must give the same points (the highest scale is taken \
+      as the intended size). Every fix names one size in points for all the files of the image, so following \
+      them makes the scales agree.
       """,
     area: .images,
     defaultSeverity: .error,
@@ -52,15 +54,26 @@ struct ScaleMismatchRule: Rule {
           ])),
     ])
 
-  static func notDivisible(_ image: MeasuredImage, suggestion: PixelSize?) -> String {
-    let fix = suggestion.map { "export it at \($0) px, a multiple of \(image.scale)" } ?? "export it at a multiple"
-    return "`\(image.filename)` is \(image.pixels) px, which \(image.scaleName) does not divide "
+  /// `suggestion` is the size at `points`, the one size every scale's hint agrees on; `reference` the file it comes
+  /// from, when one divides by its scale.
+  static func notDivisible(
+    _ image: MeasuredImage, suggestion: PixelSize?, points: PointSize?, reference: MeasuredImage?,
+    qualifier: String = ""
+  ) -> String {
+    var fix = "export it at a multiple of \(image.scale)"
+    if let suggestion, let points {
+      let basis = reference.map { "as `\($0.filename)` is" } ?? "one size for every scale"
+      fix = "export it at \(suggestion) px, \(points) \(basis)"
+    }
+    return "`\(image.filename)`\(qualifier) is \(image.pixels) px, which \(image.scaleName) does not divide "
       + "(\(image.points)), so UIKit rounds its size and its edges blur; \(fix)."
   }
 
-  static func differs(_ image: MeasuredImage, from reference: MeasuredImage, expected: PixelSize?) -> String {
+  static func differs(
+    _ image: MeasuredImage, from reference: MeasuredImage, expected: PixelSize?, qualifier: String = ""
+  ) -> String {
     let fix = expected.map { "export it at \($0) px" } ?? "export it at the same size in points"
-    return "`\(image.filename)` is \(image.pixels) px, \(image.points) at \(image.scaleName), but "
+    return "`\(image.filename)`\(qualifier) is \(image.pixels) px, \(image.points) at \(image.scaleName), but "
       + "`\(reference.filename)` (\(reference.pixels) px at \(reference.scaleName)) is \(reference.points); "
       + "the image changes size from device to device. \(fix.prefix(1).uppercased() + fix.dropFirst())."
   }
@@ -68,36 +81,60 @@ struct ScaleMismatchRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     let project = context.project
     return project.assets.filter { $0.kind == .imageSet }.flatMap { asset in
-      asset.scaleGroups.flatMap { group in
-        findings(for: project.measuredImages(group.entries.filter { $0.scale != nil }, of: asset))
-      }
+      let groups = asset.scaleGroups
+      var seen: Set<Problem> = []
+      // A file named by several groups (one file for two appearances) with one fix is one problem, reported once.
+      return groups.flatMap { group in
+        findings(for: project.measuredImages(group.entries.filter { $0.scale != nil }, of: asset), among: groups)
+      }.filter { seen.insert($0.problem).inserted }.map(\.finding)
     }
   }
 
+  /// What makes two findings one: the file and the size it should have.
+  private struct Problem: Hashable {
+    var filename: String
+    var pixels: PixelSize
+    var fix: PixelSize?
+  }
+
+  private typealias Reported = (problem: Problem, finding: Finding)
+
   /// Files whose pixels do not divide by their scale, and files whose points differ from the reference file's
-  /// (the @1x file, else the highest scale), as `ImageScaling` measures them for `inspect` too.
-  private func findings(for images: [MeasuredImage]) -> [Finding] {
+  /// (the @1x file, else the highest scale), as `ImageScaling` measures them for `inspect` too. Every hint is
+  /// the group's one reference size in points at the file's scale.
+  private func findings(for images: [MeasuredImage], among groups: [ScaleGroup]) -> [Reported] {
     let variants = images.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
     let reference = ImageScaling.reference(variants).flatMap { found in
       images.first { $0.scale == found.scale && $0.pixels == found.pixels }
     }
+    let points = ScaleGroup.referencePoints(of: images)
     return ImageScaling.mismatches(variants).compactMap { mismatch in
       guard let image = images.first(where: { $0.scale == mismatch.scale && $0.pixels == mismatch.actual }) else {
         return nil
       }
+      let qualifier = Self.qualifier(of: image.filename, among: groups)
       guard let expected = mismatch.expected, let reference else {
-        return Finding(location: image.entry.location, message: Self.notDivisible(image, suggestion: nearest(image)))
+        let suggestion = points?.pixels(atScale: image.scale)
+        let message = Self.notDivisible(
+          image, suggestion: suggestion, points: points, reference: reference, qualifier: qualifier)
+        return (
+          Problem(filename: image.filename, pixels: image.pixels, fix: suggestion),
+          Finding(location: image.entry.location, message: message)
+        )
       }
-      return Finding(
-        location: image.entry.location, message: Self.differs(image, from: reference, expected: expected))
+      let message = Self.differs(image, from: reference, expected: expected, qualifier: qualifier)
+      return (
+        Problem(filename: image.filename, pixels: image.pixels, fix: expected),
+        Finding(location: image.entry.location, message: message)
+      )
     }
   }
 
-  /// The size nearest to `image`'s whose sides divide by its scale.
-  private func nearest(_ image: MeasuredImage) -> PixelSize? {
-    guard let width = Measure.multiple(of: image.scale, near: Double(image.pixels.width)),
-      let height = Measure.multiple(of: image.scale, near: Double(image.pixels.height))
-    else { return nil }
-    return PixelSize(width: width, height: height)
+  /// The variants a file is named for, when the set has several (` (dark)`, ` (any and dark appearances)`); the
+  /// same for every group naming the file, so its finding is reported once.
+  private static func qualifier(of filename: String, among groups: [ScaleGroup]) -> String {
+    guard groups.count > 1 else { return "" }
+    let naming = groups.filter { group in group.entries.contains { $0.filename == filename } }
+    return ScaleGroup.qualifier(for: naming, in: groups)
   }
 }

@@ -18,7 +18,7 @@ struct AssetIndex {
     self.assets = assets
     for asset in assets {
       byName[asset.name, default: []].append(asset)
-      if !asset.symbolPath.isEmpty { bySymbol[asset.symbol, default: []].append(asset) }
+      if !asset.symbolPath.isEmpty { bySymbol[Self.symbolKey(asset.symbolPath), default: []].append(asset) }
     }
   }
 
@@ -28,47 +28,64 @@ struct AssetIndex {
 
   var isEmpty: Bool { assets.isEmpty }
 
+  /// `Poses.A_1`, with backticks dropped: `` .`as` `` in code names the keyword-named asset `as`.
+  static func symbolKey(_ path: [String]) -> String {
+    path.map { $0.filter { $0 != "`" } }.joined(separator: ".")
+  }
+
   /// The asset `name` refers to, preferring one whose kind fits `kind`.
   func resolve(_ name: AssetNameForm, kind: AssetKind) -> Resolution {
     let candidates = matches(name)
-    if let fitting = candidates.first(where: { kind.accepts($0.kind) }) { return .found(fitting) }
+    if let fitting = candidates.first(where: { kind.accepts($0) }) { return .found(fitting) }
     if let other = candidates.first { return .wrongKind(other) }
     return .missing
   }
 
   /// The nearest existing name, written the way `name` is written (`.iconOnboarding3` for a symbol,
-  /// `icon_onboarding_3` for a catalog name), among assets of a kind that fits.
+  /// `icon_onboarding_3` for a catalog name), among names that would work there: a symbol is offered only when
+  /// Xcode generates it for an asset of a fitting type (`Image(.x)` takes an image or symbol set's
+  /// `ImageResource`, never an app icon's name), a name only when an asset of a fitting kind has it.
   func suggestion(for name: AssetNameForm, kind: AssetKind) -> String? {
-    let fitting = assets.filter { kind.accepts($0.kind) }
+    let fitting = assets.filter { kind.accepts($0) }
+    let symbols = fitting.filter { kind.acceptsSymbol(of: $0) }.map(\.symbol).filter { !$0.isEmpty }
     switch name {
     case .symbol(let path):
-      let symbols = fitting.map(\.symbol).filter { !$0.isEmpty }
-      return NearestName.find(path.joined(separator: "."), among: symbols).map { "." + $0 }
+      return NearestName.find(Self.symbolKey(path), among: symbols).map { "." + $0 }
     case .catalogName(let text):
       return NearestName.find(text, among: fitting.map(\.name))
     case .nameOrSymbol(let text):
-      let names = fitting.map(\.name) + fitting.map(\.symbol).filter { !$0.isEmpty }
-      return NearestName.find(text, among: names)
+      return NearestName.find(text, among: fitting.map(\.name) + symbols)
     }
   }
 
   private func matches(_ name: AssetNameForm) -> [Asset] {
     switch name {
-    case .symbol(let path): bySymbol[path.joined(separator: ".")] ?? []
+    case .symbol(let path): bySymbol[Self.symbolKey(path)] ?? []
     case .catalogName(let text): byName[text] ?? []
-    case .nameOrSymbol(let text): (byName[text] ?? []) + (bySymbol[text] ?? [])
+    case .nameOrSymbol(let text): (byName[text] ?? []) + (bySymbol[Self.symbolKey([text])] ?? [])
     }
   }
 }
 
 extension AssetKind {
-  /// Whether an asset of `kind` can serve a reference that wants `self`. Sets of other kinds (symbol sets, app
-  /// icons) may serve images by name, so they count as images rather than risk a false "missing" error.
-  func accepts(_ kind: Asset.Kind) -> Bool {
+  /// Whether `asset` can serve a reference that wants `self`. Sets of other types (symbol sets, app icons, image
+  /// stacks) may serve images by name, so they count as images rather than risk a false "missing" error; colour
+  /// and data sets never do.
+  func accepts(_ asset: Asset) -> Bool {
     switch self {
     case .any: true
-    case .image: kind != .colorSet
-    case .color: kind == .colorSet
+    case .image: asset.folderType.servesImages
+    case .color: asset.kind == .colorSet
+    }
+  }
+
+  /// Whether `asset`'s generated symbol has the resource type such a reference takes: `ImageResource` (image and
+  /// symbol sets) for an image, `ColorResource` for a colour.
+  func acceptsSymbol(of asset: Asset) -> Bool {
+    switch self {
+    case .any: asset.folderType.generatesSymbol
+    case .image: [.imageSet, .symbolSet].contains(asset.folderType)
+    case .color: asset.folderType == .colorSet
     }
   }
 

@@ -1,0 +1,213 @@
+import Testing
+
+@testable import PiepawLint
+
+/// `missing-scale` and `scale-mismatch` on variants (appearances, screen widths, gamuts), vectors, swatches and
+/// oversized @1x files: each false alarm gone, with the true finding next to it still reported.
+@Suite struct RuleImagesVariantTests {
+  typealias File = ImageBuild.File
+
+  /// A set whose files `i` carry `variants[i]` (empty when absent) and whose properties are `properties`.
+  private static func set(
+    _ name: String, _ files: [File], variants: [[String: String]] = [], properties: AssetProperties = .init()
+  ) -> (Asset, [String: ImageInfo]) {
+    var (asset, infos) = ImageBuild.set(name, files)
+    for (index, traits) in variants.enumerated() { asset.images[index].variant = ImageVariant(traits) }
+    asset.properties = properties
+    return (asset, infos)
+  }
+
+  private static let dark = ["luminosity:dark"]
+
+  // MARK: missing-scale
+
+  @Test func oneProblemOfSeveralAppearancesIsOneFinding() {
+    let project = ImageBuild.project([
+      Self.set(
+        "paw",
+        [
+          File("paw@2x.png", 2, "128x128"), File("paw-dark@2x.png", 2, "128x128", appearances: Self.dark),
+          File("paw-hc@2x.png", 2, "128x128", appearances: ["contrast:high"]),
+          File("paw-ipad.png", 1, "64x64", idiom: "ipad"),
+        ])
+    ])
+    let messages = findings(MissingScaleRule.self, project).map(\.message)
+    #expect(messages.count == 2, "\(messages)")
+    #expect(
+      messages.first
+        == "paw.imageset (any, dark and high contrast appearances) has no @3x file (only @2x), so iPhones that load "
+        + "@3x scale a smaller file up and it looks blurry; add 192×192 px for @3x (in Xcode's asset editor, drop "
+        + "them on the empty slots).")
+    #expect(messages.last?.hasPrefix("paw.imageset (ipad) has no @2x file (only @1x), so iPads that load @2x") == true)
+  }
+
+  @Test func appearancesThatNeedDifferentFilesAreReportedApart() {
+    let project = ImageBuild.project([
+      Self.set(
+        "paw", [File("paw@2x.png", 2, "128x128"), File("paw-dark@2x.png", 2, "160x160", appearances: Self.dark)])
+    ])
+    let messages = findings(MissingScaleRule.self, project).map(\.message)
+    #expect(messages.count == 2)
+    #expect(messages.first?.hasPrefix("paw.imageset (any appearance) has no @3x") == true)
+    #expect(messages.last?.contains("(dark)") == true && messages.last?.contains("240×240 px for @3x") == true)
+  }
+
+  @Test func theDefaultGroupIsNamedWhenOthersAreFine() {
+    let project = ImageBuild.project([
+      ImageBuild.set(
+        "card", [File("card@2x.png", 2, "100x100"), File("card-ipad@2x.png", 2, "200x200", idiom: "ipad")])
+    ])
+    #expect(
+      findings(MissingScaleRule.self, project).map { String($0.message.prefix(36)) } == [
+        "card.imageset (universal) has no @3x"
+      ])
+  }
+
+  @Test func variantsAreCheckedApartAndNamed() {
+    let project = ImageBuild.project([
+      Self.set(
+        "photo",
+        [
+          File("photo@2x.png", 2, "200x200"), File("photo@3x.png", 3, "300x300"),
+          File("photo-p3@2x.png", 2, "200x200"),
+        ], variants: [[:], [:], ["display-gamut": "display-P3"]])
+    ])
+    let messages = findings(MissingScaleRule.self, project).map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("photo.imageset (display-gamut display-P3) has no @3x file (only @2x)") == true)
+  }
+
+  @Test func onlyAHigherScaleIsScaledDownAndNotReported() {
+    let project = ImageBuild.project([
+      ImageBuild.set("hero", [File("hero@3x.jpg", 3, "1290x2796", format: .jpeg)]),
+      ImageBuild.set("card", [File("card.png", 1, "100x60"), File("card@3x.png", 3, "300x180")]),
+      ImageBuild.set("tile", [File("tile.png", 1, "50x50"), File("tile@2x.png", 2, "100x100")]),
+    ])
+    let result = findings(MissingScaleRule.self, project)
+    #expect(result.map(\.location.file.lastPathComponent) == ["Contents.json"])
+    #expect(result.first?.message.hasPrefix("tile.imageset has no @3x file (only @1x and @2x)") == true)
+  }
+
+  @Test func aTinySwatchNeedsNoOtherScaleButASmallIconDoes() {
+    let project = ImageBuild.project([
+      ImageBuild.set("tint", [File("tint.png", 1, "1x1")]),
+      ImageBuild.set("line", [File("line.png", 1, "2x2")]),
+      ImageBuild.set("dot", [File("dot.png", 1, "3x3")]),
+    ])
+    let result = findings(MissingScaleRule.self, project)
+    #expect(result.map(\.message.first) == ["d"])
+    #expect(result.first?.message.contains("add 6×6 px for @2x and 9×9 px for @3x") == true)
+  }
+
+  @Test func aVectorInTheOneXSlotNeedsPreserveVectorData() {
+    let vector = File("logo.pdf", 1, nil, status: .unsupported("PDF"), format: .pdf)
+    let project = ImageBuild.project([
+      Self.set("kept", [vector], properties: AssetProperties(preservesVectorRepresentation: true)),
+      Self.set("logo", [vector]),
+      Self.set("single", [File("logo.svg", nil, nil, status: .unsupported("SVG"), format: .svg)]),
+      Self.set("mixed", [vector, File("logo@2x.png", 2, "80x80")]),
+    ])
+    let messages = findings(MissingScaleRule.self, project).map(\.message)
+    #expect(
+      messages
+        == [
+          "logo.imageset has `logo.pdf`, a vector, in the @1x slot without Preserve Vector Data, so Xcode renders "
+            + "it at @1x only and iPhones scale that up; tick Preserve Vector Data "
+            + "(\"preserves-vector-representation\": true) or make the set single-scale.",
+          "mixed.imageset has no @3x file (only @1x and @2x), so iPhones that load @3x scale a smaller file up and "
+            + "it looks blurry; add 120×120 px for @3x (in Xcode's asset editor, drop them on the empty slots).",
+        ])
+  }
+
+  @Test func aLargeOneXOnlyFileIsTakenForAMisplacedExport() {
+    let project = ImageBuild.project([
+      ImageBuild.set("welcome", [File("welcome.jpg", 1, "1290x2796", format: .jpeg)]),
+      ImageBuild.set("banner", [File("banner.png", 1, "1000x300")]),
+      ImageBuild.set("badge", [File("badge.png", 1, "40x40")]),
+    ])
+    let messages = findings(MissingScaleRule.self, project).map(\.message)
+    #expect(messages.count == 3)
+    #expect(
+      messages.first
+        == "welcome.imageset has only a @1x file, `welcome.jpg` (1290×2796 px), so it is 1290×2796 pt, larger than "
+        + "any iPhone screen, and every iPhone scales it up: it looks like a @3x export in the @1x slot. Move it to "
+        + "the @3x slot (430×932 pt there) and add 860×1864 px for @2x; if it is meant at 1290×2796 pt, add "
+        + "2580×5592 px for @2x and 3870×8388 px for @3x.")
+    #expect(messages[1].hasPrefix("banner.imageset has only a @1x file"))
+    #expect(messages[2].hasPrefix("badge.imageset has no @2x or @3x file (only @1x)"))
+  }
+
+  @Test func messagesAreNeutralOutsideOnboarding() {
+    let project = ImageBuild.project([
+      ImageBuild.set("welcome", [File("welcome.jpg", 1, "1290x2796", format: .jpeg)]),
+      ImageBuild.set("badge", [File("badge.png", 1, "40x40")]),
+      ImageBuild.set("bg", [File("bg@2x.png", 2, "128x91"), File("bg@3x.png", 3, "192x136")]),
+    ])
+    let messages = (findings(MissingScaleRule.self, project) + findings(ScaleMismatchRule.self, project)).map(
+      \.message)
+    #expect(messages.count == 4)
+    for message in messages {
+      #expect(!message.contains("page") && !message.contains("background"), "\(message)")
+    }
+  }
+
+  // MARK: One reference size for every hint
+
+  @Test func hintsForTwoXAndThreeXAgreeOnOnePointSize() {
+    let project = ImageBuild.project([
+      ImageBuild.set("logo", [File("logo@2x.png", 2, "128x91"), File("logo@3x.png", 3, "192x136")])
+    ])
+    let messages = findings(ScaleMismatchRule.self, project).map(\.message)
+    #expect(
+      messages == [
+        "`logo@2x.png` is 128×91 px, which @2x does not divide (64×45.5 pt), so UIKit rounds its size and its "
+          + "edges blur; export it at 128×90 px, 64×45 pt one size for every scale.",
+        "`logo@3x.png` is 192×136 px, which @3x does not divide (64×45.33 pt), so UIKit rounds its size and its "
+          + "edges blur; export it at 192×135 px, 64×45 pt one size for every scale.",
+      ])
+  }
+
+  @Test func missingScaleHintsUseTheSameReferenceAsScaleMismatch() {
+    let project = ImageBuild.project([ImageBuild.set("logo", [File("logo@2x.png", 2, "128x91")])])
+    let missing = findings(MissingScaleRule.self, project).map(\.message)
+    let mismatch = findings(ScaleMismatchRule.self, project).map(\.message)
+    #expect(missing.first?.contains("add 192×138 px for @3x") == true, "\(missing)")
+    #expect(mismatch.first?.contains("export it at 128×92 px, 64×46 pt") == true, "\(mismatch)")
+  }
+
+  // MARK: scale-mismatch
+
+  @Test func filesOfDifferentVariantsAreNotComparedButWithinOneVariantThey() {
+    let project = ImageBuild.project([
+      Self.set(
+        "face",
+        [
+          File("small@2x.png", 2, "100x100"), File("small@3x.png", 3, "150x150"),
+          File("large@2x.png", 2, "150x150"), File("large@3x.png", 3, "210x210"),
+        ],
+        variants: [
+          ["screen-width": "<=145"], ["screen-width": "<=145"], ["screen-width": ">183"], ["screen-width": ">183"],
+        ])
+    ])
+    let result = findings(ScaleMismatchRule.self, project)
+    #expect(result.count == 1)
+    #expect(
+      result.first?.message.hasPrefix(
+        "`large@2x.png` (screen-width >183) is 150×150 px, 75×75 pt at @2x, but `large@3x.png`") == true)
+  }
+
+  @Test func aFileNamedByTwoAppearancesIsReportedOnce() {
+    let project = ImageBuild.project([
+      ImageBuild.set(
+        "paw",
+        [
+          File("paw@2x.png", 2, "120x120"), File("paw@3x.png", 3, "192x192"),
+          File("paw@2x.png", 2, "120x120", appearances: Self.dark),
+          File("paw-dark@3x.png", 3, "192x192", appearances: Self.dark),
+        ])
+    ])
+    let messages = findings(ScaleMismatchRule.self, project).map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("`paw@2x.png` (any and dark appearances) is 120×120 px") == true, "\(messages)")
+  }
+}
