@@ -80,7 +80,18 @@ import Testing
     #expect(ImageScaling.missingScales(present: [2], idiom: nil) == [3])
     #expect(ImageScaling.missingScales(present: [2, 3], idiom: "iphone").isEmpty)
     #expect(ImageScaling.missingScales(present: [1], idiom: "mac") == [2])
-    #expect(ImageScaling.missingScales(present: [1], idiom: "watch").isEmpty)
+    // Every Apple Watch is @2x.
+    #expect(ImageScaling.missingScales(present: [1], idiom: "watch") == [2])
+    #expect(ImageScaling.missingScales(present: [2], idiom: "watch").isEmpty)
+    #expect(ImageScaling.missingScales(present: [1], idiom: "tv").isEmpty)
+  }
+
+  @Test func universalImagesOfAppsWithoutIPhonesNeedTheirDevicesScales() {
+    #expect(ImageScaling.deviceIdiom("universal", platforms: [.macOS]) == "mac")
+    #expect(ImageScaling.deviceIdiom(nil, platforms: [.watchOS]) == "watch")
+    #expect(ImageScaling.deviceIdiom("universal", platforms: [.iOS, .macOS]) == "universal")
+    #expect(ImageScaling.deviceIdiom("universal", platforms: []) == "universal")
+    #expect(ImageScaling.deviceIdiom("ipad", platforms: [.macOS]) == "ipad")
   }
 
   @Test func aspectNamesFamiliarRatiosInEitherOrientation() {

@@ -97,6 +97,8 @@ public struct Asset: Hashable, Sendable {
   public var filesOnDisk: [String]
   /// The set's `properties` (image sets only).
   public var properties: AssetProperties
+  /// The platforms of the targets whose catalogs hold it; empty when unknown (then iOS is assumed).
+  public var platforms: Set<DevicePlatform> = []
 
   public init(
     kind: Kind, name: String, symbolPath: [String], directory: String, contentsFile: String,

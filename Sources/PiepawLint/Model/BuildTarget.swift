@@ -42,11 +42,15 @@ public struct BuildTarget: Hashable, Sendable {
   /// Its Swift source files.
   public var sources: [String]
   public var resourceBundle: ResourceBundle
+  /// The platforms it builds for (`SDKROOT`, `SUPPORTED_PLATFORMS`, a manifest's `platforms:`); empty when they
+  /// cannot be read.
+  public var platforms: Set<DevicePlatform> = []
 
   public init(
     name: String, kind: Kind, declaration: SourceLocation, catalogs: [String] = [], resources: [String] = [],
-    sources: [String] = [], resourceBundle: ResourceBundle? = nil
+    sources: [String] = [], resourceBundle: ResourceBundle? = nil, platforms: Set<DevicePlatform> = []
   ) {
+    self.platforms = platforms
     self.name = name
     self.kind = kind
     self.declaration = declaration
@@ -128,5 +132,34 @@ extension [String] {
       if self[middle] < element { low = middle + 1 } else { high = middle }
     }
     return low < count && self[low] == element
+  }
+}
+
+/// A platform a target builds for: what decides the screen scales a universal image needs.
+public enum DevicePlatform: String, Hashable, Sendable, CaseIterable {
+  case iOS, macOS, watchOS, tvOS, visionOS
+
+  /// From an SDK name: `iphoneos`, `iphonesimulator`, `macosx`, `watchos`, `appletvos`, `xros`.
+  public init?(sdk: String) {
+    switch sdk.lowercased() {
+    case "iphoneos", "iphonesimulator": self = .iOS
+    case "macosx": self = .macOS
+    case "watchos", "watchsimulator": self = .watchOS
+    case "appletvos", "appletvsimulator": self = .tvOS
+    case "xros", "xrsimulator": self = .visionOS
+    default: return nil
+    }
+  }
+
+  /// From a manifest's `platforms: [.iOS(.v17), .macOS(.v14)]` member name.
+  public init?(manifestName: String) {
+    switch manifestName {
+    case "iOS", "macCatalyst": self = .iOS
+    case "macOS": self = .macOS
+    case "watchOS": self = .watchOS
+    case "tvOS": self = .tvOS
+    case "visionOS": self = .visionOS
+    default: return nil
+    }
   }
 }

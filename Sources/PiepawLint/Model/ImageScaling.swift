@@ -116,13 +116,26 @@ public enum ImageScaling {
   }
 
   /// The scales a bitmap set for `idiom` should have: @2x and @3x for `universal` and `iphone` (and no idiom),
-  /// @2x for `ipad` and `mac`; other idioms (watch, tv, car, …) have device-specific needs and are not checked.
+  /// @2x for `ipad`, `mac`, `watch` and `vision`; other idioms (tv, car, …) have device-specific needs and are
+  /// not checked.
   public static func requiredScales(idiom: String?) -> [Int] {
     switch idiom ?? "universal" {
     case "universal", "iphone": [2, 3]
-    case "ipad", "mac": [2]
+    case "ipad", "mac", "watch", "vision": [2]
     default: []
     }
+  }
+
+  /// The idiom whose devices load a `universal` image when its catalog's targets build only for platforms
+  /// without iPhones: a Mac app's universal images are loaded by Macs (@1x and @2x), a watch app's by watches
+  /// (@2x). Any other idiom, and unknown platforms or any with iOS, stay as written.
+  public static func deviceIdiom(_ idiom: String?, platforms: Set<DevicePlatform>) -> String {
+    let written = idiom ?? "universal"
+    guard written == "universal", !platforms.isEmpty, !platforms.contains(.iOS) else { return written }
+    if platforms.contains(.macOS) { return "mac" }
+    if platforms.contains(.visionOS) { return "vision" }
+    if platforms.contains(.watchOS) { return "watch" }
+    return "tv"
   }
 
   /// The required scales of `idiom` that `present` lacks, ascending.

@@ -33,6 +33,7 @@ struct ProjectLoader {
     project.settings = loadSettings(inputs, xcodeDocuments: &xcodeDocuments)
     project.targets = ProjectTargetsLoader(projectRoot: inputs.root, limits: limits).load(
       xcodeProjects: xcodeDocuments, packageManifests: inputs.packageManifests)
+    Self.assignPlatforms(&project)
     if collectsNameEvidence {
       let texts =
         inputs.resourceTexts + inputs.infoPlists + inputs.xcodeProjects
@@ -42,6 +43,19 @@ struct ProjectLoader {
     }
     fileCount += inputs.infoPlists.count + inputs.xcodeProjects.count
     return Loaded(project: project, fileCount: fileCount)
+  }
+
+  /// Gives each asset the platforms of the targets whose catalogs hold it; unknown (empty) when a target's are.
+  static func assignPlatforms(_ project: inout Project) {
+    guard !project.targets.isEmpty else { return }
+    for index in project.catalogs.indices {
+      let owners = project.targets(ofCatalog: project.catalogs[index].path)
+      guard !owners.isEmpty, owners.allSatisfy({ !$0.platforms.isEmpty }) else { continue }
+      let platforms = owners.reduce(into: Set<DevicePlatform>()) { $0.formUnion($1.platforms) }
+      for asset in project.catalogs[index].assets.indices {
+        project.catalogs[index].assets[asset].platforms = platforms
+      }
+    }
   }
 
   /// The names the files at `paths` could hold; a file that cannot be read says nothing (it is no content file,

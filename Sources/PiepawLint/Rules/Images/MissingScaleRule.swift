@@ -46,9 +46,25 @@ struct MissingScaleRule: Rule {
       RuleExample(
         files: ExampleApp.imageSet("welcome", images: [.init("welcome.jpg", scale: 1, ExampleApp.jpeg(1290, 2796))]),
         fileFindings: ["Assets.xcassets/welcome.imageset/Contents.json"]),
+      // In a Mac app a missing @2x is still blurry, on every Retina Mac.
+      RuleExample(
+        files: [ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"], sdk: "macosx")])]
+          + ExampleApp.imageSet(
+            "badge", images: [.init("badge.png", scale: 1, ExampleApp.png(40, 40))], emptySlots: [2, 3],
+            in: "Adopt/Assets.xcassets"),
+        fileFindings: ["Adopt/Assets.xcassets/badge.imageset/Contents.json"]),
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.scaledSet("icon_onboarding_1", width: 64, height: 64)),
+      // A Mac app's universal images are loaded by Macs, at @1x and @2x.
+      RuleExample(
+        files: [ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"], sdk: "macosx")])]
+          + ExampleApp.imageSet(
+            "badge",
+            images: [
+              .init("badge.png", scale: 1, ExampleApp.png(40, 40)),
+              .init("badge@2x.png", scale: 2, ExampleApp.png(80, 80)),
+            ], emptySlots: [3], in: "Adopt/Assets.xcassets")),
       // No @1x file is fine: no current iPhone loads it.
       RuleExample(
         files: ExampleApp.imageSet(
@@ -146,13 +162,15 @@ struct MissingScaleRule: Rule {
   private func lack(of group: ScaleGroup, in asset: Asset, project: Project) -> Lack? {
     guard group.isScaled else { return nil }
     let present = Set(group.entries.compactMap(\.scale))
-    let missing = ScaleGroup.upscaledScales(present: present, idiom: group.idiom)
+    // The devices that load it: a universal image of a Mac or watch app is not loaded by iPhones.
+    let idiom = ImageScaling.deviceIdiom(group.idiom, platforms: asset.platforms)
+    let missing = ScaleGroup.upscaledScales(present: present, idiom: idiom)
     guard !missing.isEmpty else { return nil }
     // A vector as the only file: Xcode renders it at @1x unless it is kept a vector.
     if present == [1], let oneX = group.entries.first(where: { $0.scale == 1 }), oneX.isVector {
       guard !ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) else { return nil }
       return Lack(
-        shape: .rasterizedVector(filename: oneX.filename), idiom: group.idiom, missing: missing,
+        shape: .rasterizedVector(filename: oneX.filename), idiom: idiom, missing: missing,
         present: present.sorted(), sizes: [])
     }
     let measured = project.measuredImages(group.entries, of: asset)
@@ -161,11 +179,13 @@ struct MissingScaleRule: Rule {
     }
     let points = ScaleGroup.referencePoints(of: measured)
     var shape = Lack.Shape.upscaled
-    if present == [1], group.requiredScales.contains(3), let only = measured.first, Self.isOversized(only.pixels) {
+    if present == [1], ImageScaling.requiredScales(idiom: idiom).contains(3), let only = measured.first,
+      Self.isOversized(only.pixels)
+    {
       shape = .oversizedOneX(filename: only.filename, pixels: only.pixels)
     }
     let sizes = missing.map { points?.pixels(atScale: $0) }
-    return Lack(shape: shape, idiom: group.idiom, missing: missing, present: present.sorted(), sizes: sizes)
+    return Lack(shape: shape, idiom: idiom, missing: missing, present: present.sorted(), sizes: sizes)
   }
 
   /// Larger than the largest iPhone screen in portrait and in landscape (as points at @1x).
@@ -176,7 +196,7 @@ struct MissingScaleRule: Rule {
 
   private func message(_ lack: Lack, qualifier: String, groups: [ScaleGroup], asset: Asset) -> String {
     let sizes = zip(lack.missing, lack.sizes).compactMap { scale, size in size.map { (scale: scale, size: $0) } }
-    let devices = groups.first?.devices ?? "iPhones"
+    let devices = ScaleGroup.devices(loading: lack.idiom)
     switch lack.shape {
     case .upscaled:
       return Self.missing(

@@ -8,9 +8,11 @@ enum ExampleXcodeProject {
     var productType: String
     /// Folders relative to the project folder.
     var folders: [String]
+    /// The `SDKROOT` of its one build configuration (`macosx`), or none.
+    var sdk: String? = nil
 
-    static func app(_ name: String, folders: [String]) -> Target {
-      Target(name: name, productType: "com.apple.product-type.application", folders: folders)
+    static func app(_ name: String, folders: [String], sdk: String? = nil) -> Target {
+      Target(name: name, productType: "com.apple.product-type.application", folders: folders, sdk: sdk)
     }
 
     static func widget(_ name: String, folders: [String]) -> Target {
@@ -30,11 +32,20 @@ enum ExampleXcodeProject {
       "\t\t\(folderIDs[folder]!) /* \(folder) */ = {isa = PBXFileSystemSynchronizedRootGroup; path = \(quoted(folder)); "
         + "sourceTree = \"<group>\"; };"
     }
-    let targetLines = targets.enumerated().map { index, target in
+    let targetLines = targets.enumerated().flatMap { index, target in
       let groups = target.folders.map { "\(folderIDs[$0]!) /* \($0) */, " }.joined()
-      return "\t\t\(id(0x7A, index)) /* \(target.name) */ = {isa = PBXNativeTarget; buildPhases = (); "
-        + "fileSystemSynchronizedGroups = (\(groups)); name = \(quoted(target.name)); "
-        + "productType = \"\(target.productType)\"; };"
+      let configurations = target.sdk.map { sdk in
+        [
+          "\t\t\(id(0x7C, index)) = {isa = XCConfigurationList; buildConfigurations = (\(id(0x7B, index)), ); };",
+          "\t\t\(id(0x7B, index)) = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); }; name = Debug; };",
+        ]
+      }
+      let list = target.sdk == nil ? "" : "buildConfigurationList = \(id(0x7C, index)); "
+      return [
+        "\t\t\(id(0x7A, index)) /* \(target.name) */ = {isa = PBXNativeTarget; \(list)buildPhases = (); "
+          + "fileSystemSynchronizedGroups = (\(groups)); name = \(quoted(target.name)); "
+          + "productType = \"\(target.productType)\"; };"
+      ] + (configurations ?? [])
     }
     let targetIDs = targets.indices.map { "\(id(0x7A, $0)), " }.joined()
     let children = folders.map { "\(folderIDs[$0]!), " }.joined()

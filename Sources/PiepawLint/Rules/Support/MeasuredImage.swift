@@ -97,10 +97,15 @@ struct ScaleGroup {
   }
 
   /// The devices that load this idiom's files, for messages.
-  var devices: String {
+  var devices: String { Self.devices(loading: idiom) }
+
+  /// The devices that load files of `idiom` (a device idiom, see `ImageScaling.deviceIdiom`).
+  static func devices(loading idiom: String) -> String {
     switch idiom {
     case "ipad": "iPads"
     case "mac": "Macs"
+    case "watch": "Apple Watches"
+    case "vision": "Vision Pro"
     default: "iPhones"
     }
   }

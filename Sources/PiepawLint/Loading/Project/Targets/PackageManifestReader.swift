@@ -67,7 +67,33 @@ enum PackageManifestReader {
       return nil
     }
     // No target found means they are built some way this reader does not follow.
-    return order.isEmpty ? nil : order.compactMap { byName[$0]?.declaration }
+    let platforms = declaredPlatforms(in: code)
+    return order.isEmpty
+      ? nil
+      : order.compactMap { name in
+        byName[name].map { found in
+          var declaration = found.declaration
+          declaration.platforms = platforms
+          return declaration
+        }
+      }
+  }
+
+  /// `platforms: [.iOS(.v17), .macOS(.v14)]` → iOS and macOS; empty when the manifest names none (then SwiftPM
+  /// builds for every platform at its oldest version, which says nothing about the screens).
+  private static func declaredPlatforms(in code: SwiftCode) -> Set<DevicePlatform> {
+    for index in code.occurrences(of: ["platforms"])
+    where code.isPunctuation(":", at: index + 1) && code.isPunctuation("[", at: index + 2) {
+      guard let close = code.partner(of: index + 2) else { continue }
+      var platforms: Set<DevicePlatform> = []
+      for member in (index + 3)..<close where code.isPunctuation(".", at: member) {
+        if let name = code.identifierName(at: member + 1), let platform = DevicePlatform(manifestName: name) {
+          platforms.insert(platform)
+        }
+      }
+      return platforms
+    }
+    return []
   }
 
   private struct Context {

@@ -10,6 +10,7 @@ struct TargetDeclaration: Hashable, Sendable {
   var folders: [MemberFolder] = []
   /// Where its bundle is, when not the kind's default (SwiftPM test targets use `Bundle.module` too).
   var resourceBundle: BuildTarget.ResourceBundle?
+  var platforms: Set<DevicePlatform> = []
   /// SwiftPM's `sources:`: only Swift files below these paths compile; nil for all of them.
   var sourceRoots: [String]?
 
@@ -39,7 +40,8 @@ struct TargetDeclaration: Hashable, Sendable {
     if let sourceRoots { folderSources.removeAll { !TargetFolderWalker.isBelow($0, any: sourceRoots) } }
     return BuildTarget(
       name: name, kind: kind, declaration: declaration, catalogs: catalogs + members.catalogs,
-      resources: resources + members.resources, sources: sources + folderSources, resourceBundle: resourceBundle)
+      resources: resources + members.resources, sources: sources + folderSources, resourceBundle: resourceBundle,
+      platforms: platforms)
   }
 }
 

@@ -16,12 +16,15 @@ enum XcodeTargetReader {
     guard var graph = XcodeObjectGraph(root: root, pbxprojPath: pbxprojPath) else { return nil }
     let targetIDs = graph.ids(graph.rootObject, "targets")
     let exceptionsByTarget = exceptionSets(graph)
+    let projectPlatforms = platforms(ofConfigurationList: graph.rootObject["buildConfigurationList"], in: graph)
     var declarations: [TargetDeclaration] = []
     for id in targetIDs where graph.isa(id) == "PBXNativeTarget" {
       guard let node = graph[id] else { continue }
       var declaration = TargetDeclaration(
         name: node["name"]?.stringValue ?? node["productName"]?.stringValue ?? id,
         kind: kind(ofProductType: node["productType"]?.stringValue), declaration: node.location)
+      let own = platforms(ofConfigurationList: node["buildConfigurationList"], in: graph)
+      declaration.platforms = own.isEmpty ? projectPlatforms : own
       readBuildPhases(of: node, in: &graph, into: &declaration)
       readSynchronizedFolders(
         of: id, node: node, exceptions: exceptionsByTarget[id] ?? [], in: &graph, into: &declaration)
@@ -44,6 +47,23 @@ enum XcodeTargetReader {
     if type.hasPrefix("framework") || type.hasPrefix("library") { return .framework }
     if type.hasPrefix("bundle.unit-test") || type.hasPrefix("bundle.ui-testing") { return .testBundle }
     return .other
+  }
+
+  // MARK: Platforms
+
+  /// The platforms a configuration list's build settings name: `SUPPORTED_PLATFORMS` (`iphoneos
+  /// iphonesimulator`), else `SDKROOT` (`iphoneos`; `auto` names none). Empty when no configuration says.
+  private static func platforms(ofConfigurationList list: PlistNode?, in graph: XcodeObjectGraph)
+    -> Set<DevicePlatform>
+  {
+    guard let listID = list?.stringValue else { return [] }
+    var platforms: Set<DevicePlatform> = []
+    for configuration in graph.ids(graph[listID], "buildConfigurations") {
+      guard let settings = graph[configuration]?["buildSettings"] else { continue }
+      let named = settings["SUPPORTED_PLATFORMS"]?.stringValue ?? settings["SDKROOT"]?.stringValue ?? ""
+      platforms.formUnion(named.split(separator: " ").compactMap { DevicePlatform(sdk: String($0)) })
+    }
+    return platforms
   }
 
   // MARK: Build phases

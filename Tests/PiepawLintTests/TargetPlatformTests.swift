@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import PiepawLint
+
+/// The platforms a target builds for decide which scales its universal images need.
+@Suite struct TargetPlatformTests {
+  /// Lints files written from example text (`#png 40x40` recipes become real PNGs).
+  func lint(_ files: [ExampleApp.File]) throws -> [Diagnostic] {
+    let tree = try TemporaryTree(Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a }))
+    for (path, text) in files {
+      if let bytes = try ExampleImageRecipe.bytes(path: path, text: text) {
+        try Data(bytes).write(to: URL(fileURLWithPath: tree.path(path)))
+      }
+    }
+    return try Linter().lint(paths: [tree.root]).diagnostics.filter { $0.ruleID == "missing-scale" }
+  }
+
+  func badge(_ scales: [Int], sdk: String?) -> [ExampleApp.File] {
+    [ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"], sdk: sdk)])]
+      + ExampleApp.imageSet(
+        "badge", images: scales.map { .init("badge@\($0)x.png", scale: $0, ExampleApp.png(40 * $0, 40 * $0)) },
+        in: "Adopt/Assets.xcassets")
+  }
+
+  @Test func aMacAppNeedsTwoXAndSaysMacs() throws {
+    #expect(try lint(badge([1, 2], sdk: "macosx")).isEmpty)
+    let oneX = try lint(badge([1], sdk: "macosx"))
+    #expect(oneX.count == 1)
+    #expect(oneX.first?.message.contains("no @2x file") == true)
+    #expect(oneX.first?.message.contains("Macs") == true)
+    #expect(oneX.first?.message.contains("iPhones") == false)
+  }
+
+  @Test func aWatchAppNeedsTwoXOnly() throws {
+    #expect(try lint(badge([2], sdk: "watchos")).isEmpty)
+    #expect(try lint(badge([1], sdk: "watchos")).first?.message.contains("Apple Watches") == true)
+  }
+
+  @Test func anIPhoneAppOrAnUnknownPlatformStillNeedsThreeX() throws {
+    #expect(try lint(badge([1, 2], sdk: "iphoneos")).count == 1)
+    #expect(try lint(badge([1, 2], sdk: nil)).count == 1)
+  }
+
+  @Test func platformsAreReadFromProjectFilesAndManifests() {
+    let project = ExampleXcodeProject.text([.app("Adopt", folders: ["Adopt"], sdk: "macosx")])
+    guard case .success(let root) = ASCIIPlistReader.parse(project, file: "/p/Adopt.xcodeproj/project.pbxproj")
+    else {
+      Issue.record("the example project file does not parse")
+      return
+    }
+    let targets = XcodeTargetReader.read(root: root, pbxprojPath: "/p/Adopt.xcodeproj/project.pbxproj") ?? []
+    #expect(targets.map(\.platforms) == [[.macOS]])
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit", platforms: [.iOS(.v17), .watchOS(.v10)],
+        targets: [.target(name: "Kit")])
+
+      """
+    let modules = PackageManifestReader.read(source: manifest, manifestPath: "/k/Package.swift") { _ in true }
+    #expect(modules?.map(\.platforms) == [[.iOS, .watchOS]])
+  }
+}
