@@ -221,6 +221,26 @@ extension AssetLookupTests {
   }
 }
 
+extension AssetLookupTests {
+  @Test func eachTargetLooksInItsOwnCatalogs() throws {
+    let project = ExampleXcodeProject.text([
+      .app("Adopt", folders: ["Adopt"]), .widget("AdoptWidget", folders: ["Widget"]),
+    ])
+    let (logoPath, logo) = Self.imageSet("app-logo")
+    let (badgePath, badge) = Self.imageSet("widget-badge")
+    let tree = try TemporaryTree([
+      "Adopt.xcodeproj/project.pbxproj": project,
+      "Adopt/Assets.xcassets/" + logoPath: logo,
+      "Widget/Assets.xcassets/" + badgePath: badge,
+      "Adopt/Home.swift": "import SwiftUI\nlet a = Image(\"app-logo\")\nlet b = Image(\"widget-badge\")\n",
+      "Widget/Entry.swift": "import SwiftUI\nlet a = Image(\"widget-badge\")\nlet b = Image(\"app-logo\")\n",
+    ])
+    let report = try Linter().lint(paths: [tree.root])
+    // The widget's bundle has no `app-logo`, and the app's none of the widget's images.
+    #expect(Self.missingAssetLines(report) == ["Home.swift:3", "Entry.swift:3"])
+  }
+}
+
 @Suite struct SwiftImportReaderTests {
   @Test func readsModulesOfEveryImportForm() {
     let source = """

@@ -106,10 +106,11 @@ struct MissingAssetRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let lookups = Lookups(context.project)
+    var searched = SearchedCatalogs(lookups: lookups)
     let project = context.project
     let pageReferences = project.flows.flatMap(\.pages).flatMap(\.imageReferences)
     return (pageReferences + project.assetReferences).compactMap { reference in
-      guard let index = lookups.catalogs(searchedBy: reference), !lookups.mayBeDeclaredElsewhere(reference),
+      guard let index = searched.catalogs(searchedBy: reference), !lookups.mayBeDeclaredElsewhere(reference),
         !lookups.isLooseImage(reference)
       else { return nil }
       return finding(for: reference, in: index)
@@ -141,31 +142,21 @@ struct MissingAssetRule: Rule {
     let importsByFile: [String: [String]]
     let looseImageNames: Set<String>
 
+    /// The catalogs of the application targets (their bundle is the main bundle), and the run's apps' for a
+    /// package.
+    let mainBundleCatalogs: [String]
+
     init(_ project: Project) {
       self.project = project
       own = AssetIndex(project)
+      mainBundleCatalogs = project.targets.filter { $0.kind == .application || $0.kind == .watchApp }
+        .flatMap(\.catalogs)
       mainBundle = project.neighbours.mainBundleAssets.map { AssetIndex($0) }
       var declared = project.declaredAssetSymbols
       declared.formUnion(project.neighbours.declaredAssetSymbols)
       self.declared = declared
       looseImageNames = project.looseImageNames.union(project.neighbours.mainBundleLooseImageNames)
       importsByFile = Dictionary(project.contentFiles.map { ($0.path, $0.imports) }, uniquingKeysWith: { a, _ in a })
-    }
-
-    /// The catalogs the lookup searches, or nil when they are not in this run: another module's bundle, or a
-    /// package's main-bundle lookup with no app in the run. A project without catalogs is not checked: its
-    /// assets live elsewhere.
-    func catalogs(searchedBy reference: AssetReference) -> AssetIndex? {
-      let index: AssetIndex?
-      switch reference.bundle {
-      case .other: index = nil
-      case .module: index = own
-      case .main:
-        // Generated symbols belong to the module that declares them; names are looked up in the app's bundle.
-        if project.isSwiftPackage, case .catalogName = reference.name { index = mainBundle } else { index = own }
-      }
-      guard let index, !index.isEmpty else { return nil }
-      return index
     }
 
     /// An image looked up by name that a loose file in the bundle answers (`UIImage(named: "paw")` and
@@ -182,6 +173,74 @@ struct MissingAssetRule: Rule {
       if declared.declares(path, kind: reference.kind) { return true }
       let imports = importsByFile[reference.location.file] ?? []
       return imports.contains { !SystemModules.isSystem($0) && !project.neighbours.moduleNames.contains($0) }
+    }
+  }
+
+  /// The catalogs each lookup searches, worked out once per source file and set of catalogs.
+  private struct SearchedCatalogs {
+    let lookups: Lookups
+    private var indexes: [[String]: AssetIndex] = [:]
+
+    init(lookups: Lookups) {
+      self.lookups = lookups
+    }
+
+    /// The catalogs the lookup searches, or nil when they are not in this run: another module's bundle, or a
+    /// main-bundle lookup from a package or framework with no app in the run. A project without catalogs is
+    /// not checked: its assets live elsewhere.
+    mutating func catalogs(searchedBy reference: AssetReference) -> AssetIndex? {
+      let project = lookups.project
+      let visible = project.visibleCatalogs(forSource: reference.location.file)
+      let index: AssetIndex?
+      if !visible.isKnown {
+        index = wholeProjectCatalogs(searchedBy: reference)
+      } else {
+        switch reference.bundle {
+        case .other: index = nil
+        case .module: index = self.index(of: visible.catalogs)
+        case .main:
+          // Generated symbols belong to the target that declares them; names are looked up in the main bundle,
+          // which is a framework's or a package's host app's, not its own.
+          if visible.unqualifiedNamesUseMainBundle, case .catalogName = reference.name {
+            index = mainBundleIndex()
+          } else {
+            index = self.index(of: visible.catalogs)
+          }
+        }
+      }
+      guard let index, !index.isEmpty else { return nil }
+      return index
+    }
+
+    /// Without targets: every catalog of the project, or for a package's names the run's apps' catalogs.
+    private func wholeProjectCatalogs(searchedBy reference: AssetReference) -> AssetIndex? {
+      switch reference.bundle {
+      case .other: return nil
+      case .module: return lookups.own
+      case .main:
+        if lookups.project.isSwiftPackage, case .catalogName = reference.name { return lookups.mainBundle }
+        return lookups.own
+      }
+    }
+
+    /// The application targets' catalogs and, for a package, the run's apps' assets.
+    private mutating func mainBundleIndex() -> AssetIndex? {
+      let own = lookups.project.catalogs.filter { lookups.mainBundleCatalogs.contains($0.path) }.flatMap(\.assets)
+      let neighbours = lookups.project.neighbours.mainBundleAssets ?? []
+      guard !own.isEmpty || !neighbours.isEmpty else { return nil }
+      let key = ["main"] + lookups.mainBundleCatalogs
+      if let known = indexes[key] { return known }
+      let index = AssetIndex(own + neighbours)
+      indexes[key] = index
+      return index
+    }
+
+    private mutating func index(of catalogs: [String]) -> AssetIndex {
+      if let known = indexes[catalogs] { return known }
+      let wanted = Set(catalogs)
+      let index = AssetIndex(lookups.project.catalogs.filter { wanted.contains($0.path) }.flatMap(\.assets))
+      indexes[catalogs] = index
+      return index
     }
   }
 }
