@@ -111,6 +111,7 @@ public struct Linter: Sendable {
     for loaded in projects {
       // A design system's `extension UIColor` may sit in a framework with a project of its own.
       neighbours.declaredAssetSymbols.formUnion(loaded.project.declaredAssetSymbols)
+      neighbours.moduleNames.formUnion(loaded.project.targets.map(\.name))
       if loaded.project.isSwiftPackage {
         neighbours.moduleNames.formUnion(SwiftPackageModules.names(inPackageAt: loaded.project.root))
         if let evidence = loaded.project.nameEvidence { neighbours.nameEvidence.formUnion(evidence) }

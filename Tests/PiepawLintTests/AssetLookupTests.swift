@@ -241,6 +241,24 @@ extension AssetLookupTests {
   }
 }
 
+extension AssetLookupTests {
+  @Test func theAppIconsBundleFileNamesFindTheIconSet() throws {
+    let tree = try TemporaryTree([
+      "App/App.xcodeproj/project.pbxproj": Self.pbxproj,
+      "App/Assets.xcassets/AppIcon.appiconset/Contents.json": #"{"images": [], "info": {"version": 1}}"#,
+      "App/Settings.swift": """
+      import UIKit
+      let a = UIImage(named: "AppIcon60x60")
+      let b = UIImage(named: "AppIcon83.5x83.5")
+      let c = UIImage(named: "AppIcon")
+      let d = UIImage(named: "AppIconn60x60")
+
+      """,
+    ])
+    #expect(Self.missingAssetLines(try Linter().lint(paths: [tree.root])) == ["Settings.swift:5"])
+  }
+}
+
 @Suite struct SwiftImportReaderTests {
   @Test func readsModulesOfEveryImportForm() {
     let source = """

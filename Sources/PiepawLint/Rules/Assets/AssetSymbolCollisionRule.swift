@@ -30,6 +30,12 @@ struct AssetSymbolCollisionRule: Rule {
           + ExampleApp.colorSet("accent", in: "Adopt/Colors.xcassets")
           + ExampleApp.colorSet("AccentColor", in: "Widget/Assets.xcassets"),
         fileFindings: ["Adopt/Colors.xcassets/accent.colorset/Contents.json"]),
+      // A symbol set's symbol is an `ImageResource` too.
+      RuleExample(
+        files: ExampleApp.imageSet("paw-print") + [
+          ("Assets.xcassets/paw.print.symbolset/Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#)
+        ],
+        fileFindings: ["Assets.xcassets/paw.print.symbolset/Contents.json"]),
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.imageSet("onboarding-1") + ExampleApp.imageSet("onboarding-2")),
@@ -60,14 +66,15 @@ struct AssetSymbolCollisionRule: Rule {
     }
   }
 
-  /// Images and colours get separate generated types, so only assets of one type can collide.
+  /// Images and colours get separate generated types, so only assets of one type can collide; symbol sets
+  /// generate `ImageResource` symbols too, so they collide with image sets.
   private enum ResourceType {
     case image, color
-    init?(_ kind: Asset.Kind) {
-      switch kind {
-      case .imageSet: self = .image
+    init?(_ asset: Asset) {
+      switch asset.folderType {
+      case .imageSet, .symbolSet: self = .image
       case .colorSet: self = .color
-      case .other: return nil
+      default: return nil
       }
     }
   }
@@ -132,7 +139,7 @@ struct AssetSymbolCollisionRule: Rule {
     var first: [SymbolKey: (asset: Asset, catalog: String)] = [:]
     var found: [Collision] = []
     for entry in located.sorted(by: { $0.asset.directory < $1.asset.directory }) {
-      guard let type = ResourceType(entry.asset.kind), !entry.asset.symbolPath.isEmpty else { continue }
+      guard let type = ResourceType(entry.asset), !entry.asset.symbolPath.isEmpty else { continue }
       let key = SymbolKey(type: type, symbol: entry.asset.symbol)
       guard let earlier = first[key] else {
         first[key] = entry

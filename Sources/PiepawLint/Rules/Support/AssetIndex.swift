@@ -61,9 +61,20 @@ struct AssetIndex {
   private func matches(_ name: AssetNameForm) -> [Asset] {
     switch name {
     case .symbol(let path): bySymbol[Self.symbolKey(path)] ?? []
-    case .catalogName(let text): byName[text] ?? []
+    case .catalogName(let text): byName[text] ?? appIcon(forRuntimeName: text)
     case .nameOrSymbol(let text): (byName[text] ?? []) + (bySymbol[Self.symbolKey([text])] ?? [])
     }
+  }
+}
+
+extension AssetIndex {
+  /// The app icon set a bundle file name stands for: Xcode writes the primary icon's images into the bundle as
+  /// `AppIcon60x60@2x.png`, so `UIImage(named: "AppIcon60x60")` finds them.
+  private func appIcon(forRuntimeName name: String) -> [Asset] {
+    let size = name.reversed().prefix { $0.isNumber || $0 == "x" || $0 == "." }
+    guard size.contains("x"), size.first?.isNumber == true else { return [] }
+    let base = String(name.dropLast(size.count))
+    return (byName[base] ?? []).filter { $0.folderType == .appIconSet }
   }
 }
 
