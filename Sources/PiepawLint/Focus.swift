@@ -70,10 +70,11 @@ struct Focus {
     if unlinkedViews.contains(where: changed.contains) { files.formUnion(flows.map(\.file)) }
   }
 
-  /// A configuration file, a catalog's group `Contents.json` (namespaces rename symbols) or a storyboard change
-  /// can affect any finding.
+  /// A configuration file, a catalog's group `Contents.json` (namespaces rename symbols), a storyboard, or a
+  /// project file or package manifest (target membership decides lookups and collisions) can affect any finding.
   private static func reachesEverything(_ path: String, project: Project, changedAssets: [Asset]) -> Bool {
     if path.hasSuffix("/" + ConfigurationLoader.fileName) || path.hasSuffix(".storyboard") { return true }
+    if path.hasSuffix(".pbxproj") || path.hasSuffix("/Package.swift") { return true }
     let inCatalog = project.catalogs.contains { path.hasPrefix($0.path + "/") }
     let inSet = changedAssets.contains { path.hasPrefix($0.directory + "/") }
     return inCatalog && !inSet

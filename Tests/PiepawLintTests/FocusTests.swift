@@ -32,6 +32,13 @@ import Testing
     #expect(try files(linting: ["Info.plist"]) == ["Info.plist"])
   }
 
+  @Test func aChangedProjectFileReachesEveryFinding() throws {
+    // Target membership decides which catalogs each lookup searches and which symbols collide.
+    let whole = try Linter().lint(paths: [SampleTests.samples + "/broken"]).diagnostics.count
+    let project = SampleTests.samples + "/broken/broken.xcodeproj/project.pbxproj"
+    #expect(try Linter().lint(paths: [project]).diagnostics.count == whole)
+  }
+
   @Test func aFolderPathNextToAFileLintsTheWholeProject() throws {
     let whole = try Linter().lint(paths: [SampleTests.samples + "/broken"]).diagnostics.count
     let both = try Linter().lint(paths: [Self.broken + "/Info.plist", SampleTests.samples + "/broken"])
