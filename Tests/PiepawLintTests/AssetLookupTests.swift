@@ -259,6 +259,48 @@ extension AssetLookupTests {
   }
 }
 
+extension AssetLookupTests {
+  @Test func aCatalogInNoTargetStillAnswersWhatAScriptMayCopy() throws {
+    let project = ExampleXcodeProject.text([.app("Adopt", folders: ["Adopt"])])
+    let (logoPath, logo) = Self.imageSet("app-logo")
+    let (basePath, base) = Self.imageSet("carbs")
+    let tree = try TemporaryTree([
+      "Adopt.xcodeproj/project.pbxproj": project,
+      "Adopt/Assets.xcassets/" + logoPath: logo,
+      "Base/DerivedAssetsBase.xcassets/" + basePath: base,
+      "Adopt/Home.swift": "import UIKit\nlet a = UIImage(named: \"carbs\")\nlet b = UIImage(named: \"carb\")\n",
+    ])
+    #expect(Self.missingAssetLines(try Linter().lint(paths: [tree.root])) == ["Home.swift:3"])
+  }
+
+  @Test func aPackagesPageImagesMayComeFromItsOwnCatalogs() throws {
+    let (logoPath, logo) = Self.imageSet("app-logo")
+    var files: [String: String] = [
+      "App/App.xcodeproj/project.pbxproj": Self.pbxproj,
+      "App/App/Assets.xcassets/" + logoPath: logo,
+      "Kit/Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+
+      """,
+      "Kit/Sources/Kit/Onboarding.swift": ExampleApp.flow(
+        (0..<3).map { ExampleApp.page($0, background: "\"onboarding-\($0 + 1)\"", icon: "\"nowhere-\($0)\"") }),
+    ]
+    for file in ExampleApp.standardCatalog() { files["Kit/Sources/Kit/" + file.path] = file.text }
+    let tree = try TemporaryTree(files)
+    // The backgrounds are the module's; the icons are in no catalog at all.
+    let lines = Self.missingAssetLines(try Linter().lint(paths: [tree.root]))
+    #expect(lines == ["Onboarding.swift:5", "Onboarding.swift:6", "Onboarding.swift:7"])
+  }
+
+  @Test func aSystemColoursOwnMembersAreNoAssets() {
+    let file = SwiftContentLoader.read(
+      path: "/x.swift", source: "let a = Color(.systemGray6.inverted)\nlet b = Color(.brandInk.inverted)\n")
+    #expect(file.assetReferences.map(\.name.written) == [".brandInk.inverted"])
+  }
+}
+
 @Suite struct SwiftImportReaderTests {
   @Test func readsModulesOfEveryImportForm() {
     let source = """

@@ -69,7 +69,8 @@ struct SwiftAssetCallReader {
     guard form.argument != .name, form.label != nil || arguments.count == 1,
       let path = values.symbolPath(first.value)
     else { return nil }
-    if entry.kind == .color, path.count == 1, !code.isIdentifier("ColorResource", at: first.value.lowerBound),
+    // `Color(.systemGray6.inverted)`: a system colour, then a member the code adds to it.
+    if entry.kind == .color, !code.isIdentifier("ColorResource", at: first.value.lowerBound),
       Self.systemColorNames.contains(path[0])
     {
       return nil

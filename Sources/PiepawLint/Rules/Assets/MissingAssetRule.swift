@@ -109,9 +109,14 @@ struct MissingAssetRule: Rule {
     var searched = SearchedCatalogs(lookups: lookups)
     let project = context.project
     let pageReferences = project.flows.flatMap(\.pages).flatMap(\.imageReferences)
+    let pageLocations = Set(pageReferences.map(\.location))
     return (pageReferences + project.assetReferences).compactMap { reference in
-      guard let index = searched.catalogs(searchedBy: reference), !lookups.mayBeDeclaredElsewhere(reference),
-        !lookups.isLooseImage(reference)
+      // A page's image is shown by a view whose call (and its `bundle:`) is not the field's: its own module's
+      // catalogs may answer too.
+      let isPageImage = pageLocations.contains(reference.location)
+      guard let index = searched.catalogs(searchedBy: reference, orItsModule: isPageImage),
+        !lookups.mayBeDeclaredElsewhere(reference), !lookups.isLooseImage(reference),
+        !searched.isInCatalogOfNoTarget(reference)
       else { return nil }
       return finding(for: reference, in: index)
     }
@@ -188,7 +193,9 @@ struct MissingAssetRule: Rule {
     /// The catalogs the lookup searches, or nil when they are not in this run: another module's bundle, or a
     /// main-bundle lookup from a package or framework with no app in the run. A project without catalogs is
     /// not checked: its assets live elsewhere.
-    mutating func catalogs(searchedBy reference: AssetReference) -> AssetIndex? {
+    /// With `orItsModule`, a main-bundle lookup from a framework or package also searches the module's own
+    /// catalogs.
+    mutating func catalogs(searchedBy reference: AssetReference, orItsModule: Bool = false) -> AssetIndex? {
       let project = lookups.project
       let visible = project.visibleCatalogs(forSource: reference.location.file)
       let index: AssetIndex?
@@ -202,7 +209,7 @@ struct MissingAssetRule: Rule {
           // Generated symbols belong to the target that declares them; names are looked up in the main bundle,
           // which is a framework's or a package's host app's, not its own.
           if visible.unqualifiedNamesUseMainBundle, case .catalogName = reference.name {
-            index = mainBundleIndex()
+            index = orItsModule ? mainBundleIndex(adding: visible.catalogs) : mainBundleIndex()
           } else {
             index = self.index(of: visible.catalogs)
           }
@@ -210,6 +217,15 @@ struct MissingAssetRule: Rule {
       }
       guard let index, !index.isEmpty else { return nil }
       return index
+    }
+
+    /// Whether a catalog that no target lists holds the name: a build script may copy it into a bundle (Loop's
+    /// `DerivedAssetsBase.xcassets`), and `catalog-in-no-target` reports the catalog itself.
+    mutating func isInCatalogOfNoTarget(_ reference: AssetReference) -> Bool {
+      let orphans = lookups.project.catalogsInNoTarget.map(\.path)
+      guard !orphans.isEmpty else { return false }
+      if case .found = index(of: orphans.sorted()).resolve(reference.name, kind: reference.kind) { return true }
+      return false
     }
 
     /// Without targets: every catalog of the project, or for a package's names the run's apps' catalogs.
@@ -223,12 +239,13 @@ struct MissingAssetRule: Rule {
       }
     }
 
-    /// The application targets' catalogs and, for a package, the run's apps' assets.
-    private mutating func mainBundleIndex() -> AssetIndex? {
-      let own = lookups.project.catalogs.filter { lookups.mainBundleCatalogs.contains($0.path) }.flatMap(\.assets)
+    /// The application targets' catalogs and, for a package, the run's apps' assets, with `extra` catalogs.
+    private mutating func mainBundleIndex(adding extra: [String] = []) -> AssetIndex? {
+      let wanted = Set(lookups.mainBundleCatalogs + extra)
+      let own = lookups.project.catalogs.filter { wanted.contains($0.path) }.flatMap(\.assets)
       let neighbours = lookups.project.neighbours.mainBundleAssets ?? []
       guard !own.isEmpty || !neighbours.isEmpty else { return nil }
-      let key = ["main"] + lookups.mainBundleCatalogs
+      let key = ["main"] + wanted.sorted()
       if let known = indexes[key] { return known }
       let index = AssetIndex(own + neighbours)
       indexes[key] = index
