@@ -62,4 +62,35 @@ import Testing
     let modules = PackageManifestReader.read(source: manifest, manifestPath: "/k/Package.swift") { _ in true }
     #expect(modules?.map(\.platforms) == [[.iOS, .watchOS]])
   }
+
+  @Test func platformsAreReadFromTheXcconfigFilesABuildConfigurationIsBasedOn() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objects = {
+          G0 = {isa = PBXGroup; children = (F0, ); sourceTree = "<group>"; };
+          F0 = {isa = PBXFileReference; path = Configs/Debug.xcconfig; sourceTree = "<group>"; };
+          C0 = {isa = XCBuildConfiguration; baseConfigurationReference = F0; buildSettings = {}; name = Debug; };
+          L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+          T0 = {isa = PBXNativeTarget; buildPhases = (); name = Player;
+            productType = "com.apple.product-type.application"; };
+          P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T0, ); };
+        };
+        rootObject = P0;
+      }
+
+      """
+    let tree = try TemporaryTree([
+      "Player.xcodeproj/project.pbxproj": project,
+      "Configs/Debug.xcconfig": "#include \"Shared.xcconfig\"\nONLY_ACTIVE_ARCH = YES\n",
+      "Configs/Shared.xcconfig": "// Shared\nSDKROOT = macosx // the Mac app\n#include \"Debug.xcconfig\"\n",
+    ])
+    let path = tree.path("Player.xcodeproj/project.pbxproj")
+    guard case .success(let root) = ASCIIPlistReader.parse(project, file: path) else {
+      Issue.record("the project file does not parse")
+      return
+    }
+    #expect(XcodeTargetReader.read(root: root, pbxprojPath: path)?.map(\.platforms) == [[.macOS]])
+  }
 }

@@ -16,14 +16,14 @@ enum XcodeTargetReader {
     guard var graph = XcodeObjectGraph(root: root, pbxprojPath: pbxprojPath) else { return nil }
     let targetIDs = graph.ids(graph.rootObject, "targets")
     let exceptionsByTarget = exceptionSets(graph)
-    let projectPlatforms = platforms(ofConfigurationList: graph.rootObject["buildConfigurationList"], in: graph)
+    let projectPlatforms = platforms(ofConfigurationList: graph.rootObject["buildConfigurationList"], in: &graph)
     var declarations: [TargetDeclaration] = []
     for id in targetIDs where graph.isa(id) == "PBXNativeTarget" {
       guard let node = graph[id] else { continue }
       var declaration = TargetDeclaration(
         name: node["name"]?.stringValue ?? node["productName"]?.stringValue ?? id,
         kind: kind(ofProductType: node["productType"]?.stringValue), declaration: node.location)
-      let own = platforms(ofConfigurationList: node["buildConfigurationList"], in: graph)
+      let own = platforms(ofConfigurationList: node["buildConfigurationList"], in: &graph)
       declaration.platforms = own.isEmpty ? projectPlatforms : own
       readBuildPhases(of: node, in: &graph, into: &declaration)
       readSynchronizedFolders(
@@ -52,16 +52,22 @@ enum XcodeTargetReader {
   // MARK: Platforms
 
   /// The platforms a configuration list's build settings name: `SUPPORTED_PLATFORMS` (`iphoneos
-  /// iphonesimulator`), else `SDKROOT` (`iphoneos`; `auto` names none). Empty when no configuration says.
-  private static func platforms(ofConfigurationList list: PlistNode?, in graph: XcodeObjectGraph)
+  /// iphonesimulator`), else `SDKROOT` (`iphoneos`; `auto` names none), in the configuration or in the
+  /// `.xcconfig` it is based on. Empty when no configuration says.
+  private static func platforms(ofConfigurationList list: PlistNode?, in graph: inout XcodeObjectGraph)
     -> Set<DevicePlatform>
   {
     guard let listID = list?.stringValue else { return [] }
     var platforms: Set<DevicePlatform> = []
     for configuration in graph.ids(graph[listID], "buildConfigurations") {
-      guard let settings = graph[configuration]?["buildSettings"] else { continue }
-      let named = settings["SUPPORTED_PLATFORMS"]?.stringValue ?? settings["SDKROOT"]?.stringValue ?? ""
-      platforms.formUnion(named.split(separator: " ").compactMap { DevicePlatform(sdk: String($0)) })
+      guard let node = graph[configuration] else { continue }
+      let settings = node["buildSettings"]
+      var named = settings?["SUPPORTED_PLATFORMS"]?.stringValue ?? settings?["SDKROOT"]?.stringValue
+      if named == nil, let base = node["baseConfigurationReference"]?.stringValue, let path = graph.path(of: base) {
+        let file = XcodeConfigFile.settings(at: path)
+        named = file["SUPPORTED_PLATFORMS"] ?? file["SDKROOT"]
+      }
+      platforms.formUnion((named ?? "").split(separator: " ").compactMap { DevicePlatform(sdk: String($0)) })
     }
     return platforms
   }
