@@ -93,6 +93,8 @@ public struct Asset: Hashable, Sendable {
   public var contentsFile: String
   /// The `images[]` entries that name a file (image sets only).
   public var images: [AssetImage]
+  /// The `colors[]` entries (colour sets only).
+  public var colors: [AssetColor] = []
   /// Every regular file in the set folder other than `Contents.json`, as absolute paths, sorted.
   public var filesOnDisk: [String]
   /// The set's `properties` (image sets only).

@@ -16,6 +16,8 @@ public enum RuleRegistry {
     ImagesetMissingFileRule.self,
     ImagesetUnassignedFileRule.self,
     UnusedAssetRule.self,
+    ColorSetValueRule.self,
+    DarkAppearanceMissingRule.self,
     AssetSymbolCollisionRule.self,
     CatalogInNoTargetRule.self,
     InvalidInputRule.self,

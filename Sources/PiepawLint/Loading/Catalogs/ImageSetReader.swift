@@ -9,7 +9,8 @@ extension CatalogWalker {
       kind: type.kind, name: name, symbolPath: symbolPath, directory: directory, contentsFile: contentsFile,
       folderType: type)
     guard type == .imageSet else {
-      _ = readSetContents(contentsFile, directory: directory)
+      let root = readSetContents(contentsFile, directory: directory)
+      if type == .colorSet, let root { asset.colors = readColors(root) }
       return asset
     }
     asset.filesOnDisk = filesInSet(directory)
