@@ -89,18 +89,20 @@ extension CatalogWalker {
   }
 
   mutating func optionalString(_ entry: JSONNode, _ key: String) -> String? {
-    guard let node = entry[key] else { return nil }
-    guard let value = node.stringValue else {
-      wrongShape(node, "`\(key)` must be a string")
-      return nil
-    }
-    return value
+    optional(entry, key, as: \.stringValue, "a string")
   }
 
   mutating func optionalBool(_ object: JSONNode, _ key: String) -> Bool? {
+    optional(object, key, as: \.boolValue, "true or false")
+  }
+
+  /// `object[key]` read as a value of one kind; a value of another kind is a problem, and nil.
+  private mutating func optional<Value>(
+    _ object: JSONNode, _ key: String, as read: (JSONNode) -> Value?, _ expected: String
+  ) -> Value? {
     guard let node = object[key] else { return nil }
-    guard let value = node.boolValue else {
-      wrongShape(node, "`\(key)` must be true or false")
+    guard let value = read(node) else {
+      wrongShape(node, "`\(key)` must be \(expected)")
       return nil
     }
     return value
