@@ -1,0 +1,193 @@
+/* HEIF (HEIC) through libheif: the container is parsed, the primary image's size checked against the limits,
+ * and at full depth the image decoded. Every libheif error comes back as a heif_error value (libheif never
+ * longjmps or throws across its C API), so no error handling of ours can be skipped. */
+
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <libheif/heif.h>
+
+#include "piepaw_internal.h"
+
+/* Decoded samples of a HEIF image: the full-size luma and chroma planes (at most 2 bytes a sample) plus the
+ * decoder's own buffers for one tile. Estimated at 3 bytes a pixel, 6 above 8 bits. */
+#define HEIF_BYTES_PER_PIXEL 3
+
+/* A read-only view of the input for libheif: a file read with pread(2) (so the file is never held in memory
+ * whole: libheif reads the boxes, then only the primary image's data), or the caller's bytes. */
+typedef struct heif_input {
+  piepaw_context *ctx;
+  int fd;
+  const uint8_t *bytes;
+  uint64_t size;
+  uint64_t position;
+} heif_input;
+
+static int64_t input_position(void *userdata) { return (int64_t)((heif_input *)userdata)->position; }
+
+static int input_read(void *data, size_t size, void *userdata) {
+  heif_input *input = userdata;
+  if (size > input->size || input->position > input->size - size) return -1;
+  if (input->bytes != NULL) {
+    memcpy(data, input->bytes + input->position, size);
+    input->position += size;
+    return 0;
+  }
+  uint8_t *out = data;
+  size_t done = 0;
+  while (done < size) {
+    ssize_t got = pread(input->fd, out + done, size - done, (off_t)(input->position + done));
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) {
+      if (got < 0) {
+        input->ctx->source.failed = 1;
+        input->ctx->source.failure_errno = errno;
+      }
+      return -1;
+    }
+    done += (size_t)got;
+  }
+  input->position += size;
+  return 0;
+}
+
+static int input_seek(int64_t position, void *userdata) {
+  heif_input *input = userdata;
+  if (position < 0 || (uint64_t)position > input->size) return -1;
+  input->position = (uint64_t)position;
+  return 0;
+}
+
+static enum heif_reader_grow_status input_wait(int64_t target_size, void *userdata) {
+  heif_input *input = userdata;
+  return target_size >= 0 && (uint64_t)target_size <= input->size ? heif_reader_grow_status_size_reached
+                                                                    : heif_reader_grow_status_size_beyond_eof;
+}
+
+static const struct heif_reader input_reader = {1, input_position, input_read, input_seek, input_wait};
+
+/* libheif's error classes: damaged data is corrupt, a valid file we lack a decoder for is unsupported, a
+ * security limit (huge boxes, too many items) is too large. */
+static piepaw_status status_of(struct heif_error error) {
+  switch (error.code) {
+  case heif_error_Unsupported_filetype:
+  case heif_error_Unsupported_feature:
+  case heif_error_Plugin_loading_error: return PIEPAW_STATUS_UNSUPPORTED;
+  case heif_error_Memory_allocation_error: return PIEPAW_STATUS_TOO_LARGE;
+  default: break;
+  }
+  return error.subcode == heif_suberror_Security_limit_exceeded ? PIEPAW_STATUS_TOO_LARGE : PIEPAW_STATUS_CORRUPT;
+}
+
+static void fail_with(piepaw_context *ctx, struct heif_error error, const char *step) {
+  if (ctx->source.failed) {
+    piepaw_fail(ctx, PIEPAW_STATUS_IO_ERROR, "read error (errno %d)", ctx->source.failure_errno);
+    return;
+  }
+  const char *message = error.message != NULL && error.message[0] != '\0' ? error.message : "unknown error";
+  piepaw_fail(ctx, status_of(error), "%s: %s", step, message);
+}
+
+static void record_header(piepaw_context *ctx, const struct heif_image_handle *handle) {
+  int width = heif_image_handle_get_width(handle);
+  int height = heif_image_handle_get_height(handle);
+  ctx->result.width = width > 0 ? (uint32_t)width : 0;
+  ctx->result.height = height > 0 ? (uint32_t)height : 0;
+  int bits = heif_image_handle_get_luma_bits_per_pixel(handle);
+  ctx->result.bit_depth = bits > 0 && bits <= 16 ? (uint8_t)bits : 0;
+  ctx->result.has_alpha = heif_image_handle_has_alpha_channel(handle) ? 1 : 0;
+  ctx->result.channels = (uint8_t)(ctx->result.has_alpha ? 4 : 3);
+  ctx->result.color = PIEPAW_COLOR_YCBCR;
+}
+
+/* The stored (ispe) size is what the decoder allocates; it is checked too, since a rotation or crop can make
+ * the displayed size smaller than the planes behind it. */
+static int check_stored_size(piepaw_context *ctx, const struct heif_image_handle *handle) {
+  uint32_t width = ctx->result.width, height = ctx->result.height;
+  int stored_width = heif_image_handle_get_ispe_width(handle);
+  int stored_height = heif_image_handle_get_ispe_height(handle);
+  if (stored_width > 0 && stored_height > 0) {
+    ctx->result.width = (uint32_t)stored_width;
+    ctx->result.height = (uint32_t)stored_height;
+  }
+  int over = piepaw_check_limits(ctx);
+  ctx->result.width = width;
+  ctx->result.height = height;
+  return over;
+}
+
+static int check_decoder_memory(piepaw_context *ctx, const struct heif_image_handle *handle) {
+  uint64_t limit = ctx->limits.max_decoder_memory;
+  int stored_width = heif_image_handle_get_ispe_width(handle);
+  int stored_height = heif_image_handle_get_ispe_height(handle);
+  uint64_t pixels = stored_width > 0 && stored_height > 0 ? (uint64_t)stored_width * (uint64_t)stored_height
+                                                          : (uint64_t)ctx->result.width * ctx->result.height;
+  uint64_t needed = pixels * HEIF_BYTES_PER_PIXEL * (ctx->result.bit_depth > 8 ? 2 : 1);
+  if (limit == 0 || needed <= limit) return 0;
+  piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE,
+      "decoding this %ux%u HEIF image needs about %llu MiB, over the decoder memory limit of %llu MiB",
+      ctx->result.width, ctx->result.height, (unsigned long long)(needed >> 20), (unsigned long long)(limit >> 20));
+  return 1;
+}
+
+static void decode_primary(piepaw_context *ctx, const struct heif_image_handle *handle) {
+  struct heif_decoding_options *options = heif_decoding_options_alloc();
+  if (options == NULL) {
+    piepaw_fail(ctx, PIEPAW_STATUS_IO_ERROR, "out of memory");
+    return;
+  }
+  /* The samples as coded: no rotation, crop or colour conversion, each of which would copy the image. */
+  options->ignore_transformations = 1;
+  struct heif_image *image = NULL;
+  struct heif_error error =
+      heif_decode_image(handle, &image, heif_colorspace_undefined, heif_chroma_undefined, options);
+  heif_decoding_options_free(options);
+  if (error.code != heif_error_Ok) {
+    fail_with(ctx, error, "decoding the image");
+  } else if (image == NULL) {
+    piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "decoding the image: no image data");
+  }
+  if (image != NULL) heif_image_release(image);
+}
+
+static void read_primary(piepaw_context *ctx, struct heif_context *heif) {
+  struct heif_image_handle *handle = NULL;
+  struct heif_error error = heif_context_get_primary_image_handle(heif, &handle);
+  if (error.code != heif_error_Ok || handle == NULL) {
+    fail_with(ctx, error, "the primary image");
+    return;
+  }
+  record_header(ctx, handle);
+  if (ctx->result.width == 0 || ctx->result.height == 0) {
+    piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "the primary image has no size (no ispe property)");
+  } else if (!check_stored_size(ctx, handle) && ctx->depth == PIEPAW_DEPTH_FULL &&
+             !check_decoder_memory(ctx, handle)) {
+    decode_primary(ctx, handle);
+  }
+  heif_image_handle_release(handle);
+}
+
+void piepaw_decode_heif(piepaw_context *ctx) {
+  heif_input input = {ctx, ctx->source.fd, NULL, ctx->result.byte_count, 0};
+  if (ctx->source.fd < 0) {
+    input.bytes = ctx->source.window;
+    input.size = ctx->source.window_length;
+  }
+  struct heif_context *heif = heif_context_alloc();
+  if (heif == NULL) {
+    piepaw_fail(ctx, PIEPAW_STATUS_IO_ERROR, "out of memory");
+    return;
+  }
+  /* Tiles are decoded on this thread: files are already decoded in parallel, one per core. */
+  heif_context_set_max_decoding_threads(heif, 0);
+  uint32_t max_dimension = ctx->limits.max_dimension;
+  if (max_dimension != 0) heif_context_set_maximum_image_size_limit(heif, max_dimension > INT32_MAX ? INT32_MAX : (int)max_dimension);
+  struct heif_error error = heif_context_read_from_reader(heif, &input_reader, &input, NULL);
+  if (error.code != heif_error_Ok) {
+    fail_with(ctx, error, "reading the container");
+  } else {
+    read_primary(ctx, heif);
+  }
+  heif_context_free(heif);
+}
