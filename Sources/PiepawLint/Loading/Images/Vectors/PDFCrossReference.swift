@@ -102,6 +102,7 @@ struct PDFCrossReferenceReader {
     var sections: [PDFCrossReferenceSection] = []
     var visited: Set<Int> = []
     var next: Int? = start
+    var pointer = "startxref"
     while let offset = next {
       guard visited.insert(offset).inserted else {
         throw .corrupt("the cross-reference sections form a loop (/Prev points back to byte \(offset))")
@@ -109,11 +110,12 @@ struct PDFCrossReferenceReader {
       guard sections.count < Self.maximumSections else {
         throw .tooLarge("more than \(Self.maximumSections) cross-reference sections (/Prev chain)")
       }
-      let section = try self.section(at: offset)
+      let section = try self.section(at: offset, pointer: pointer)
       sections.append(section)
       if let hybrid = section.trailer["XRefStm"]?.integer, visited.insert(hybrid).inserted {
-        sections.append(try streamSection(at: hybrid))
+        sections.append(try streamSection(at: hybrid, pointer: "/XRefStm"))
       }
+      pointer = "/Prev"
       switch section.trailer["Prev"] {
       case nil, .null: next = nil
       case .integer(let previous): next = previous
@@ -123,14 +125,15 @@ struct PDFCrossReferenceReader {
     return sections
   }
 
-  private func section(at offset: Int) throws(VectorProblem) -> PDFCrossReferenceSection {
+  /// The section at `offset`, which `pointer` (`startxref`, `/Prev`, `/XRefStm`) gave.
+  private func section(at offset: Int, pointer: String) throws(VectorProblem) -> PDFCrossReferenceSection {
     guard offset >= 0, offset < bytes.count else {
-      throw .corrupt("a cross-reference offset (\(offset)) is past the end of the file (\(bytes.count) bytes)")
+      throw .corrupt("\(pointer) points at byte \(offset), past the end of the file (\(bytes.count) bytes)")
     }
     var parser = PDFObjectParser(bytes: bytes, start: offset)
     parser.skipWhitespaceAndComments()
     if parser.readKeyword("xref") { return try tableSection(parser) }
-    return try streamSection(at: offset)
+    return try streamSection(at: offset, pointer: pointer)
   }
 
   // MARK: Tables
@@ -175,14 +178,19 @@ struct PDFCrossReferenceReader {
 
   // MARK: Streams
 
-  private func streamSection(at offset: Int) throws(VectorProblem) -> PDFCrossReferenceSection {
+  private func streamSection(at offset: Int, pointer: String) throws(VectorProblem) -> PDFCrossReferenceSection {
+    let neither = "\(pointer) points at byte \(offset), which holds neither `xref` nor a /Type /XRef stream"
     guard offset >= 0, offset < bytes.count else {
-      throw .corrupt("a cross-reference offset (\(offset)) is past the end of the file")
+      throw .corrupt("\(pointer) points at byte \(offset), past the end of the file (\(bytes.count) bytes)")
+    }
+    var header = PDFObjectParser(bytes: bytes, start: offset)
+    guard header.readUnsignedInteger() != nil, header.readUnsignedInteger() != nil, header.readKeyword("obj") else {
+      throw .corrupt(neither)
     }
     var parser = PDFObjectParser(bytes: bytes, start: offset)
     let (_, object) = try parser.parseIndirectObject(expecting: nil) { _ throws(VectorProblem) in nil }
     guard case .stream(let dictionary, let data) = object, dictionary["Type"]?.name == "XRef" else {
-      throw .corrupt("startxref points at byte \(offset), which holds neither `xref` nor a /Type /XRef stream")
+      throw .corrupt(neither)
     }
     let widths = dictionary["W"]?.array?.compactMap(\.integer) ?? []
     guard widths.count == 3, widths.allSatisfy({ (0...Self.maximumFieldWidth).contains($0) }), widths[1] > 0 else {
