@@ -37,7 +37,8 @@ enum SVGReader {
   private static func xmlProblem(_ finding: Finding) -> String {
     var message = finding.message
     if message.hasPrefix("Invalid XML: ") { message.removeFirst("Invalid XML: ".count) }
-    if let semicolon = message.firstIndex(of: ";") { message = String(message[..<semicolon]) }
+    // The reader's hint follows the last "; " (the message itself may hold one: `&lol;`).
+    if let hint = message.range(of: "; ", options: .backwards) { message = String(message[..<hint.lowerBound]) }
     guard let line = finding.location.line else { return "not well-formed XML: \(message)" }
     let column = finding.location.column.map { ", column \($0)" } ?? ""
     return "not well-formed XML at line \(line)\(column): \(message)"
