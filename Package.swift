@@ -27,7 +27,7 @@ let package = Package(
     .systemLibrary(
       name: "CZlib",
       pkgConfig: "zlib",
-      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+      providers: [.apt(["zlib1g-dev"])]
     ),
     .target(name: "CPiepawImage", dependencies: ["CLibPNG", "CLibJPEG", "CLibHeif", "CZlib"]),
     .target(name: "PiepawLint", dependencies: ["CPiepawImage"]),
