@@ -29,7 +29,7 @@ enum PDFReader {
     var document = PDFDocument(bytes: bytes, sections: sections, maximumDecodedBytes: maximumDecodedBytes)
     guard let root = sections.first?.trailer["Root"] else { throw .corrupt("the trailer has no /Root (catalog)") }
     let page = try PDFPageTree.firstPage(of: &document, root: root)
-    if depth == .full { try verifyEveryObject(&document, maximumDecodedBytes: maximumDecodedBytes) }
+    if depth == .full { try verifyEveryObject(&document) }
     return Facts(version: version, pageCount: page.pageCount, pageSize: page.size)
   }
 
@@ -74,9 +74,7 @@ enum PDFReader {
 
   /// Every in-use object number of the newest sections parses where its entry says, and every Flate stream
   /// inflates to its end.
-  private static func verifyEveryObject(_ document: inout PDFDocument, maximumDecodedBytes: Int)
-    throws(VectorProblem)
-  {
+  private static func verifyEveryObject(_ document: inout PDFDocument) throws(VectorProblem) {
     let size = document.sections.compactMap { $0.trailer["Size"]?.integer }.max() ?? 0
     guard size >= 0 else { throw .corrupt("the trailer's /Size is negative") }
     guard size <= maximumCheckedObjects else {
@@ -85,6 +83,7 @@ enum PDFReader {
     var parsedBytes = 0
     let budget = document.bytes.count * 2 + (1 << 20)
     var offsetsSeen: Set<Int> = []
+    var inflateBudget = maximumCheckedBytes
     for number in 1..<max(size, 1) {
       guard case .offset(let offset, _) = try document.location(of: number) else { continue }
       guard offsetsSeen.insert(offset).inserted else {
@@ -96,18 +95,27 @@ enum PDFReader {
       }.object
       parsedBytes += parser.index - offset
       guard parsedBytes <= budget else { throw .corrupt("the objects overlap: their bytes are read more than twice") }
-      try checkStream(object, number: number, bytes: document.bytes, maximumDecodedBytes: maximumDecodedBytes)
+      inflateBudget -= try checkStream(object, number: number, bytes: document.bytes, budget: inflateBudget)
     }
   }
 
-  private static func checkStream(_ object: PDFObject, number: Int, bytes: [UInt8], maximumDecodedBytes: Int)
-    throws(VectorProblem)
+  /// Inflated bytes checked per stream and per file at full depth: embedded images may be large, but a file of
+  /// deflate bombs (each 1 000 times its size) must not run for long.
+  static let maximumCheckedStreamBytes = 256 << 20
+  static let maximumCheckedBytes = 512 << 20
+
+  /// Inflates `object` when it is a Flate stream; returns the bytes it inflated to (0 for anything else).
+  private static func checkStream(_ object: PDFObject, number: Int, bytes: [UInt8], budget: Int)
+    throws(VectorProblem) -> Int
   {
     guard case .stream(let dictionary, let data) = object,
       let filters = PDFStreamDecoder.filterNames(dictionary["Filter"]), filters.first == "FlateDecode"
-    else { return }
-    // Images and fonts may be large; the cap only keeps a bomb from running for long.
-    try PDFStreamDecoder.check(
-      bytes[data], maximumBytes: max(maximumDecodedBytes, 256 << 20), what: "the stream of object \(number)")
+    else { return 0 }
+    let what = "the stream of object \(number)"
+    guard budget > 0 else {
+      throw .tooLarge("the streams inflate to more than \(TextFile.sizeText(maximumCheckedBytes)) in all")
+    }
+    return try PDFStreamDecoder.check(
+      bytes[data], maximumBytes: min(maximumCheckedStreamBytes, budget), what: what)
   }
 }

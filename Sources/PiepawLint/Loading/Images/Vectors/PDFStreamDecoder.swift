@@ -24,13 +24,16 @@ enum PDFStreamDecoder {
     return try unpredict(inflated, parameters: parameters(dictionary), what: what)
   }
 
-  /// Checks that a Flate stream inflates to its end without keeping the output (full-depth verification).
-  static func check(_ data: ArraySlice<UInt8>, maximumBytes: Int, what: String) throws(VectorProblem) {
+  /// Checks that a Flate stream inflates to its end without keeping the output (full-depth verification);
+  /// returns how many bytes it inflated to.
+  @discardableResult
+  static func check(_ data: ArraySlice<UInt8>, maximumBytes: Int, what: String) throws(VectorProblem) -> Int {
     var written = 0
     let status = data.withUnsafeBufferPointer { buffer in
       piepaw_inflate(buffer.baseAddress, buffer.count, nil, maximumBytes, &written)
     }
     try check(status, what: what, maximumBytes: maximumBytes)
+    return written
   }
 
   static func filterNames(_ filter: PDFObject?) -> [String]? {
