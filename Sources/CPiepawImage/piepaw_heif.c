@@ -11,7 +11,8 @@
 #include "piepaw_internal.h"
 
 /* Decoded samples of a HEIF image: the full-size luma and chroma planes (at most 2 bytes a sample) plus the
- * decoder's own buffers for one tile. Estimated at 3 bytes a pixel, 6 above 8 bits. */
+ * decoder's own buffers for one tile. Estimated at 3 bytes a pixel, 6 above 8 bits, over a square of the
+ * longer side (see check_decoder_memory). */
 #define HEIF_BYTES_PER_PIXEL 3
 
 /* A read-only view of the input for libheif: a file read with pread(2) (so the file is never held in memory
@@ -117,16 +118,77 @@ static int check_stored_size(piepaw_context *ctx, const struct heif_image_handle
   return over;
 }
 
-static int check_decoder_memory(piepaw_context *ctx, const struct heif_image_handle *handle) {
-  uint64_t limit = ctx->limits.max_decoder_memory;
+/* Auxiliary images (alpha) are decoded with the primary: their stored sizes count against the limits too. A
+ * hostile alpha plane of 13287x64119 behind a 40x40 image once made libheif allocate 852 MB (fuzz: heif). */
+#define HEIF_MAXIMUM_AUXILIARY_IMAGES 16
+
+static uint64_t stored_pixels(const struct heif_image_handle *handle, uint32_t *width, uint32_t *height) {
   int stored_width = heif_image_handle_get_ispe_width(handle);
   int stored_height = heif_image_handle_get_ispe_height(handle);
-  uint64_t pixels = stored_width > 0 && stored_height > 0 ? (uint64_t)stored_width * (uint64_t)stored_height
-                                                          : (uint64_t)ctx->result.width * ctx->result.height;
+  *width = stored_width > 0 ? (uint32_t)stored_width : 0;
+  *height = stored_height > 0 ? (uint32_t)stored_height : 0;
+  return (uint64_t)*width * *height;
+}
+
+/* The pixels decoding allocates: the primary's and its auxiliary images'. Returns 1 (and fails) when an
+ * auxiliary image breaks a limit of its own. */
+static int decoded_pixels(piepaw_context *ctx, const struct heif_image_handle *handle, uint64_t *total) {
+  uint32_t width, height;
+  *total = stored_pixels(handle, &width, &height);
+  if (*total == 0) *total = (uint64_t)ctx->result.width * ctx->result.height;
+  int count = heif_image_handle_get_number_of_auxiliary_images(handle, 0);
+  if (count <= 0) return 0;
+  if (count > HEIF_MAXIMUM_AUXILIARY_IMAGES) {
+    piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE, "%d auxiliary images, more than the %d read here", count,
+        HEIF_MAXIMUM_AUXILIARY_IMAGES);
+    return 1;
+  }
+  heif_item_id ids[HEIF_MAXIMUM_AUXILIARY_IMAGES];
+  int listed = heif_image_handle_get_list_of_auxiliary_image_IDs(handle, 0, ids, count);
+  for (int i = 0; i < listed && i < count; i++) {
+    struct heif_image_handle *auxiliary = NULL;
+    struct heif_error error = heif_image_handle_get_auxiliary_image_handle(handle, ids[i], &auxiliary);
+    if (error.code != heif_error_Ok || auxiliary == NULL) {
+      fail_with(ctx, error, "an auxiliary image");
+      return 1;
+    }
+    uint64_t pixels = stored_pixels(auxiliary, &width, &height);
+    heif_image_handle_release(auxiliary);
+    uint32_t max_dimension = ctx->limits.max_dimension;
+    uint64_t max_pixels = ctx->limits.max_pixels;
+    if ((max_dimension != 0 && (width > max_dimension || height > max_dimension)) ||
+        (max_pixels != 0 && pixels > max_pixels)) {
+      piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE, "an auxiliary (alpha) image of %ux%u pixels is over the limits",
+          width, height);
+      return 1;
+    }
+    *total += pixels;
+  }
+  return 0;
+}
+
+/* libheif checks every image it decodes (grid tiles, alpha) only against a limit per side, which it applies
+ * when decoding: set to the primary's longer side, no tile or auxiliary plane can be larger than a square of
+ * it. That square is what the memory estimate counts (a 40x40 grid whose tile claimed 13287x64119 once made
+ * libheif allocate 852 MB: fuzz target heif). */
+static int check_decoder_memory(piepaw_context *ctx, struct heif_context *heif, const struct heif_image_handle *handle) {
+  uint64_t pixels;
+  if (decoded_pixels(ctx, handle, &pixels)) return 1;
+  uint32_t width, height;
+  if (stored_pixels(handle, &width, &height) == 0) {
+    width = ctx->result.width;
+    height = ctx->result.height;
+  }
+  uint32_t side = width > height ? width : height;
+  /* libheif refuses a side equal to its limit: one more. */
+  heif_context_set_maximum_image_size_limit(heif, side >= INT32_MAX ? INT32_MAX : (int)side + 1);
+  uint64_t square = (uint64_t)side * side;
+  if (square > pixels) pixels = square;
+  uint64_t limit = ctx->limits.max_decoder_memory;
   uint64_t needed = pixels * HEIF_BYTES_PER_PIXEL * (ctx->result.bit_depth > 8 ? 2 : 1);
   if (limit == 0 || needed <= limit) return 0;
   piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE,
-      "decoding this %ux%u HEIF image needs about %llu MiB, over the decoder memory limit of %llu MiB",
+      "decoding this %ux%u HEIF image needs up to %llu MiB, over the decoder memory limit of %llu MiB",
       ctx->result.width, ctx->result.height, (unsigned long long)(needed >> 20), (unsigned long long)(limit >> 20));
   return 1;
 }
@@ -162,7 +224,7 @@ static void read_primary(piepaw_context *ctx, struct heif_context *heif) {
   if (ctx->result.width == 0 || ctx->result.height == 0) {
     piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "the primary image has no size (no ispe property)");
   } else if (!check_stored_size(ctx, handle) && ctx->depth == PIEPAW_DEPTH_FULL &&
-             !check_decoder_memory(ctx, handle)) {
+             !check_decoder_memory(ctx, heif, handle)) {
     decode_primary(ctx, handle);
   }
   heif_image_handle_release(handle);

@@ -44,6 +44,19 @@ private enum FuzzFixtures {
     #expect(info.warningCount == 0)
   }
 
+  /// heif target: a 40×40 grid image whose tile's `ispe` claims 13287×64119 made libheif allocate 852 MB when
+  /// decoding (libheif limits each side, not the area, and our limits saw only the primary's 40×40). libheif's side
+  /// limit is now the primary's longer side while decoding: the tile is refused, nothing is allocated.
+  @Test func heifGridTileLargerThanItsImageIsRefused() {
+    let name = "heif-grid-tile-huge-ispe.heic"
+    let fromFile = ImageLoader.read(path: FuzzFixtures.path(name), depth: .full)
+    #expect(fromFile.status.name == "too-large", "\(fromFile.status)")
+    #expect(fromFile.status.message?.contains("13287x64119") == true, "\(fromFile.status)")
+    #expect(fromFile.pixelSize == PixelSize(width: 40, height: 40))
+    #expect(ImageLoader.read(bytes: FuzzFixtures.data(name), depth: .full).status == fromFile.status)
+    #expect(ImageLoader.read(path: FuzzFixtures.path(name), depth: .header).status == .ok, "the header is fine")
+  }
+
   // MARK: Property lists
 
   /// plist target: Foundation leaks the error of a damaged binary plist (suppressed in Fuzz/lsan.supp); the file
