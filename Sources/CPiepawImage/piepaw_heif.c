@@ -29,6 +29,8 @@ static int64_t input_position(void *userdata) { return (int64_t)((heif_input *)u
 
 static int input_read(void *data, size_t size, void *userdata) {
   heif_input *input = userdata;
+  /* libheif asks for 0 bytes into an empty buffer (data NULL) for an empty box: memcpy must not see it. */
+  if (size == 0) return 0;
   if (size > input->size || input->position > input->size - size) return -1;
   if (input->bytes != NULL) {
     memcpy(data, input->bytes + input->position, size);

@@ -57,6 +57,18 @@ private enum FuzzFixtures {
     #expect(ImageLoader.read(path: FuzzFixtures.path(name), depth: .header).status == .ok, "the header is fine")
   }
 
+  /// heif target (UBSan): libheif reads 0 bytes into a NULL buffer for an empty item; our reader passed that to
+  /// memcpy. It now returns at once; the file is corrupt (the item has no data), from memory and from a file.
+  @Test(arguments: [DecodeDepth.header, .full])
+  func heifEmptyReadIsHarmless(depth: DecodeDepth) {
+    let name = "heif-empty-box-read.heic"
+    let fromFile = ImageLoader.read(path: FuzzFixtures.path(name), depth: depth)
+    #expect(
+      fromFile.status
+        == .corrupt("reading the container: Invalid input: Item has no data: Item with ID 4 has no compressed data"))
+    #expect(ImageLoader.read(bytes: FuzzFixtures.data(name), depth: depth).status == fromFile.status)
+  }
+
   // MARK: Property lists
 
   /// plist target: Foundation leaks the error of a damaged binary plist (suppressed in Fuzz/lsan.supp); the file

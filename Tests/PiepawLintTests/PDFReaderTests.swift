@@ -176,6 +176,42 @@ import Testing
     #expect(full.status == .tooLarge("the trailer declares 700001 objects, more than the 200000 checked here"))
   }
 
+  @Test func aMillionObjectsOutsideTheTableAreNeverParsed() {
+    // One million `obj`s (26 MB) between the header and the real objects: only what the table names is read.
+    var bytes = Array("%PDF-1.7\n".utf8)
+    let filler = Array("9 0 obj [1 2 3] endobj\n".utf8)
+    for _ in 0..<1_000_000 { bytes += filler }
+    let base = bytes.count
+    let objects = PDFTestBuilder.onePage().objects
+    var offsets: [Int] = []
+    var body: [UInt8] = []
+    for (index, object) in objects.enumerated() {
+      offsets.append(base + body.count)
+      body += Array("\(index + 1) 0 obj\n\(object)\nendobj\n".utf8)
+    }
+    let xref = base + body.count
+    var table = "xref\n0 5\n0000000000 65535 f \n" + offsets.map(PDFTestBuilder.entry).joined()
+    table += "trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+    bytes += body + Array(table.utf8)
+    for depth in DecodeDepth.allCases {
+      let info = read(bytes, depth)
+      #expect(info.status == .ok, "\(depth): \(info.status)")
+      #expect(info.pointSize == PointSize(width: 64, height: 64))
+    }
+  }
+
+  @Test func aCyclicParentChainIsNeverFollowed() {
+    // The page's /Parent points at itself and the root's at the page: the walk goes down /Kids only.
+    let pdf = PDFTestBuilder([
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 16 16] /Parent 3 0 R >>",
+      "<< /Type /Page /Parent 3 0 R >>",
+    ])
+    let info = read(pdf.withTable())
+    #expect(info.status == .ok)
+    #expect(info.pointSize == PointSize(width: 16, height: 16))
+  }
+
   @Test func aDeflateBombInAnObjectStreamStopsAtTheDecoderMemoryLimit() {
     let bytes = PDFTestBuilder.onePage(pages: "/MediaBox [0 0 64 64] /Pad (\(String(repeating: " ", count: 300_000)))")
       .withStream(packed: true)
