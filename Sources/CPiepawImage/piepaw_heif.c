@@ -8,6 +8,7 @@
 
 #include <libheif/heif.h>
 
+#include "piepaw_heif_refs.h"
 #include "piepaw_internal.h"
 
 /* Decoded samples of a HEIF image: the full-size luma and chroma planes (at most 2 bytes a sample) plus the
@@ -66,6 +67,16 @@ static enum heif_reader_grow_status input_wait(int64_t target_size, void *userda
   heif_input *input = userdata;
   return target_size >= 0 && (uint64_t)target_size <= input->size ? heif_reader_grow_status_size_reached
                                                                     : heif_reader_grow_status_size_beyond_eof;
+}
+
+/* For the reference guard: `count` bytes at `offset`, leaving libheif's position as it was. */
+static int input_read_at(uint64_t offset, void *data, size_t count, void *userdata) {
+  heif_input *input = userdata;
+  uint64_t position = input->position;
+  input->position = offset;
+  int status = offset <= input->size ? input_read(data, count, input) : -1;
+  input->position = position;
+  return status;
 }
 
 static const struct heif_reader input_reader = {1, input_position, input_read, input_seek, input_wait};
@@ -215,7 +226,20 @@ static void decode_primary(piepaw_context *ctx, const struct heif_image_handle *
   if (image != NULL) heif_image_release(image);
 }
 
-static void read_primary(piepaw_context *ctx, struct heif_context *heif) {
+/* libheif would recurse forever on a cycle of grid, overlay or alpha references. */
+static int check_references(piepaw_context *ctx, heif_input *input) {
+  switch (piepaw_heif_check_references(input->size, input_read_at, input)) {
+  case PIEPAW_HEIF_REFS_OK: return 0;
+  case PIEPAW_HEIF_REFS_CYCLE:
+    piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "the image's tiles or alpha refer back to it (a cycle of item references)");
+    return 1;
+  case PIEPAW_HEIF_REFS_TOO_MANY: break;
+  }
+  piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE, "more item references than are checked here");
+  return 1;
+}
+
+static void read_primary(piepaw_context *ctx, struct heif_context *heif, heif_input *input) {
   struct heif_image_handle *handle = NULL;
   struct heif_error error = heif_context_get_primary_image_handle(heif, &handle);
   if (error.code != heif_error_Ok || handle == NULL) {
@@ -226,7 +250,7 @@ static void read_primary(piepaw_context *ctx, struct heif_context *heif) {
   if (ctx->result.width == 0 || ctx->result.height == 0) {
     piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "the primary image has no size (no ispe property)");
   } else if (!check_stored_size(ctx, handle) && ctx->depth == PIEPAW_DEPTH_FULL &&
-             !check_decoder_memory(ctx, heif, handle)) {
+             !check_decoder_memory(ctx, heif, handle) && !check_references(ctx, input)) {
     decode_primary(ctx, handle);
   }
   heif_image_handle_release(handle);
@@ -251,7 +275,7 @@ void piepaw_decode_heif(piepaw_context *ctx) {
   if (error.code != heif_error_Ok) {
     fail_with(ctx, error, "reading the container");
   } else {
-    read_primary(ctx, heif);
+    read_primary(ctx, heif, &input);
   }
   heif_context_free(heif);
 }

@@ -69,6 +69,18 @@ private enum FuzzFixtures {
     #expect(ImageLoader.read(bytes: FuzzFixtures.data(name), depth: depth).status == fromFile.status)
   }
 
+  /// heif target: a grid whose `dimg` reference names itself sent libheif 1.15 into endless recursion while
+  /// decoding (a stack overflow: a crash of the whole run). The shim now reads meta/iref itself and refuses a cycle
+  /// of references before libheif decodes; the header (64×2304) is still read.
+  @Test func heifGridThatRefersToItselfIsCorruptNotAStackOverflow() {
+    let name = "heif-grid-refers-to-itself.heic"
+    let full = ImageLoader.read(path: FuzzFixtures.path(name), depth: .full)
+    #expect(full.status == .corrupt("the image's tiles or alpha refer back to it (a cycle of item references)"))
+    #expect(full.pixelSize == PixelSize(width: 64, height: 2304))
+    #expect(ImageLoader.read(bytes: FuzzFixtures.data(name), depth: .full).status == full.status)
+    #expect(ImageLoader.read(path: FuzzFixtures.path(name), depth: .header).status == .ok)
+  }
+
   // MARK: Property lists
 
   /// plist target: Foundation leaks the error of a damaged binary plist (suppressed in Fuzz/lsan.supp); the file
