@@ -19,7 +19,7 @@ typedef struct edge {
   uint32_t from, to;
 } edge;
 
-/* Box at `offset` of a buffer: its type, payload start and end; 0 when it does not fit. */
+/* Box at `offset` of a buffer: its type, payload start and end; 0 when not even its header fits. */
 static int box_at(const uint8_t *bytes, size_t count, size_t offset, uint32_t *type, size_t *payload, size_t *end) {
   if (offset + 8 > count) return 0;
   uint64_t size = be32(bytes + offset);
@@ -32,7 +32,9 @@ static int box_at(const uint8_t *bytes, size_t count, size_t offset, uint32_t *t
   } else if (size == 0) {
     size = count - offset;
   }
-  if (size < header || size > count - offset) return 0;
+  if (size < header) return 0;
+  /* A box longer than its parent is read up to the parent's end, as libheif reads it. */
+  if (size > count - offset) size = count - offset;
   *payload = offset + header;
   *end = offset + (size_t)size;
   return 1;
@@ -129,8 +131,9 @@ piepaw_heif_refs_status piepaw_heif_check_references(
     } else if (box_size == 0) {
       box_size = size - offset;
     }
-    /* A malformed box is libheif's to report. */
-    if (box_size < header_size || box_size > size - offset) return PIEPAW_HEIF_REFS_OK;
+    /* A malformed box is libheif's to report; one longer than the file is read to its end, as libheif does. */
+    if (box_size < header_size) return PIEPAW_HEIF_REFS_OK;
+    if (box_size > size - offset) box_size = size - offset;
     if (type == 0x6d657461u) { /* 'meta' */
       uint64_t length = box_size - header_size;
       if (length > MAXIMUM_META_BYTES) return PIEPAW_HEIF_REFS_TOO_MANY;
