@@ -70,6 +70,14 @@ import Testing
     #expect(info.pointSize == PointSize(width: 430, height: 932))
   }
 
+  @Test func aVectorsSizeAndPagesSurviveTheCache() throws {
+    let info = read(PDFTestBuilder.onePage(pages: "/MediaBox [0 0 33.5 64]").withTable())
+    let decoded = try JSONDecoder().decode(ImageInfo.self, from: JSONEncoder().encode(info))
+    #expect(decoded == info)
+    #expect(decoded.pointSize == PointSize(width: 33.5, height: 64))
+    #expect(decoded.pageCount == 1)
+  }
+
   // MARK: Damaged files
 
   @Test func everyTruncationIsCorrupt() {

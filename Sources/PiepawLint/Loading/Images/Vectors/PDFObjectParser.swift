@@ -192,7 +192,6 @@ struct PDFObjectParser {
 
   /// A number, or `N G R` when two unsigned integers are followed by `R`.
   private mutating func parseNumberOrReference() throws(VectorProblem) -> PDFObject {
-    let start = index
     let number = try readNumber()
     guard case .integer(let first) = number, first >= 0 else { return number }
     let afterFirst = index
@@ -200,7 +199,6 @@ struct PDFObjectParser {
       return .reference(PDFReference(number: first, generation: generation))
     }
     index = afterFirst
-    _ = start
     return number
   }
 
