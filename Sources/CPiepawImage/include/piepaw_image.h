@@ -17,7 +17,8 @@ typedef enum piepaw_status {
   PIEPAW_STATUS_OK = 0,
   /** The bytes are damaged: truncated, CRC or checksum mismatch, bad compressed data. */
   PIEPAW_STATUS_CORRUPT = 1,
-  /** A valid file this build cannot check: 12-bit or lossless JPEG, HEIF, PDF, GIF, ... */
+  /** A valid file this build cannot check: 12-bit or lossless JPEG, GIF, WebP, ... (PDF and SVG are detected
+   * here and left to the Swift readers as unsupported). */
   PIEPAW_STATUS_UNSUPPORTED = 2,
   /** Over a caller limit (pixels, dimension, bytes, decoder memory); rows were not decoded. */
   PIEPAW_STATUS_TOO_LARGE = 3,
