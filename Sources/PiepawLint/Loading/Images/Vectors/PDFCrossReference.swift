@@ -95,11 +95,13 @@ struct PDFCrossReferenceReader {
   static let maximumFieldWidth = 8
 
   let bytes: [UInt8]
+  /// Decoded cross-reference streams, all sections together.
   let maximumDecodedBytes: Int
 
   /// Every section, newest first.
   func sections(startingAt start: Int) throws(VectorProblem) -> [PDFCrossReferenceSection] {
     var sections: [PDFCrossReferenceSection] = []
+    var decoded = 0
     var visited: Set<Int> = []
     var next: Int? = start
     var pointer = "startxref"
@@ -110,10 +112,13 @@ struct PDFCrossReferenceReader {
       guard sections.count < Self.maximumSections else {
         throw .tooLarge("more than \(Self.maximumSections) cross-reference sections (/Prev chain)")
       }
-      let section = try self.section(at: offset, pointer: pointer)
+      let section = try self.section(at: offset, pointer: pointer, budget: maximumDecodedBytes - decoded)
       sections.append(section)
+      decoded += section.streamData.count
       if let hybrid = section.trailer["XRefStm"]?.integer, visited.insert(hybrid).inserted {
-        sections.append(try streamSection(at: hybrid, pointer: "/XRefStm"))
+        let stream = try streamSection(at: hybrid, pointer: "/XRefStm", budget: maximumDecodedBytes - decoded)
+        sections.append(stream)
+        decoded += stream.streamData.count
       }
       pointer = "/Prev"
       switch section.trailer["Prev"] {
@@ -126,14 +131,16 @@ struct PDFCrossReferenceReader {
   }
 
   /// The section at `offset`, which `pointer` (`startxref`, `/Prev`, `/XRefStm`) gave.
-  private func section(at offset: Int, pointer: String) throws(VectorProblem) -> PDFCrossReferenceSection {
+  private func section(at offset: Int, pointer: String, budget: Int) throws(VectorProblem)
+    -> PDFCrossReferenceSection
+  {
     guard offset >= 0, offset < bytes.count else {
       throw .corrupt("\(pointer) points at byte \(offset), past the end of the file (\(bytes.count) bytes)")
     }
     var parser = PDFObjectParser(bytes: bytes, start: offset)
     parser.skipWhitespaceAndComments()
     if parser.readKeyword("xref") { return try tableSection(parser) }
-    return try streamSection(at: offset, pointer: pointer)
+    return try streamSection(at: offset, pointer: pointer, budget: budget)
   }
 
   // MARK: Tables
@@ -178,7 +185,9 @@ struct PDFCrossReferenceReader {
 
   // MARK: Streams
 
-  private func streamSection(at offset: Int, pointer: String) throws(VectorProblem) -> PDFCrossReferenceSection {
+  private func streamSection(at offset: Int, pointer: String, budget: Int) throws(VectorProblem)
+    -> PDFCrossReferenceSection
+  {
     let neither = "\(pointer) points at byte \(offset), which holds neither `xref` nor a /Type /XRef stream"
     guard offset >= 0, offset < bytes.count else {
       throw .corrupt("\(pointer) points at byte \(offset), past the end of the file (\(bytes.count) bytes)")
@@ -197,7 +206,7 @@ struct PDFCrossReferenceReader {
       throw .corrupt("the cross-reference stream at byte \(offset) has no valid /W")
     }
     let decoded = try PDFStreamDecoder.decode(
-      dictionary, data: bytes[data], maximumBytes: maximumDecodedBytes, what: "the cross-reference stream")
+      dictionary, data: bytes[data], maximumBytes: max(0, budget), what: "the cross-reference stream")
     let subsections = try streamRows(dictionary, rowCount: decoded.count / widths.reduce(0, +), at: offset)
     return PDFCrossReferenceSection(
       subsections: subsections, streamData: decoded, widths: widths, trailer: dictionary)

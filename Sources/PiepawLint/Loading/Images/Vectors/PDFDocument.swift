@@ -8,7 +8,9 @@ struct PDFDocument {
 
   let bytes: [UInt8]
   let sections: [PDFCrossReferenceSection]
+  /// Decoded object streams, all together (they are kept while the document is read).
   let maximumDecodedBytes: Int
+  private var decodedBytes = 0
   private var cache: [Int: PDFObject] = [:]
   private var objectStreams: [Int: ObjectStream] = [:]
   private var resolutions = 0
@@ -85,7 +87,7 @@ struct PDFDocument {
 
   private mutating func count(_ parsed: Int) throws(VectorProblem) {
     parsedBytes += parsed
-    if parsedBytes > bytes.count * 4 + maximumDecodedBytes * 2 + (1 << 20) {
+    if parsedBytes > bytes.count * 4 + decodedBytes * 2 + (1 << 20) {
       throw .corrupt("objects overlap: the same bytes are read as many objects")
     }
   }
@@ -112,7 +114,8 @@ struct PDFDocument {
     else { throw .corrupt("object \(number) should be an object stream (/Type /ObjStm) but is not") }
     let what = "object stream \(number)"
     let decoded = try PDFStreamDecoder.decode(
-      dictionary, data: bytes[data], maximumBytes: maximumDecodedBytes, what: what)
+      dictionary, data: bytes[data], maximumBytes: max(0, maximumDecodedBytes - decodedBytes), what: what)
+    decodedBytes += decoded.count
     guard let count = dictionary["N"]?.integer, let first = dictionary["First"]?.integer, count >= 0,
       count <= decoded.count / 2, (0...decoded.count).contains(first)
     else { throw .corrupt("\(what) has no valid /N and /First") }

@@ -26,7 +26,9 @@ enum PDFReader {
     let start = try startOfCrossReference(bytes)
     let reader = PDFCrossReferenceReader(bytes: bytes, maximumDecodedBytes: maximumDecodedBytes)
     let sections = try reader.sections(startingAt: start)
-    var document = PDFDocument(bytes: bytes, sections: sections, maximumDecodedBytes: maximumDecodedBytes)
+    // One budget for every decoded stream kept in memory: the cross-reference streams, then object streams.
+    let used = sections.reduce(0) { $0 + $1.streamData.count }
+    var document = PDFDocument(bytes: bytes, sections: sections, maximumDecodedBytes: maximumDecodedBytes - used)
     guard let root = sections.first?.trailer["Root"] else { throw .corrupt("the trailer has no /Root (catalog)") }
     let page = try PDFPageTree.firstPage(of: &document, root: root)
     if depth == .full { try verifyEveryObject(&document) }

@@ -49,6 +49,8 @@ enum PDFStreamDecoder {
   private static func inflate(
     _ data: ArraySlice<UInt8>, maximumBytes: Int, what: String
   ) throws(VectorProblem) -> [UInt8] {
+    // Nothing of the budget left: a zero capacity would reach the shim as "no output buffer".
+    guard maximumBytes > 0 else { throw .tooLarge("\(what) is over what is left of the decoder memory limit") }
     // A stream rarely inflates more than 20-fold; start there and grow to the cap.
     var capacity = min(maximumBytes, max(4096, data.count.multipliedReportingOverflow(by: 20).partialValue))
     while true {
@@ -74,7 +76,8 @@ enum PDFStreamDecoder {
     case PIEPAW_INFLATE_OK: return
     case PIEPAW_INFLATE_TRUNCATED: throw .corrupt("the compressed data of \(what) ends too early (truncated)")
     case PIEPAW_INFLATE_OVER_CAPACITY:
-      throw .tooLarge("\(what) inflates to more than \(TextFile.sizeText(maximumBytes)) (decoder memory limit)")
+      throw .tooLarge(
+        "\(what) inflates to more than \(TextFile.sizeText(maximumBytes)) (what is left of the decoder memory limit)")
     case PIEPAW_INFLATE_OUT_OF_MEMORY: throw .tooLarge("out of memory inflating \(what)")
     default: throw .corrupt("the compressed data of \(what) is damaged (zlib: invalid data)")
     }
