@@ -1,8 +1,9 @@
 import Foundation
 
 /// Verifies an SVG and reads its size in points: well-formed XML (the project's `XMLReader`: no entity
-/// expansion beyond the five predefined ones, no external entities, a depth and an element limit), a root
-/// element `<svg>`, and its `width`/`height` and `viewBox`.
+/// expansion beyond the five predefined ones, no external entities, a depth and an element limit; references to
+/// entities the DOCTYPE declares are dropped, see `SVGDeclaredEntities`), a root element `<svg>`, and its
+/// `width`/`height` and `viewBox`.
 ///
 /// An SVG user unit (`px`, or no unit) is one point on iOS, as Xcode lays vectors out; `pt`, `pc`, `in`, `cm`
 /// and `mm` convert through CSS's 96 px per inch. Percentages, `em` and `ex` depend on a container, so they
@@ -15,7 +16,7 @@ enum SVGReader {
 
   static func read(_ text: String, path: String) throws(VectorProblem) -> Facts {
     let root: XMLElement
-    switch XMLReader.parse(text, file: path) {
+    switch XMLReader.parse(SVGDeclaredEntities.removingDeclaredReferences(text), file: path) {
     case .success(let element): root = element
     case .failure(let finding): throw .corrupt(xmlProblem(finding))
     }
