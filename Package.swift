@@ -18,7 +18,18 @@ let package = Package(
       pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
     ),
-    .target(name: "CPiepawImage", dependencies: ["CLibPNG", "CLibJPEG"]),
+    .systemLibrary(
+      name: "CLibHeif",
+      pkgConfig: "libheif",
+      providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
+    ),
+    // zlib's inflate for PDF streams (libpng needs zlib anyway).
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
+    .target(name: "CPiepawImage", dependencies: ["CLibPNG", "CLibJPEG", "CLibHeif", "CZlib"]),
     .target(name: "PiepawLint", dependencies: ["CPiepawImage"]),
     .executableTarget(name: "piepaw-lint", dependencies: ["PiepawLint"]),
     .testTarget(name: "PiepawLintTests", dependencies: ["PiepawLint"], exclude: ["Fixtures"]),

@@ -1,6 +1,7 @@
-/* libFuzzer target over the CPiepawImage shim's memory API: PNG or JPEG (PIEPAW_FUZZ_FORMAT picks which
- * signature is forced onto the input, so each target spends its time in one decoder), at header and full
- * depth, with default and with small limits. Built by scripts/fuzz with -fsanitize=fuzzer,address,undefined. */
+/* libFuzzer target over the CPiepawImage shim's memory API: PNG, JPEG or HEIF (PIEPAW_FUZZ_FORMAT picks which
+ * signature is forced onto the input, so each target spends its time in one decoder; for HEIF an ftyp box with
+ * the heic and mif1 brands), at header and full depth, with default and with small limits. Built by scripts/fuzz
+ * with -fsanitize=fuzzer,address,undefined. */
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -9,7 +10,7 @@
 #include "piepaw_image.h"
 
 #ifndef PIEPAW_FUZZ_FORMAT
-#error "define PIEPAW_FUZZ_FORMAT as 1 (PNG) or 2 (JPEG)"
+#error "define PIEPAW_FUZZ_FORMAT as 1 (PNG), 2 (JPEG) or 3 (HEIF)"
 #endif
 
 static const piepaw_limits default_limits = {50000000u, 65535u, 256u << 20, 32u << 20, 1000u};
@@ -31,12 +32,20 @@ static void decode(const uint8_t *bytes, size_t count, piepaw_depth depth, piepa
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 #if PIEPAW_FUZZ_FORMAT == 1
   static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+#elif PIEPAW_FUZZ_FORMAT == 3
+  static const uint8_t signature[24] = {0, 0, 0, 24, 'f', 't', 'y', 'p', 'h', 'e', 'i', 'c', 0, 0, 0, 0,
+      'm', 'i', 'f', '1', 'h', 'e', 'i', 'c'};
 #else
   static const uint8_t signature[2] = {0xFF, 0xD8};
 #endif
   /* The input with the format's signature in front (unless it already has one): mutations then explore the
    * chunks and markers rather than the eight signature bytes. */
+#if PIEPAW_FUZZ_FORMAT == 3
+  /* Any ftyp box counts: real files' brands and box sizes differ. */
+  int has_signature = size >= 8 && memcmp(data + 4, "ftyp", 4) == 0;
+#else
   int has_signature = size >= sizeof signature && memcmp(data, signature, sizeof signature) == 0;
+#endif
   size_t count = has_signature ? size : size + sizeof signature;
   uint8_t *bytes = malloc(count > 0 ? count : 1);
   if (bytes == NULL) return 0;

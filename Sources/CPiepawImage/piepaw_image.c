@@ -91,9 +91,10 @@ static void decode_detected(piepaw_context *ctx) {
     }
     return;
   case PIEPAW_FORMAT_JPEG: piepaw_decode_jpeg(ctx); return;
+  case PIEPAW_FORMAT_HEIF: piepaw_decode_heif(ctx); return;
   case PIEPAW_FORMAT_UNKNOWN: fail_as_not_image(ctx, start, available); return;
   default:
-    piepaw_fail(ctx, PIEPAW_STATUS_UNSUPPORTED, "%s image: only PNG and JPEG are decoded",
+    piepaw_fail(ctx, PIEPAW_STATUS_UNSUPPORTED, "%s image: only PNG, JPEG and HEIF are decoded here",
         piepaw_format_display_name(ctx->result.format));
     return;
   }

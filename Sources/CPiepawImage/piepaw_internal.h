@@ -103,5 +103,6 @@ uint8_t piepaw_exif_orientation(const uint8_t *tiff, size_t count);
 /* Decoders. */
 void piepaw_decode_png(piepaw_context *ctx);
 void piepaw_decode_jpeg(piepaw_context *ctx);
+void piepaw_decode_heif(piepaw_context *ctx);
 
 #endif

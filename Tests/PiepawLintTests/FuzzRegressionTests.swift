@@ -44,6 +44,46 @@ private enum FuzzFixtures {
     #expect(info.warningCount == 0)
   }
 
+  /// heif target: a 40×40 grid image whose tile's `ispe` claims 13287×64119 made libheif allocate 852 MB when
+  /// decoding (libheif limits each side, not the area, and our limits saw only the primary's 40×40). libheif's side
+  /// limit is now the primary's longer side while decoding: the tile is refused, nothing is allocated.
+  @Test func heifGridTileLargerThanItsImageIsRefused() {
+    let name = "heif-grid-tile-huge-ispe.heic"
+    let fromFile = ImageLoader.read(path: FuzzFixtures.path(name), depth: .full)
+    #expect(fromFile.status.name == "too-large", "\(fromFile.status)")
+    #expect(fromFile.status.message?.contains("13287x64119") == true, "\(fromFile.status)")
+    #expect(fromFile.pixelSize == PixelSize(width: 40, height: 40))
+    #expect(ImageLoader.read(bytes: FuzzFixtures.data(name), depth: .full).status == fromFile.status)
+    #expect(ImageLoader.read(path: FuzzFixtures.path(name), depth: .header).status == .ok, "the header is fine")
+  }
+
+  /// heif target (UBSan): libheif reads 0 bytes into a NULL buffer for an empty item; our reader passed that to
+  /// memcpy. It now returns at once; the file is corrupt (the item has no data), from memory and from a file.
+  @Test(arguments: [DecodeDepth.header, .full])
+  func heifEmptyReadIsHarmless(depth: DecodeDepth) {
+    let name = "heif-empty-box-read.heic"
+    let fromFile = ImageLoader.read(path: FuzzFixtures.path(name), depth: depth)
+    #expect(
+      fromFile.status
+        == .corrupt("reading the container: Invalid input: Item has no data: Item with ID 4 has no compressed data"))
+    #expect(ImageLoader.read(bytes: FuzzFixtures.data(name), depth: depth).status == fromFile.status)
+  }
+
+  /// heif target: a grid whose `dimg` reference names itself sent libheif 1.15 into endless recursion while
+  /// decoding (a stack overflow: a crash of the whole run). The shim now reads meta/iref itself and refuses a cycle
+  /// of references before libheif decodes; the header (64×2304) is still read.
+  @Test func heifGridThatRefersToItselfIsCorruptNotAStackOverflow() {
+    let name = "heif-grid-refers-to-itself.heic"
+    let full = ImageLoader.read(path: FuzzFixtures.path(name), depth: .full)
+    #expect(full.status == .corrupt("the image's tiles or alpha refer back to it (a cycle of item references)"))
+    #expect(full.pixelSize == PixelSize(width: 64, height: 2304))
+    #expect(ImageLoader.read(bytes: FuzzFixtures.data(name), depth: .full).status == full.status)
+    #expect(ImageLoader.read(path: FuzzFixtures.path(name), depth: .header).status == .ok)
+    // The same cycle in a `dimg` box whose size runs past its iref box: libheif reads it anyway, so must the guard.
+    let long = ImageLoader.read(path: FuzzFixtures.path("heif-grid-refers-to-itself-long-box.heic"), depth: .full)
+    #expect(long.status == full.status)
+  }
+
   // MARK: Property lists
 
   /// plist target: Foundation leaks the error of a damaged binary plist (suppressed in Fuzz/lsan.supp); the file

@@ -11,7 +11,9 @@ import Testing
     #expect(ImageFormat(fileExtension: "heic") == .heif)
     #expect(ImageFormat(fileExtension: "json") == nil)
     #expect(ImageFormat(fileExtension: "") == nil)
-    #expect(!ImageFormat.allCases.contains { $0 != .png && $0 != .jpeg && $0.isDecoded })
+    let verified = ImageFormat.allCases.filter(\.isDecoded)
+    #expect(verified == [.png, .jpeg, .heif, .pdf, .svg])
+    #expect(ImageFormat.allCases.filter(\.isVector) == [.pdf, .svg])
   }
 
   @Test func extensionFormatLooksAtTheFileNameOnly() {

@@ -157,15 +157,25 @@ enum ImageTestFiles {
   // MARK: Other formats
 
   @Test(arguments: [
-    ("heic-like.heic", ImageFormat.heif), ("avif-like.avif", .avif), ("document.pdf", .pdf),
-    ("vector.svg", .svg), ("image.gif", .gif), ("image.webp", .webp), ("image.bmp", .bmp),
+    ("avif-like.avif", ImageFormat.avif), ("image.gif", .gif), ("image.webp", .webp), ("image.bmp", .bmp),
     ("image.tiff", .tiff),
   ])
   func otherFormatsAreUnsupportedNotCorrupt(name: String, format: ImageFormat) {
     let info = read(name)
     #expect(info.format == format)
-    #expect(info.status == .unsupported("\(format.displayName) image: only PNG and JPEG are decoded"))
+    #expect(info.status == .unsupported("\(format.displayName) image: only PNG, JPEG and HEIF are decoded here"))
     #expect(info.formatMatchesExtension)
+  }
+
+  /// These three were "unsupported" before vectors and HEIF were read: now they are checked, and the two that
+  /// are only signatures are corrupt.
+  @Test func vectorAndHEIFSignaturesAreNowChecked() {
+    #expect(read("vector.svg").status == .ok)
+    #expect(read("vector.svg").pointSize == PointSize(width: 4, height: 4))
+    #expect(read("document.pdf").status == .corrupt("no `startxref` before %%EOF: the file is damaged or truncated"))
+    let heic = read("heic-like.heic")
+    #expect(heic.format == .heif)
+    #expect(heic.status == .corrupt("reading the container: Invalid input: No 'meta' box"))
   }
 
   @Test func appleCgBIPNGIsUnsupported() {

@@ -148,7 +148,7 @@ import Testing
           },
           {
             "path": "shots/doc.heic",
-            "format": "unknown",
+            "format": "heif",
             "width": null,
             "height": null,
             "status": "unsupported",

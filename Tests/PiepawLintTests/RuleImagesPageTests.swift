@@ -260,7 +260,7 @@ import Testing
   /// Ids, defaults and areas of the image rules are a contract (DESIGN.md).
   @Test func theImageRulesHaveTheirContractedDefaults() {
     let contract: [String: Severity] = [
-      "image-corrupt": .error, "image-unsupported": .warning, "image-format-mismatch": .warning,
+      "image-corrupt": .error, "image-unsupported": .note, "image-format-mismatch": .warning,
       "image-too-large": .warning, "missing-scale": .warning, "scale-mismatch": .error,
       "background-aspect-ratio": .warning, "background-resolution": .warning, "icon-aspect-ratio": .warning,
       "icon-size-consistency": .warning, "asset-expectation": .error,

@@ -1,7 +1,7 @@
 #ifndef PIEPAW_IMAGE_H
 #define PIEPAW_IMAGE_H
 
-/* The C shim over libpng and libjpeg. Every setjmp/longjmp of both libraries stays inside this
+/* The C shim over libpng, libjpeg and libheif (and zlib's inflate, for PDF streams). Every setjmp/longjmp of both libraries stays inside this
  * target: callers get a plain result struct and never see a library error unwind through them.
  * There is no global or static mutable state, so any number of threads may decode at once. */
 
@@ -17,7 +17,8 @@ typedef enum piepaw_status {
   PIEPAW_STATUS_OK = 0,
   /** The bytes are damaged: truncated, CRC or checksum mismatch, bad compressed data. */
   PIEPAW_STATUS_CORRUPT = 1,
-  /** A valid file this build cannot check: 12-bit or lossless JPEG, HEIF, PDF, GIF, ... */
+  /** A valid file this build cannot check: 12-bit or lossless JPEG, GIF, WebP, ... (PDF and SVG are detected
+   * here and left to the Swift readers as unsupported). */
   PIEPAW_STATUS_UNSUPPORTED = 2,
   /** Over a caller limit (pixels, dimension, bytes, decoder memory); rows were not decoded. */
   PIEPAW_STATUS_TOO_LARGE = 3,
@@ -123,6 +124,24 @@ piepaw_image_result piepaw_image_read_file(const char *path, piepaw_depth depth,
 /** Reads `count` bytes at `bytes`, which stay owned by the caller. */
 piepaw_image_result piepaw_image_read_memory(
     const uint8_t *bytes, size_t count, piepaw_depth depth, piepaw_limits limits);
+
+/** What became of one zlib inflate. */
+typedef enum piepaw_inflate_status {
+  PIEPAW_INFLATE_OK = 0,
+  /** The compressed data is damaged (bad header, bad code, Adler-32 mismatch). */
+  PIEPAW_INFLATE_DATA_ERROR = 1,
+  /** The input ended before the end of the compressed stream. */
+  PIEPAW_INFLATE_TRUNCATED = 2,
+  /** The stream inflates to more than the capacity (what was written is kept). */
+  PIEPAW_INFLATE_OVER_CAPACITY = 3,
+  PIEPAW_INFLATE_OUT_OF_MEMORY = 4,
+} piepaw_inflate_status;
+
+/** Inflates a zlib stream (RFC 1950) of `input_count` bytes into `output` (at most `output_capacity` bytes);
+ * `*written` is how many were written. With `output` NULL the data is only checked, and `output_capacity`
+ * (when not 0) caps how much it may inflate to. Bytes after the end of the stream are ignored. */
+piepaw_inflate_status piepaw_inflate(
+    const uint8_t *input, size_t input_count, uint8_t *output, size_t output_capacity, size_t *written);
 
 #ifdef __cplusplus
 }

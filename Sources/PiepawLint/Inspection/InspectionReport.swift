@@ -38,9 +38,12 @@ public struct InspectedImage: Hashable, Sendable {
   public var path: String { info.path }
   /// The pixel size as the app shows it (EXIF rotation applied); nil when no header was read.
   public var pixels: PixelSize? { info.displayedPixelSize }
-  /// The size in points at the file's scale.
-  public var points: PointSize? { pixels.map { PointSize(pixels: $0, scale: scale) } }
-  public var aspect: ImageAspect? { pixels.flatMap(ImageAspect.init) }
+  /// The size in points at the file's scale; a vector's (PDF, SVG) own size in points, whatever the scale.
+  public var points: PointSize? { info.pointSize ?? pixels.map { PointSize(pixels: $0, scale: scale) } }
+  public var aspect: ImageAspect? {
+    if let points = info.pointSize { return ImageAspect(width: points.width, height: points.height) }
+    return pixels.flatMap(ImageAspect.init)
+  }
   /// Corrupt or unreadable: the app would show nothing (too-large and unsupported files may still work).
   public var isDamaged: Bool {
     switch info.status {
@@ -62,9 +65,14 @@ public struct ImageAspect: Hashable, Sendable {
   public static let knownRatios = ["19.5:9", "16:9", "4:3", "1:1"].compactMap(AspectRatio.init)
 
   public init?(pixels: PixelSize) {
-    guard pixels.width > 0, pixels.height > 0 else { return nil }
-    ratio = pixels.aspectRatio
-    let tallness = Double(max(pixels.width, pixels.height)) / Double(min(pixels.width, pixels.height))
+    self.init(width: Double(pixels.width), height: Double(pixels.height))
+  }
+
+  /// The aspect of any size: pixels, or a vector's points.
+  public init?(width: Double, height: Double) {
+    guard width > 0, height > 0 else { return nil }
+    ratio = height / width
+    let tallness = max(width, height) / min(width, height)
     knownName = Self.knownRatios.first { abs(tallness / $0.tallness - 1) <= 0.01 }?.description
   }
 }

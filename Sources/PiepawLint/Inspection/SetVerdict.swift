@@ -224,9 +224,10 @@ private struct SetJudge {
     if let reference = ImageScaling.reference(scaled) {
       mainPoints = reference.points
     } else if let single = variant.entries.first(where: { $0.scale == nil }),
-      let pixels = imagesByPath[path(single)]?.pixels
+      let points = imagesByPath[path(single)]?.points
     {
-      mainPoints = PointSize(pixels: pixels, scale: 1)
+      // A single-scale bitmap at 1 pixel per point, or a vector's own points.
+      mainPoints = points
     }
   }
 

@@ -25,8 +25,17 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// Whether PiepawLint decodes and verifies files of this format (only PNG and JPEG).
-  public var isDecoded: Bool { self == .png || self == .jpeg }
+  /// Whether PiepawLint verifies files of this format: PNG, JPEG and HEIF are decoded (libpng, libjpeg,
+  /// libheif), PDF and SVG vectors are read for their structure and size in points.
+  public var isDecoded: Bool {
+    switch self {
+    case .png, .jpeg, .heif, .pdf, .svg: true
+    default: false
+    }
+  }
+
+  /// A vector format: drawn at any scale, its size is in points, not pixels.
+  public var isVector: Bool { self == .pdf || self == .svg }
 
   /// File name extensions (lowercase, without the dot) that announce this format.
   public var fileExtensions: [String] {
@@ -75,7 +84,7 @@ public struct ImageInfo: Hashable, Sendable, Codable {
     /// Damaged (truncated, CRC or checksum mismatch, bad data), or not an image at all (then `format` is
     /// `.unknown`). The message is the decoder's own (libpng, libjpeg) where there is one.
     case corrupt(String)
-    /// Probably valid but not checkable here: a 12-bit JPEG, HEIF, PDF, GIF, … Never call it corrupt.
+    /// Probably valid but not checkable here: a 12-bit JPEG, GIF, WebP, … Never call it corrupt.
     case unsupported(String)
     /// Over a hard limit (`ImageLimits`): the pixel data was not decoded.
     case tooLarge(String)
@@ -161,13 +170,19 @@ public struct ImageInfo: Hashable, Sendable, Codable {
   /// The first decoder warning that did not make the file corrupt (an odd ICC profile, a JFIF version).
   public var warning: String?
   public var warningCount: Int
+  /// A vector's (PDF, SVG) intrinsic size in points: the first page's CropBox (else MediaBox), or the SVG's
+  /// width and height (else its viewBox). Nil for bitmaps, and for a vector whose size is not known.
+  public var pointSize: PointSize?
+  /// The pages of a PDF; nil for other formats.
+  public var pageCount: Int?
 
   public init(
     path: String, format: ImageFormat, status: Status = .ok, depth: DecodeDepth = .full,
     pixelSize: PixelSize? = nil, bitDepth: Int = 0, channels: Int = 0, colorModel: ColorModel = .unknown,
     isInterlaced: Bool = false, isArithmeticCoded: Bool = false, hasAlpha: Bool = false,
     hasICCProfile: Bool = false, isSRGB: Bool = false, exifOrientation: Int? = nil, byteCount: Int = 0,
-    trailingByteCount: Int = 0, warning: String? = nil, warningCount: Int = 0
+    trailingByteCount: Int = 0, warning: String? = nil, warningCount: Int = 0, pointSize: PointSize? = nil,
+    pageCount: Int? = nil
   ) {
     self.path = path
     self.format = format
@@ -187,6 +202,8 @@ public struct ImageInfo: Hashable, Sendable, Codable {
     self.trailingByteCount = trailingByteCount
     self.warning = warning
     self.warningCount = warningCount
+    self.pointSize = pointSize
+    self.pageCount = pageCount
   }
 
   public var width: Int? { pixelSize?.width }
@@ -219,5 +236,23 @@ public struct ImageInfo: Hashable, Sendable, Codable {
     if isInterlaced { description += format == .jpeg ? ", progressive" : ", interlaced" }
     if isArithmeticCoded { description += ", arithmetic-coded" }
     return description
+  }
+}
+
+// Kept in the image cache with the rest of `ImageInfo`: `{"width": 430, "height": 932}`.
+extension PointSize: Codable {
+  private enum CodingKeys: String, CodingKey { case width, height }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      width: try container.decode(Double.self, forKey: .width),
+      height: try container.decode(Double.self, forKey: .height))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
   }
 }

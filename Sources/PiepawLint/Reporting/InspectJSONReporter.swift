@@ -34,7 +34,7 @@ public struct InspectJSONReporter: Sendable {
     let info = image.info
     return .object([
       ("path", .string(context.displayPath(image.path))),
-      ("format", .string(info.format == .png || info.format == .jpeg ? info.format.rawValue : "unknown")),
+      ("format", .string(info.format.isDecoded ? info.format.rawValue : "unknown")),
       ("width", info.width.map(JSONOutput.integer) ?? .null),
       ("height", info.height.map(JSONOutput.integer) ?? .null),
       ("status", .string(Self.status(info.status))),

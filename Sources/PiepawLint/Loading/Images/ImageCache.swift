@@ -107,6 +107,11 @@ public struct ImageCache: Sendable {
     }
   }
 
+  /// Part of every cache file's name: raised whenever what a verdict holds or how it is reached changes, so a
+  /// new build never reuses an old build's verdicts. 2: PDF, SVG and HEIF are read (they were "unsupported"),
+  /// and `ImageInfo` holds `pointSize` and `pageCount`.
+  static let verdictVersion = 2
+
   /// A cache file larger than this is ignored (a 900-image catalog's is about 1 MiB).
   static let maximumFileBytes: Int64 = 64 << 20
 
@@ -119,7 +124,7 @@ public struct ImageCache: Sendable {
 
   /// Opens the cache of the project at `root` for runs with `depth` and `limits`.
   public func session(projectRoot root: String, depth: DecodeDepth, limits: ImageLimits) -> Session {
-    let signature = "\(ToolInfo.version)|\(depth.rawValue)|\(limits)|\(root)"
+    let signature = "v\(Self.verdictVersion)|\(ToolInfo.version)|\(depth.rawValue)|\(limits)|\(root)"
     let file = directory + "/images-" + FNV1a.hex(signature) + ".json"
     let data = Self.isSmallRegularFile(file) ? FileManager.default.contents(atPath: file) : nil
     let contents = data.flatMap { try? JSONDecoder().decode(Contents.self, from: $0) } ?? Contents(entries: [:])

@@ -40,9 +40,10 @@ public struct ImageLimits: Hashable, Sendable {
   }
 }
 
-/// Reads PNG and JPEG files through the `CPiepawImage` C shim (libpng, libjpeg): format from the bytes,
-/// dimensions, and at `.full` depth every row, with memory O(width). Never throws, never crashes: every
-/// problem is an `ImageInfo.Status`.
+/// Reads image files: PNG, JPEG and HEIF through the `CPiepawImage` C shim (libpng, libjpeg, libheif), which
+/// detects the format from the bytes and reads the dimensions, and at `.full` depth every row (PNG and JPEG
+/// with memory O(width)); PDF and SVG, which the shim detects, through the Swift readers (`VectorLoader`).
+/// Never throws, never crashes: every problem is an `ImageInfo.Status`.
 public enum ImageLoader {
   /// Reads the image file at `path`.
   public static func read(path: String, depth: DecodeDepth = .full, limits: ImageLimits = .default) -> ImageInfo {
@@ -50,7 +51,8 @@ public enum ImageLoader {
       return ImageInfo(path: path, format: .unknown, status: .unreadable("the path contains a NUL byte"), depth: depth)
     }
     let result = path.withCString { piepaw_image_read_file($0, depth.c, limits.c) }
-    return ImageInfo(path: path, depth: depth, result: result)
+    let info = ImageInfo(path: path, depth: depth, result: result)
+    return info.isUnreadVector ? VectorLoader.read(info, limits: limits) : info
   }
 
   /// Reads an image held in memory (`[UInt8]`, `Data`, …); `path` only labels the result and gives the
@@ -62,7 +64,9 @@ public enum ImageLoader {
       piepaw_image_read_memory(
         buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, depth.c, limits.c)
     }
-    return ImageInfo(path: path, depth: depth, result: result)
+    let info = ImageInfo(path: path, depth: depth, result: result)
+    guard info.isUnreadVector else { return info }
+    return VectorLoader.read(info, bytes: bytes.withUnsafeBytes { [UInt8]($0) }, limits: limits)
   }
 
   /// Reads many files in parallel on up to `jobs` Dispatch workers (at most one per core), blocking the
@@ -149,6 +153,12 @@ extension ImageInfo.Status {
 }
 
 extension ImageInfo {
+  /// A PDF or SVG the C shim detected and left to the Swift readers.
+  fileprivate var isUnreadVector: Bool {
+    guard format.isVector, case .unsupported = status else { return false }
+    return true
+  }
+
   fileprivate init(path: String, depth: DecodeDepth, result: piepaw_image_result) {
     let hasSize = result.width > 0 && result.height > 0
     let warning = cString(result.warning)

@@ -10,8 +10,10 @@ struct ImageCorruptRule: Rule {
       Xcode copies an image set's files into the app without decoding them, so a background cut short by an \
       interrupted export or upload builds fine and then shows as a grey block, a half-drawn picture or nothing \
       at all on the onboarding page. A Git LFS pointer committed in place of the picture fails the same way. \
-      Every row is decoded (libpng, libjpeg), so damage past the header is found too; with `--decode header` \
-      only the header is read and such damage is not seen.
+      Every row is decoded (libpng, libjpeg, libheif), so damage past the header is found too; with \
+      `--decode header` only the header is read and such damage is not seen. PDF and SVG vectors are read for \
+      their structure: a PDF's header, cross-reference table or stream, trailer, `%%EOF` and page tree (at full \
+      depth every object and compressed stream too), an SVG's XML and its `<svg>` root.
       """,
     area: .images,
     defaultSeverity: .error,
@@ -31,15 +33,25 @@ struct ImageCorruptRule: Rule {
               "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a2146\nsize 95232\n")
           ]),
         fileFindings: ["Assets.xcassets/onboarding-1.imageset/onboarding-1@3x.jpg"]),
+      // A PDF cut off before its cross-reference table and %%EOF (an interrupted export).
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "paw-badge", images: [.init("paw-badge.pdf", scale: nil, ExampleApp.pdf(64, 64, truncated: true))]),
+        fileFindings: ["Assets.xcassets/paw-badge.imageset/paw-badge.pdf"]),
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.scaledSet("paw-print", width: 64, height: 64)),
       RuleExample(files: ExampleApp.scaledSet("onboarding-1", width: 430, height: 932, format: .jpeg)),
+      RuleExample(
+        files: ExampleApp.imageSet("paw-badge", images: [.init("paw-badge.pdf", scale: nil, ExampleApp.pdf(64, 64))])),
     ])
 
   static func corrupt(_ info: ImageInfo, reason: String) -> String {
     let what =
-      info.format == .unknown ? "This file is not an image" : "This \(info.format.displayName) file does not decode"
+      info.format == .unknown
+      ? "This file is not an image"
+      : info.format.isVector
+        ? "This \(info.format.displayName) file is damaged" : "This \(info.format.displayName) file does not decode"
     return "\(what): \(reason). The page shows a broken or half-drawn image, or none; export the file again from "
       + "the original artwork (or restore it from version control)."
   }

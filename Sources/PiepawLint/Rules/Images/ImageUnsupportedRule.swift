@@ -1,45 +1,77 @@
-/// An image file PiepawLint cannot verify: a format or variant it does not decode.
+/// Image files PiepawLint cannot verify: a format or variant it does not read. One note per format and
+/// project, on its first file: a catalog of 40 GIFs is one fact, not 40.
 struct ImageUnsupportedRule: Rule {
   static let description = RuleDescription(
     identifier: "image-unsupported",
     name: "Unsupported image",
     summary:
-      "An image file is in a format or variant PiepawLint does not decode (12-bit JPEG, HEIF, PDF, GIF, …), so "
-      + "it is not verified.",
+      "Image files are in a format or variant PiepawLint does not read (GIF, WebP, 12-bit JPEG, …), so they "
+      + "are not verified: one note per format and project.",
     rationale: """
-      Only PNG and 8-bit JPEG files are decoded, row by row, so only they are known to be intact. Files of \
-      other formats may be perfectly valid, and Xcode may well accept them (PDF and SVG vectors, HEIF photos), \
-      but nothing here has checked that the onboarding page will draw them. The finding says so rather than \
-      calling the file corrupt; export the artwork as PNG or JPEG to have it checked, or turn the rule off \
-      if such files are on purpose.
+      PNG, JPEG and HEIF files are decoded (libpng, libjpeg, libheif), and PDF and SVG vectors are read for \
+      their structure and size in points, so those are known to be intact. Files of other formats (GIF, \
+      WebP, TIFF, AVIF, …) or variants the decoders refuse (12-bit JPEG) may be perfectly valid, but nothing \
+      here has checked that the onboarding page will draw them. The note says so rather than calling them \
+      corrupt, once per format in each project (on the first file, with how many there are), since it is one \
+      decision about a format and not a defect of each file; export the artwork as PNG, JPEG, HEIC or a vector \
+      to have it checked, or turn the rule off if such files are on purpose.
       """,
     area: .images,
-    defaultSeverity: .warning,
+    defaultSeverity: .note,
     triggeringExamples: [
       RuleExample(
         files: ExampleApp.imageSet(
           "onboarding-1", images: [.init("onboarding-1@3x.jpg", scale: 3, ExampleApp.jpeg(1290, 2796, "12-bit"))]),
         fileFindings: ["Assets.xcassets/onboarding-1.imageset/onboarding-1@3x.jpg"]),
+      // Three GIFs in two sets: one note, on the first of them.
       RuleExample(
         files: ExampleApp.imageSet(
-          "paw-loader", images: [.init("paw-loader.gif", scale: nil, ExampleApp.recipe("gif", 64, 64))]),
-        fileFindings: ["Assets.xcassets/paw-loader.imageset/paw-loader.gif"]),
+          "paw-loader",
+          images: [
+            .init("paw-loader@2x.gif", scale: 2, ExampleApp.recipe("gif", 128, 128)),
+            .init("paw-loader@3x.gif", scale: 3, ExampleApp.recipe("gif", 192, 192)),
+          ])
+          + ExampleApp.imageSet(
+            "spinner", images: [.init("spinner.gif", scale: nil, ExampleApp.recipe("gif", 64, 64))]),
+        fileFindings: ["Assets.xcassets/paw-loader.imageset/paw-loader@2x.gif"]),
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.scaledSet("onboarding-1", width: 430, height: 932, format: .jpeg)),
-      RuleExample(files: ExampleApp.scaledSet("icon_onboarding_1", width: 64, height: 64)),
+      // Vectors are read and checked, not unsupported.
+      RuleExample(
+        files: ExampleApp.imageSet("paw-print", images: [.init("paw-print.svg", scale: nil, ExampleApp.svg(64, 64))])
+      ),
     ])
 
-  static func unsupported(_ info: ImageInfo, reason: String) -> String {
-    let what = info.format == .unknown ? "This image" : "This \(info.format.displayName) file"
-    return "\(what) cannot be verified here: \(reason). It is not necessarily broken, but PiepawLint checks only "
-      + "PNG and 8-bit JPEG; check it in Xcode's asset preview, or export it as PNG or JPEG to have it verified."
+  /// The note for `files` (one format, sorted by path; never empty), placed on the first.
+  static func unsupported(_ files: [ImageInfo]) -> String {
+    let first = files[0]
+    let format = first.format == .unknown ? "image" : first.format.displayName
+    let reason = first.status.message ?? "not decoded here"
+    let checked = "PiepawLint checks PNG, JPEG, HEIF, PDF and SVG"
+    let fix = "check it in Xcode's asset preview, or export it as PNG, JPEG or a vector to have it verified"
+    guard files.count > 1 else {
+      return "This \(format) file cannot be verified here: \(reason). It is not necessarily broken, but "
+        + "\(checked); \(fix)."
+    }
+    let others = files.dropFirst().prefix(3).map { "`\($0.path.lastPathComponent)`" }
+    let more = files.count - 1 > others.count ? " and \(files.count - 1 - others.count) more" : ""
+    return "\(files.count) \(format) files cannot be verified here (this one, \(others.joined(separator: ", "))"
+      + "\(more)): \(reason). They are not necessarily broken, but \(checked); check them in Xcode's asset "
+      + "preview, or export them as PNG, JPEG or vectors to have them verified."
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.imagesByPath.compactMap { info in
-      guard case .unsupported(let reason) = info.status else { return nil }
-      return Finding(location: SourceLocation(file: info.path), message: Self.unsupported(info, reason: reason))
+    var byFormat: [ImageFormat: [ImageInfo]] = [:]
+    var order: [ImageFormat] = []
+    for info in context.project.imagesByPath {
+      guard case .unsupported = info.status else { continue }
+      if byFormat[info.format] == nil { order.append(info.format) }
+      byFormat[info.format, default: []].append(info)
+    }
+    return order.compactMap { format in
+      guard let files = byFormat[format], let first = files.first else { return nil }
+      return Finding(location: SourceLocation(file: first.path), message: Self.unsupported(files))
     }
   }
 }

@@ -1,23 +1,54 @@
 /// One file an image set's `Contents.json` names, with the size decoding found. The image rules read sizes only
 /// through this, so every rule measures the same way.
+///
+/// A vector (PDF, SVG) has no pixels of its own: its size is in points, whatever the slot's scale, and iOS
+/// renders it sharp at any scale. The rules that compare pixels (resolution, aspect ratio, scale arithmetic) see
+/// the pixels it is rendered at: its points times the slot's scale, or times 3 for a single-scale vector, since
+/// Xcode renders one for every scale and @3x is the most any iPhone needs. So a 430×932 pt PDF background is
+/// 1290×2796 px at @3x, full resolution, and its shape is its points' shape.
 struct MeasuredImage {
   /// The `images[]` entry that names the file.
   var entry: AssetImage
   /// The file, absolute.
   var path: String
-  /// The size UIKit shows: the header's pixels with the EXIF orientation applied.
+  /// The size UIKit shows: the header's pixels with the EXIF orientation applied; for a vector, the pixels it
+  /// is rendered at (`points` × `scale`).
   var pixels: PixelSize
+  /// A vector's own size in points; nil for a bitmap.
+  var vectorPoints: PointSize?
 
   var filename: String { entry.filename }
 
-  /// The entry's scale; a single-scale bitmap is drawn at 1 pixel per point.
-  var scale: Int { max(entry.scale ?? 1, 1) }
+  /// Whether the file is a PDF or SVG (sized in points, drawn sharp at any scale).
+  var isVector: Bool { vectorPoints != nil }
 
-  /// The size in points (pixels divided by the scale).
-  var points: PointSize { PointSize(pixels: pixels, scale: scale) }
+  /// The entry's scale; a single-scale bitmap is drawn at 1 pixel per point, a single-scale vector is rendered
+  /// at 3 (see above).
+  var scale: Int { max(entry.scale ?? (isVector ? Self.vectorRenderScale : 1), 1) }
+
+  /// The size in points (pixels divided by the scale; a vector's own).
+  var points: PointSize { vectorPoints ?? PointSize(pixels: pixels, scale: scale) }
 
   /// `@3x`, or `single-scale` for an entry without a scale.
   var scaleName: String { entry.scale.map { "@\($0)x" } ?? "single-scale" }
+
+  /// The scale a single-scale vector is measured at: the highest iPhones load.
+  static let vectorRenderScale = 3
+
+  init(entry: AssetImage, path: String, pixels: PixelSize, vectorPoints: PointSize? = nil) {
+    self.entry = entry
+    self.path = path
+    self.pixels = pixels
+    self.vectorPoints = vectorPoints
+  }
+
+  /// A vector of `points` in the slot of `entry`, measured in the pixels it is rendered at; nil when those are
+  /// beyond any real image.
+  init?(vector points: PointSize, entry: AssetImage, path: String) {
+    let scale = max(entry.scale ?? Self.vectorRenderScale, 1)
+    guard let pixels = points.pixels(atScale: scale), pixels.width > 0, pixels.height > 0 else { return nil }
+    self.init(entry: entry, path: path, pixels: pixels, vectorPoints: points)
+  }
 }
 
 /// One image of a set at its scales: the entries of one idiom, appearance and variant (screen width, size class,
@@ -152,7 +183,9 @@ extension Project {
   func measuredImages(_ entries: [AssetImage], of asset: Asset) -> [MeasuredImage] {
     entries.compactMap { entry in
       let path = asset.directory + "/" + entry.filename
-      guard let pixels = images[path]?.displayedPixelSize else { return nil }
+      guard let info = images[path] else { return nil }
+      if let points = info.pointSize { return MeasuredImage(vector: points, entry: entry, path: path) }
+      guard let pixels = info.displayedPixelSize else { return nil }
       return MeasuredImage(entry: entry, path: path, pixels: pixels)
     }
   }

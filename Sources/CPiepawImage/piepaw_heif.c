@@ -1,0 +1,281 @@
+/* HEIF (HEIC) through libheif: the container is parsed, the primary image's size checked against the limits,
+ * and at full depth the image decoded. Every libheif error comes back as a heif_error value (libheif never
+ * longjmps or throws across its C API), so no error handling of ours can be skipped. */
+
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <libheif/heif.h>
+
+#include "piepaw_heif_refs.h"
+#include "piepaw_internal.h"
+
+/* Decoded samples of a HEIF image: the full-size luma and chroma planes (at most 2 bytes a sample) plus the
+ * decoder's own buffers for one tile. Estimated at 3 bytes a pixel, 6 above 8 bits, over a square of the
+ * longer side (see check_decoder_memory). */
+#define HEIF_BYTES_PER_PIXEL 3
+
+/* A read-only view of the input for libheif: a file read with pread(2) (so the file is never held in memory
+ * whole: libheif reads the boxes, then only the primary image's data), or the caller's bytes. */
+typedef struct heif_input {
+  piepaw_context *ctx;
+  int fd;
+  const uint8_t *bytes;
+  uint64_t size;
+  uint64_t position;
+} heif_input;
+
+static int64_t input_position(void *userdata) { return (int64_t)((heif_input *)userdata)->position; }
+
+static int input_read(void *data, size_t size, void *userdata) {
+  heif_input *input = userdata;
+  /* libheif asks for 0 bytes into an empty buffer (data NULL) for an empty box: memcpy must not see it. */
+  if (size == 0) return 0;
+  if (size > input->size || input->position > input->size - size) return -1;
+  if (input->bytes != NULL) {
+    memcpy(data, input->bytes + input->position, size);
+    input->position += size;
+    return 0;
+  }
+  uint8_t *out = data;
+  size_t done = 0;
+  while (done < size) {
+    ssize_t got = pread(input->fd, out + done, size - done, (off_t)(input->position + done));
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) {
+      if (got < 0) {
+        input->ctx->source.failed = 1;
+        input->ctx->source.failure_errno = errno;
+      }
+      return -1;
+    }
+    done += (size_t)got;
+  }
+  input->position += size;
+  return 0;
+}
+
+static int input_seek(int64_t position, void *userdata) {
+  heif_input *input = userdata;
+  if (position < 0 || (uint64_t)position > input->size) return -1;
+  input->position = (uint64_t)position;
+  return 0;
+}
+
+static enum heif_reader_grow_status input_wait(int64_t target_size, void *userdata) {
+  heif_input *input = userdata;
+  return target_size >= 0 && (uint64_t)target_size <= input->size ? heif_reader_grow_status_size_reached
+                                                                    : heif_reader_grow_status_size_beyond_eof;
+}
+
+/* For the reference guard: `count` bytes at `offset`, leaving libheif's position as it was. */
+static int input_read_at(uint64_t offset, void *data, size_t count, void *userdata) {
+  heif_input *input = userdata;
+  uint64_t position = input->position;
+  input->position = offset;
+  int status = offset <= input->size ? input_read(data, count, input) : -1;
+  input->position = position;
+  return status;
+}
+
+static const struct heif_reader input_reader = {1, input_position, input_read, input_seek, input_wait};
+
+/* libheif's error classes: damaged data is corrupt, a valid file we lack a decoder for is unsupported, a
+ * security limit (huge boxes, too many items) is too large. */
+static piepaw_status status_of(struct heif_error error) {
+  switch (error.code) {
+  case heif_error_Unsupported_filetype:
+  case heif_error_Unsupported_feature:
+  case heif_error_Plugin_loading_error: return PIEPAW_STATUS_UNSUPPORTED;
+  case heif_error_Memory_allocation_error: return PIEPAW_STATUS_TOO_LARGE;
+  default: break;
+  }
+  return error.subcode == heif_suberror_Security_limit_exceeded ? PIEPAW_STATUS_TOO_LARGE : PIEPAW_STATUS_CORRUPT;
+}
+
+static void fail_with(piepaw_context *ctx, struct heif_error error, const char *step) {
+  if (ctx->source.failed) {
+    piepaw_fail(ctx, PIEPAW_STATUS_IO_ERROR, "read error (errno %d)", ctx->source.failure_errno);
+    return;
+  }
+  const char *message = error.message != NULL && error.message[0] != '\0' ? error.message : "unknown error";
+  piepaw_fail(ctx, status_of(error), "%s: %s", step, message);
+}
+
+static void record_header(piepaw_context *ctx, const struct heif_image_handle *handle) {
+  int width = heif_image_handle_get_width(handle);
+  int height = heif_image_handle_get_height(handle);
+  ctx->result.width = width > 0 ? (uint32_t)width : 0;
+  ctx->result.height = height > 0 ? (uint32_t)height : 0;
+  int bits = heif_image_handle_get_luma_bits_per_pixel(handle);
+  ctx->result.bit_depth = bits > 0 && bits <= 16 ? (uint8_t)bits : 0;
+  ctx->result.has_alpha = heif_image_handle_has_alpha_channel(handle) ? 1 : 0;
+  ctx->result.channels = (uint8_t)(ctx->result.has_alpha ? 4 : 3);
+  ctx->result.color = PIEPAW_COLOR_YCBCR;
+}
+
+/* The stored (ispe) size is what the decoder allocates; it is checked too, since a rotation or crop can make
+ * the displayed size smaller than the planes behind it. */
+static int check_stored_size(piepaw_context *ctx, const struct heif_image_handle *handle) {
+  uint32_t width = ctx->result.width, height = ctx->result.height;
+  int stored_width = heif_image_handle_get_ispe_width(handle);
+  int stored_height = heif_image_handle_get_ispe_height(handle);
+  if (stored_width > 0 && stored_height > 0) {
+    ctx->result.width = (uint32_t)stored_width;
+    ctx->result.height = (uint32_t)stored_height;
+  }
+  int over = piepaw_check_limits(ctx);
+  ctx->result.width = width;
+  ctx->result.height = height;
+  return over;
+}
+
+/* Auxiliary images (alpha) are decoded with the primary: their stored sizes count against the limits too. A
+ * hostile alpha plane of 13287x64119 behind a 40x40 image once made libheif allocate 852 MB (fuzz: heif). */
+#define HEIF_MAXIMUM_AUXILIARY_IMAGES 16
+
+static uint64_t stored_pixels(const struct heif_image_handle *handle, uint32_t *width, uint32_t *height) {
+  int stored_width = heif_image_handle_get_ispe_width(handle);
+  int stored_height = heif_image_handle_get_ispe_height(handle);
+  *width = stored_width > 0 ? (uint32_t)stored_width : 0;
+  *height = stored_height > 0 ? (uint32_t)stored_height : 0;
+  return (uint64_t)*width * *height;
+}
+
+/* The pixels decoding allocates: the primary's and its auxiliary images'. Returns 1 (and fails) when an
+ * auxiliary image breaks a limit of its own. */
+static int decoded_pixels(piepaw_context *ctx, const struct heif_image_handle *handle, uint64_t *total) {
+  uint32_t width, height;
+  *total = stored_pixels(handle, &width, &height);
+  if (*total == 0) *total = (uint64_t)ctx->result.width * ctx->result.height;
+  int count = heif_image_handle_get_number_of_auxiliary_images(handle, 0);
+  if (count <= 0) return 0;
+  if (count > HEIF_MAXIMUM_AUXILIARY_IMAGES) {
+    piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE, "%d auxiliary images, more than the %d read here", count,
+        HEIF_MAXIMUM_AUXILIARY_IMAGES);
+    return 1;
+  }
+  heif_item_id ids[HEIF_MAXIMUM_AUXILIARY_IMAGES];
+  int listed = heif_image_handle_get_list_of_auxiliary_image_IDs(handle, 0, ids, count);
+  for (int i = 0; i < listed && i < count; i++) {
+    struct heif_image_handle *auxiliary = NULL;
+    struct heif_error error = heif_image_handle_get_auxiliary_image_handle(handle, ids[i], &auxiliary);
+    if (error.code != heif_error_Ok || auxiliary == NULL) {
+      fail_with(ctx, error, "an auxiliary image");
+      return 1;
+    }
+    uint64_t pixels = stored_pixels(auxiliary, &width, &height);
+    heif_image_handle_release(auxiliary);
+    uint32_t max_dimension = ctx->limits.max_dimension;
+    uint64_t max_pixels = ctx->limits.max_pixels;
+    if ((max_dimension != 0 && (width > max_dimension || height > max_dimension)) ||
+        (max_pixels != 0 && pixels > max_pixels)) {
+      piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE, "an auxiliary (alpha) image of %ux%u pixels is over the limits",
+          width, height);
+      return 1;
+    }
+    *total += pixels;
+  }
+  return 0;
+}
+
+/* libheif checks every image it decodes (grid tiles, alpha) only against a limit per side, which it applies
+ * when decoding: set to the primary's longer side, no tile or auxiliary plane can be larger than a square of
+ * it. That square is what the memory estimate counts (a 40x40 grid whose tile claimed 13287x64119 once made
+ * libheif allocate 852 MB: fuzz target heif). */
+static int check_decoder_memory(piepaw_context *ctx, struct heif_context *heif, const struct heif_image_handle *handle) {
+  uint64_t pixels;
+  if (decoded_pixels(ctx, handle, &pixels)) return 1;
+  uint32_t width, height;
+  if (stored_pixels(handle, &width, &height) == 0) {
+    width = ctx->result.width;
+    height = ctx->result.height;
+  }
+  uint32_t side = width > height ? width : height;
+  /* libheif refuses a side equal to its limit: one more. */
+  heif_context_set_maximum_image_size_limit(heif, side >= INT32_MAX ? INT32_MAX : (int)side + 1);
+  uint64_t square = (uint64_t)side * side;
+  if (square > pixels) pixels = square;
+  uint64_t limit = ctx->limits.max_decoder_memory;
+  uint64_t needed = pixels * HEIF_BYTES_PER_PIXEL * (ctx->result.bit_depth > 8 ? 2 : 1);
+  if (limit == 0 || needed <= limit) return 0;
+  piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE,
+      "decoding this %ux%u HEIF image needs up to %llu MiB, over the decoder memory limit of %llu MiB",
+      ctx->result.width, ctx->result.height, (unsigned long long)(needed >> 20), (unsigned long long)(limit >> 20));
+  return 1;
+}
+
+static void decode_primary(piepaw_context *ctx, const struct heif_image_handle *handle) {
+  struct heif_decoding_options *options = heif_decoding_options_alloc();
+  if (options == NULL) {
+    piepaw_fail(ctx, PIEPAW_STATUS_IO_ERROR, "out of memory");
+    return;
+  }
+  /* The samples as coded: no rotation, crop or colour conversion, each of which would copy the image. */
+  options->ignore_transformations = 1;
+  struct heif_image *image = NULL;
+  struct heif_error error =
+      heif_decode_image(handle, &image, heif_colorspace_undefined, heif_chroma_undefined, options);
+  heif_decoding_options_free(options);
+  if (error.code != heif_error_Ok) {
+    fail_with(ctx, error, "decoding the image");
+  } else if (image == NULL) {
+    piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "decoding the image: no image data");
+  }
+  if (image != NULL) heif_image_release(image);
+}
+
+/* libheif would recurse forever on a cycle of grid, overlay or alpha references. */
+static int check_references(piepaw_context *ctx, heif_input *input) {
+  switch (piepaw_heif_check_references(input->size, input_read_at, input)) {
+  case PIEPAW_HEIF_REFS_OK: return 0;
+  case PIEPAW_HEIF_REFS_CYCLE:
+    piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "the image's tiles or alpha refer back to it (a cycle of item references)");
+    return 1;
+  case PIEPAW_HEIF_REFS_TOO_MANY: break;
+  }
+  piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE, "more item references than are checked here");
+  return 1;
+}
+
+static void read_primary(piepaw_context *ctx, struct heif_context *heif, heif_input *input) {
+  struct heif_image_handle *handle = NULL;
+  struct heif_error error = heif_context_get_primary_image_handle(heif, &handle);
+  if (error.code != heif_error_Ok || handle == NULL) {
+    fail_with(ctx, error, "the primary image");
+    return;
+  }
+  record_header(ctx, handle);
+  if (ctx->result.width == 0 || ctx->result.height == 0) {
+    piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "the primary image has no size (no ispe property)");
+  } else if (!check_stored_size(ctx, handle) && ctx->depth == PIEPAW_DEPTH_FULL &&
+             !check_decoder_memory(ctx, heif, handle) && !check_references(ctx, input)) {
+    decode_primary(ctx, handle);
+  }
+  heif_image_handle_release(handle);
+}
+
+void piepaw_decode_heif(piepaw_context *ctx) {
+  heif_input input = {ctx, ctx->source.fd, NULL, ctx->result.byte_count, 0};
+  if (ctx->source.fd < 0) {
+    input.bytes = ctx->source.window;
+    input.size = ctx->source.window_length;
+  }
+  struct heif_context *heif = heif_context_alloc();
+  if (heif == NULL) {
+    piepaw_fail(ctx, PIEPAW_STATUS_IO_ERROR, "out of memory");
+    return;
+  }
+  /* Tiles are decoded on this thread: files are already decoded in parallel, one per core. */
+  heif_context_set_max_decoding_threads(heif, 0);
+  uint32_t max_dimension = ctx->limits.max_dimension;
+  if (max_dimension != 0) heif_context_set_maximum_image_size_limit(heif, max_dimension > INT32_MAX ? INT32_MAX : (int)max_dimension);
+  struct heif_error error = heif_context_read_from_reader(heif, &input_reader, &input, NULL);
+  if (error.code != heif_error_Ok) {
+    fail_with(ctx, error, "reading the container");
+  } else {
+    read_primary(ctx, heif, &input);
+  }
+  heif_context_free(heif);
+}
