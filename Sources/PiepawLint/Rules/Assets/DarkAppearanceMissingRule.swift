@@ -5,15 +5,19 @@ struct DarkAppearanceMissingRule: Rule {
     name: "Dark appearance missing",
     summary:
       "A colour set has no Dark appearance while most colour sets of its catalog (at least three in four) have "
-      + "one.",
+      + "one (opt-in).",
     rationale: """
       A catalog whose colours have Dark variants is a design that supports Dark Mode; a colour set added later \
       without one keeps its light colour in Dark Mode, so a dark label lands on a dark background. The rule \
       judges a catalog only when at least four of its colour sets are colours and three in four have a Dark \
-      appearance; colours that name a system colour adapt by themselves and are not counted.
+      appearance; colours that name a system colour adapt by themselves, and translucent ones (shadows, \
+      overlays) are usually meant for both, so neither is counted. Brand colours, gradient stops and status \
+      colours are often the same in both appearances on purpose, which only the design can tell: the rule is \
+      off by default, a list to review when a catalog moves to Dark Mode.
       """,
     area: .assets,
     defaultSeverity: .warning,
+    enabledByDefault: false,
     triggeringExamples: [
       RuleExample(
         files: ["ink", "paper", "leaf", "sky"].flatMap { darkColorSet($0) } + ExampleApp.colorSet("new-accent"),
@@ -61,6 +65,7 @@ struct DarkAppearanceMissingRule: Rule {
     context.project.catalogs.flatMap { catalog -> [Finding] in
       let colors = catalog.assets.filter { asset in
         asset.kind == .colorSet && !asset.colors.isEmpty && !asset.colors.allSatisfy(\.isSystemReference)
+          && !asset.colors.contains(where: \.isTranslucent)
       }
       let withDark = colors.filter { $0.colors.contains { $0.appearances.contains("luminosity:dark") } }
       guard colors.count >= Self.minimumColorSets,
@@ -73,5 +78,15 @@ struct DarkAppearanceMissingRule: Rule {
           message: Self.missingDark(asset, withDark: withDark.count, of: colors.count))
       }
     }
+  }
+}
+
+extension AssetColor {
+  /// An alpha component below 1 (`"0.300"`, `"77"`, `"0x4D"`): a shadow or an overlay.
+  var isTranslucent: Bool {
+    guard let alpha = components.first(where: { $0.name == "alpha" })?.text else { return false }
+    if alpha.lowercased().hasPrefix("0x") { return (Int(alpha.dropFirst(2), radix: 16) ?? 255) < 255 }
+    guard let value = Double(alpha) else { return false }
+    return alpha.contains(".") ? value < 1 : value < 255
   }
 }
