@@ -120,6 +120,7 @@ public struct Linter: Sendable {
         appLooseImageNames.formUnion(loaded.project.looseImageNames)
       }
     }
+    neighbours.runAssets = projects.flatMap(\.project.assets)
     let hasApp = projects.contains { !$0.project.isSwiftPackage && !$0.project.catalogs.isEmpty }
     for index in projects.indices {
       var introduced = neighbours

@@ -301,6 +301,37 @@ extension AssetLookupTests {
   }
 }
 
+extension AssetLookupTests {
+  @Test func aLookupTheCodeRedirectsMayFindAnyCatalogOfTheRun() throws {
+    let (greyPath, grey) = ("Grey30.colorset/Contents.json", #"{"colors": [], "info": {"version": 1}}"#)
+    let tree = try Self.appAndPackage(
+      kitSource: """
+        import UIKit
+        public extension UIColor {
+          convenience init?(named name: String) { self.init(named: name, in: .module, compatibleWith: nil) }
+        }
+
+        """)
+    try FileManager.default.createDirectory(
+      atPath: tree.path("Kit/Sources/Kit/Media.xcassets/Grey30.colorset"), withIntermediateDirectories: true)
+    try Data(grey.utf8).write(to: URL(fileURLWithPath: tree.path("Kit/Sources/Kit/Media.xcassets/" + greyPath)))
+    let use = "import UIKit\nimport Kit\nlet a = UIColor(named: \"Grey30\")\nlet b = UIColor(named: \"Grey31\")\n"
+    try Data(use.utf8).write(to: URL(fileURLWithPath: tree.path("App/App/Use.swift")))
+    #expect(Self.missingAssetLines(try Linter().lint(paths: [tree.root])) == ["Use.swift:4"])
+  }
+
+  @Test func aColourInitializerOfTheProjectsOwnTakesStringsThatAreNoNames() throws {
+    let (logoPath, logo) = Self.imageSet("logo")
+    let tree = try TemporaryTree([
+      "App/App.xcodeproj/project.pbxproj": Self.pbxproj,
+      "App/Assets.xcassets/" + logoPath: logo,
+      "App/Hex.swift": "import SwiftUI\nextension Color {\n  init(_ hex: String) { self = .black }\n}\n",
+      "App/Home.swift": "import SwiftUI\nlet a = Color(\"FF8800\")\nlet b = Image(\"logoo\")\n",
+    ])
+    #expect(Self.missingAssetLines(try Linter().lint(paths: [tree.root])) == ["Home.swift:3"])
+  }
+}
+
 @Suite struct SwiftImportReaderTests {
   @Test func readsModulesOfEveryImportForm() {
     let source = """

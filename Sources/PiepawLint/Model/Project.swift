@@ -86,6 +86,8 @@ public struct ProjectNeighbours: Hashable, Sendable {
   /// For a package: the assets of the run's apps, which its main-bundle lookups search; nil when the run holds no
   /// app, and those lookups cannot be checked.
   public var mainBundleAssets: [Asset]?
+  /// Every asset of the run, for lookups the code redirects to bundles of its own choosing.
+  public var runAssets: [Asset] = []
   /// What the run's packages' code says that could name an asset (a package may show the app's assets).
   public var nameEvidence = AssetNameEvidence()
   /// For a package: the names of the run's apps' loose images.

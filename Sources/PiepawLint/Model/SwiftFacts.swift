@@ -83,13 +83,22 @@ public struct DeclaredAssetSymbols: Hashable, Sendable {
   public var imageArgumentTypes: Set<String> = []
   /// Each type's enum cases and static members, by the type's name (`Role` → `background`, `text`).
   public var membersByType: [String: Set<String>] = [:]
+  /// The kinds whose by-name lookups the code redirects: an extension declares its own `init?(named:)` on a colour
+  /// or image type (to look in a module's bundle), so `UIColor(named: "x")` may find any catalog of the run.
+  public var redirectedNameLookups: Set<AssetKind> = []
+  /// The kinds for which the code declares `init(_ text: String)` on `Color` or `Image`: `Color("FF8800")` then
+  /// calls the project's initializer (a hex colour, say), not an asset lookup.
+  public var stringInitializers: Set<AssetKind> = []
 
   public init(colors: Set<String> = [], images: Set<String> = []) {
     self.colors = colors
     self.images = images
   }
 
-  public var isEmpty: Bool { colors.isEmpty && images.isEmpty && membersByType.isEmpty }
+  public var isEmpty: Bool {
+    colors.isEmpty && images.isEmpty && membersByType.isEmpty && redirectedNameLookups.isEmpty
+      && stringInitializers.isEmpty
+  }
 
   /// Whether code declares `path` for a reference of `kind`: the path or its start (`.text.inverted`, a static
   /// and then an instance property), or a member of a type an initializer of the asset type takes.
@@ -114,6 +123,8 @@ public struct DeclaredAssetSymbols: Hashable, Sendable {
     colorArgumentTypes.formUnion(other.colorArgumentTypes)
     imageArgumentTypes.formUnion(other.imageArgumentTypes)
     membersByType.merge(other.membersByType) { $0.union($1) }
+    redirectedNameLookups.formUnion(other.redirectedNameLookups)
+    stringInitializers.formUnion(other.stringInitializers)
   }
 }
 

@@ -28,11 +28,23 @@ enum SwiftDeclaredAssetReader {
         if isImage { symbols.images.insert(path) }
       }
       guard chain.count == 1 else { continue }
+      if type.initializers.contains(where: { isStringInitializer($0, label: "named") }) {
+        symbols.redirectedNameLookups.insert(isColor ? .color : .image)
+      }
+      if ["Color", "Image"].contains(root), type.initializers.contains(where: { isStringInitializer($0, label: nil) }) {
+        symbols.stringInitializers.insert(isColor ? .color : .image)
+      }
       let argumentTypes = type.initializers.compactMap(unlabelledArgumentType)
       if isColor { symbols.colorArgumentTypes.formUnion(argumentTypes) }
       if isImage { symbols.imageArgumentTypes.formUnion(argumentTypes) }
     }
     return symbols
+  }
+
+  /// `init?(named name: String)` (label `named`) or `init(_ hex: String)` (no label): the project's own.
+  private static func isStringInitializer(_ parameters: [SwiftParameter], label: String?) -> Bool {
+    guard let first = parameters.first, first.typeName?.hasPrefix("String") == true else { return false }
+    return first.label == label
   }
 
   /// `Role` for `init(_ role: Palette.Role, …)`; nil when the first parameter has a label or an asset type of its

@@ -174,6 +174,11 @@ struct MissingAssetRule: Rule {
     /// A symbol the project's code declares (`extension UIColor { static var brandInk }`), or that a module the
     /// file imports and the run does not hold may declare.
     func mayBeDeclaredElsewhere(_ reference: AssetReference) -> Bool {
+      if case .catalogName = reference.name, reference.bundle == .main,
+        declared.stringInitializers.contains(reference.kind)
+      {
+        return true
+      }
       guard case .symbol(let path) = reference.name else { return false }
       if declared.declares(path, kind: reference.kind) { return true }
       let imports = importsByFile[reference.location.file] ?? []
@@ -197,6 +202,11 @@ struct MissingAssetRule: Rule {
     /// catalogs.
     mutating func catalogs(searchedBy reference: AssetReference, orItsModule: Bool = false) -> AssetIndex? {
       let project = lookups.project
+      if case .catalogName = reference.name, reference.bundle == .main,
+        lookups.declared.redirectedNameLookups.contains(reference.kind)
+      {
+        return runIndex()
+      }
       let visible = project.visibleCatalogs(forSource: reference.location.file)
       let index: AssetIndex?
       if !visible.isKnown {
@@ -250,6 +260,19 @@ struct MissingAssetRule: Rule {
       let index = AssetIndex(own + neighbours)
       indexes[key] = index
       return index
+    }
+
+    /// Every catalog of the run: the code looks names up through an initializer of its own, in a bundle of its
+    /// choosing.
+    private mutating func runIndex() -> AssetIndex? {
+      let key = ["run"]
+      if let known = indexes[key] { return known }
+      let assets =
+        lookups.project.neighbours.runAssets.isEmpty
+        ? lookups.project.assets : lookups.project.neighbours.runAssets
+      let index = AssetIndex(assets)
+      indexes[key] = index
+      return index.isEmpty ? nil : index
     }
 
     private mutating func index(of catalogs: [String]) -> AssetIndex {
