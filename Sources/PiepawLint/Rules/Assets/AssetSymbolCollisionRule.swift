@@ -6,11 +6,11 @@ struct AssetSymbolCollisionRule: Rule {
     summary: "Two image sets (or two colour sets) generate the same `ImageResource`/`ColorResource` symbol.",
     rationale: """
       Xcode turns `onboarding-1` and `onboarding_1` alike into `.onboarding1`. It keeps the first asset, warns, \
-      and generates nothing for the second, so code that means the second gets the first picture. Images and \
-      colours have separate symbols and do not collide with each other. Symbols are generated per target (an app, \
+      and generates nothing for the second, so code that means the second gets the first picture. Images (and \
+      symbol sets) and colours have separate symbols and do not collide with each other. Symbols are generated per target (an app, \
       its widget) and per package module, so only assets of catalogs built into one target collide; PiepawLint \
-      reads the targets from `project.pbxproj` and `Package.swift`, and treats all catalogs as one target when it \
-      cannot.
+      reads the targets from `project.pbxproj` and `Package.swift`, and when it cannot, compares only the assets \
+      of one catalog with each other (two catalogs may well be two targets').
       """,
     area: .assets,
     defaultSeverity: .warning,
@@ -90,10 +90,12 @@ struct AssetSymbolCollisionRule: Rule {
     var kept: String
   }
 
-  /// The catalogs that generate symbols together: each target's, or all of them when targets are unknown. A
-  /// catalog in no target generates nothing (`catalog-in-no-target` says so), so it joins no group.
+  /// The catalogs that generate symbols together: each target's, or, when targets are unknown, each catalog on its
+  /// own (one catalog is always in one target; two catalogs may be two targets' — a widget's, a preview app's —
+  /// and a false collision is worse than a missed one). A catalog in no target generates nothing
+  /// (`catalog-in-no-target` says so), so it joins no group.
   private func symbolGroups(_ project: Project) -> [(target: String?, catalogs: [AssetCatalog])] {
-    guard !project.targets.isEmpty else { return [(nil, project.catalogs)] }
+    guard !project.targets.isEmpty else { return project.catalogs.map { (nil, [$0]) } }
     return project.targets.map { target in
       let members = Set(target.catalogs)
       return (target.name, project.catalogs.filter { members.contains($0.path) })
