@@ -68,6 +68,9 @@ static int is_svg(const uint8_t *bytes, size_t count) {
   if (offset >= count || bytes[offset] != '<') return 0;
   for (size_t i = offset; i + 4 <= count; i++) {
     if (memcmp(bytes + i, "<svg", 4) == 0) return 1;
+    /* A DOCTYPE for SVG says so before its internal subset, which may run past the bytes looked at
+     * (Illustrator declares its styles as entities there). */
+    if (i + 13 <= count && memcmp(bytes + i, "<!DOCTYPE svg", 13) == 0) return 1;
   }
   return 0;
 }

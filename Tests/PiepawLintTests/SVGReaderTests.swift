@@ -98,6 +98,22 @@ import Testing
     #expect(SVGDeclaredEntities.declaredNames(in: Array(illustrator.utf8)).count == 2, "not the parameter entity")
   }
 
+  @Test func anSVGWhoseDoctypeRunsPastTheDetectionWindowIsStillAnSVG() {
+    let styles = (0..<40).map { "  <!ENTITY st\($0) \"opacity:.\($0 % 9 + 1);fill:#231F20;\">" }.joined(separator: "\n")
+    let text = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+      \(styles)
+      ]>
+      <svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle r="30"/></svg>
+      """
+    #expect((text.range(of: "<svg").map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0) > 1024)
+    let info = read(text)
+    #expect(info.format == .svg)
+    #expect(info.status == .ok, "\(info.status)")
+    #expect(info.pointSize == PointSize(width: 64, height: 64))
+  }
+
   @Test func deepNestingAndBytesThatAreNotUTF8AreCorrupt() {
     let deep =
       "<svg \(Self.namespace)>" + String(repeating: "<g>", count: 1000) + String(repeating: "</g>", count: 1000)
