@@ -65,7 +65,7 @@ import Testing
     }
     #expect(
       problems == [
-        "Broken.imageset/Contents.json:3:27",
+        "Broken.imageset/Contents.json:3:28",
         "Hostile.imageset/Contents.json:3:20", "Hostile.imageset/Contents.json:4:20",
         "Hostile.imageset/Contents.json:5:40", "Hostile.imageset/Contents.json:5:53",
         "Hostile.imageset/Contents.json:6:5", "Hostile.imageset/Contents.json:7:20",

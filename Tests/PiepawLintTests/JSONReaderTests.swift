@@ -188,3 +188,18 @@ import Testing
     }
   }
 }
+
+@Suite struct LenientJSONReaderTests {
+  @Test func trailingCommasAreNothingOnlyWhenAllowed() throws {
+    let text = #"{"images": [{"filename": "a.png", "scale": "2x",},], "info": {"version": 1,},}"#
+    #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(text, file: "/c.json").get() }
+    let root = try JSONReader.parse(text, file: "/c.json", allowsTrailingCommas: true).get()
+    #expect(root["images"]?.arrayElements?.count == 1)
+    #expect(root["images"]?.arrayElements?.first?["scale"]?.stringValue == "2x")
+    #expect(root["info"]?["version"]?.intValue == 1)
+    // Still no empty element between commas.
+    #expect(throws: JSONSyntaxError.self) {
+      try JSONReader.parse("[1,,]", file: "/c.json", allowsTrailingCommas: true).get()
+    }
+  }
+}

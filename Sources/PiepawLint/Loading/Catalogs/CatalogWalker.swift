@@ -182,7 +182,8 @@ struct CatalogWalker {
       problems.append(finding)
       return nil
     case .success(let text):
-      switch JSONReader.parse(text, file: contentsFile) {
+      // Xcode's asset compiler reads a trailing comma as nothing; a set written by hand keeps working with one.
+      switch JSONReader.parse(text, file: contentsFile, allowsTrailingCommas: true) {
       case .success(let root): return root
       case .failure(let error):
         problems.append(error.finding)

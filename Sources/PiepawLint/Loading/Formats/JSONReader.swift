@@ -9,12 +9,16 @@ public enum JSONReader {
   /// dense 8 MiB file of `0,0,0,…` would otherwise take half a GiB.
   public static let defaultMaximumValues = 1_000_000
 
-  /// Parses `text` (one JSON value, surrounded by optional whitespace); `file` goes into every location.
+  /// Parses `text` (one JSON value, surrounded by optional whitespace); `file` goes into every location. With
+  /// `allowsTrailingCommas`, a comma before `}` or `]` is taken as Xcode's asset compiler takes it in
+  /// `Contents.json`: as nothing.
   public static func parse(
-    _ text: String, file: String, maximumDepth: Int = defaultMaximumDepth, maximumValues: Int = defaultMaximumValues
+    _ text: String, file: String, maximumDepth: Int = defaultMaximumDepth, maximumValues: Int = defaultMaximumValues,
+    allowsTrailingCommas: Bool = false
   ) -> Result<JSONNode, JSONSyntaxError> {
     var parser = JSONParser(
       bytes: Array(text.utf8), file: file, maximumDepth: maximumDepth, maximumValues: maximumValues)
+    parser.allowsTrailingCommas = allowsTrailingCommas
     do {
       return .success(try parser.parseDocument())
     } catch {
@@ -68,6 +72,7 @@ private struct JSONParser {
   var index = 0
   var valueCount = 0
   var positions: TextPositions
+  var allowsTrailingCommas = false
 
   init(bytes: [UInt8], file: String, maximumDepth: Int, maximumValues: Int) {
     self.bytes = bytes
@@ -179,7 +184,11 @@ private struct JSONParser {
     index += 1
     skipWhitespace()
     if current == closer {
-      throw error("trailing comma before \(closerText)", hint: "remove the comma", at: comma)
+      guard allowsTrailingCommas else {
+        throw error("trailing comma before \(closerText)", hint: "remove the comma", at: comma)
+      }
+      index += 1
+      return true
     }
     return false
   }
