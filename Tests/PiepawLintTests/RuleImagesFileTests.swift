@@ -250,3 +250,36 @@ enum ImageBuild {
     #expect(try corruptFindings(.header) == 0)
   }
 }
+
+@Suite struct ImageBudgetTests {
+  static let refusal = ImageInfo.Status.tooLarge(
+    "decoding needs more than the decoder memory limit of 33554432 bytes (a 5120x2860 progressive JPEG)")
+
+  func project(_ status: ImageInfo.Status, platforms: Set<DevicePlatform>) -> Project {
+    var set = ImageBuild.set(
+      "gradient", [.init("gradient@2x.jpg", 2, "5120x2860", status: status, format: .jpeg, byteCount: 900_000)])
+    set.0.platforms = platforms
+    return ImageBuild.project([set])
+  }
+
+  @Test func aMacOnlyImageHasThreeTimesThePixelBudget() {
+    #expect(findings(ImageTooLargeRule.self, project(.ok, platforms: [.iOS])).count == 1)
+    #expect(findings(ImageTooLargeRule.self, project(.ok, platforms: [.macOS])).isEmpty)
+    #expect(findings(ImageTooLargeRule.self, project(.ok, platforms: [.macOS, .iOS])).count == 1)
+  }
+
+  @Test func ourDecoderMemoryLimitIsANoteThatTheFileWasNotVerifiedNotABomb() {
+    let mac = project(Self.refusal, platforms: [.macOS])
+    #expect(findings(ImageTooLargeRule.self, mac).isEmpty)
+    let note = findings(ImageUnsupportedRule.self, mac)
+    #expect(note.count == 1)
+    #expect(note.first?.message.contains("`limits.decoderMemory`") == true)
+    // Over the budget of the devices that load it, it is still too large.
+    let phone = project(Self.refusal, platforms: [.iOS])
+    #expect(findings(ImageTooLargeRule.self, phone).count == 1)
+    // A hard limit is the file's doing: too large, and nothing else.
+    let bomb = project(.tooLarge("100000x100000 = 10000000000 pixels is over the limit"), platforms: [.macOS])
+    #expect(findings(ImageTooLargeRule.self, bomb).count == 1)
+    #expect(findings(ImageUnsupportedRule.self, bomb).isEmpty)
+  }
+}

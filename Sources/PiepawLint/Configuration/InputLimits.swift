@@ -8,15 +8,20 @@ public struct InputLimits: Hashable, Sendable {
   public var textBytes: Int
   /// Deepest folder nesting entered below a project (and group nesting in a catalog).
   public var directoryDepth: Int
+  /// Most memory one image's decoder may take, in bytes (a progressive JPEG keeps every coefficient, HEIF the
+  /// whole picture): a file that needs more is not decoded, only its header read.
+  public var decoderMemory: Int
 
   public init(
     imagePixels: Int = ImageLimits.default.maxPixels, imageBytes: Int = ImageLimits.default.maxBytes,
-    textBytes: Int = TextFile.defaultMaximumBytes, directoryDepth: Int = 64
+    textBytes: Int = TextFile.defaultMaximumBytes, directoryDepth: Int = 64,
+    decoderMemory: Int = ImageLimits.default.maxDecoderMemory
   ) {
     self.imagePixels = imagePixels
     self.imageBytes = imageBytes
     self.textBytes = textBytes
     self.directoryDepth = directoryDepth
+    self.decoderMemory = decoderMemory
   }
 
   /// The image decoder's limits, with these budgets.
@@ -24,6 +29,7 @@ public struct InputLimits: Hashable, Sendable {
     var limits = ImageLimits.default
     limits.maxPixels = imagePixels
     limits.maxBytes = imageBytes
+    limits.maxDecoderMemory = decoderMemory
     return limits
   }
 
@@ -31,7 +37,7 @@ public struct InputLimits: Hashable, Sendable {
   static var keys: [(name: String, path: WritableKeyPath<InputLimits, Int>, minimum: Int)] {
     [
       ("imagePixels", \.imagePixels, 1), ("imageBytes", \.imageBytes, 1), ("textBytes", \.textBytes, 1),
-      ("directoryDepth", \.directoryDepth, 1),
+      ("directoryDepth", \.directoryDepth, 1), ("decoderMemory", \.decoderMemory, 1 << 20),
     ]
   }
 }

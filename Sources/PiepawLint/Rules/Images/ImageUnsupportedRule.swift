@@ -48,6 +48,7 @@ struct ImageUnsupportedRule: Rule {
     let first = files[0]
     let format = first.format == .unknown ? "image" : first.format.displayName
     let reason = first.status.message ?? "not decoded here"
+    if ImageBudget.isDecoderMemoryRefusal(first) { return Self.overDecoderMemory(files) }
     let checked = "PiepawLint checks PNG, JPEG, HEIF, PDF and SVG"
     let fix = "check it in Xcode's asset preview, or export it as PNG, JPEG or a vector to have it verified"
     guard files.count > 1 else {
@@ -61,16 +62,34 @@ struct ImageUnsupportedRule: Rule {
       + "preview, or export them as PNG, JPEG or vectors to have them verified."
   }
 
+  /// Files reported together: one format, and one reason (not decoded here, or over our decoder's memory).
+  private struct Group: Hashable {
+    var format: ImageFormat
+    var overDecoderMemory: Bool
+  }
+
+  /// The note for files only decoded as far as their header, because decoding them needs more memory than the
+  /// decoder limit.
+  static func overDecoderMemory(_ files: [ImageInfo]) -> String {
+    let reason = files[0].status.message ?? "over the decoder memory limit"
+    let what = files.count == 1 ? "This file was" : "\(files.count) files like this one were"
+    return "\(what) checked only up to the header: \(reason). That is PiepawLint's own limit, not a fault of the "
+      + "file; raise `limits.decoderMemory` in .piepaw-lint.json to decode every row, or save it as a baseline "
+      + "(not progressive) JPEG, which also takes less memory to show."
+  }
+
   func check(_ context: RuleContext) -> [Finding] {
-    var byFormat: [ImageFormat: [ImageInfo]] = [:]
-    var order: [ImageFormat] = []
+    var byGroup: [Group: [ImageInfo]] = [:]
+    var order: [Group] = []
     for info in context.project.imagesByPath {
-      guard case .unsupported = info.status else { continue }
-      if byFormat[info.format] == nil { order.append(info.format) }
-      byFormat[info.format, default: []].append(info)
+      let overMemory = ImageBudget.isDecoderMemoryRefusal(info)
+      if case .unsupported = info.status {} else if !overMemory { continue }
+      let group = Group(format: info.format, overDecoderMemory: overMemory)
+      if byGroup[group] == nil { order.append(group) }
+      byGroup[group, default: []].append(info)
     }
-    return order.compactMap { format in
-      guard let files = byFormat[format], let first = files.first else { return nil }
+    return order.compactMap { group in
+      guard let files = byGroup[group], let first = files.first else { return nil }
       return Finding(location: SourceLocation(file: first.path), message: Self.unsupported(files))
     }
   }

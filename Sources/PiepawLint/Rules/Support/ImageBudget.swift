@@ -1,0 +1,23 @@
+/// What an image may cost, shared by the image rules: which refusals are our own decoder's memory limit rather
+/// than the file's fault, and the pixel budget of the devices that load a file.
+enum ImageBudget {
+  /// A refusal because decoding would take more than `limits.decoderMemory` (a progressive JPEG, a HEIF): the
+  /// file may be perfectly fine; only its header was read.
+  static func isDecoderMemoryRefusal(_ info: ImageInfo) -> Bool {
+    guard case .tooLarge(let reason) = info.status else { return false }
+    return reason.contains("decoder memory limit")
+  }
+
+  /// Macs show images up to a 6K display's full screen (6016×3384 px, 20 MP), so an image that only Mac
+  /// targets load gets three times the budget.
+  static let macFactor = 3
+
+  /// `maxPixels` for the files of assets whose targets build only for macOS, times `macFactor`; the others keep it.
+  static func pixelBudgets(_ project: Project, maxPixels: Int) -> (default: Int, byFile: [String: Int]) {
+    var byFile: [String: Int] = [:]
+    for asset in project.assets where asset.platforms == [.macOS] {
+      for file in asset.imageFiles { byFile[file] = maxPixels * macFactor }
+    }
+    return (maxPixels, byFile)
+  }
+}
