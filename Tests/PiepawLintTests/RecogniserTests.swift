@@ -120,6 +120,23 @@ import Testing
     #expect(flows(source, path: "/app/Root/MainTabs.swift").isEmpty)
   }
 
+  @Test func anOnboardingEnumWhoseOnlyTextIsANameIsAnEventNotAFlow() {
+    let events = """
+      enum OnboardingEvent { case welcomeShown, finished
+        var name: String { switch self { case .welcomeShown: "m_onboarding_welcome_shown"; case .finished: "m_onboarding_done" } }
+      }
+      """
+    #expect(flows(events, path: "/app/Analytics/OnboardingEvent.swift").isEmpty)
+    // With a title or a second field it is a flow, as before.
+    let pages = """
+      enum OnboardingPage { case welcome, finish
+        var name: String { switch self { case .welcome: "Welcome"; case .finish: "All set" } }
+        var image: String { switch self { case .welcome: "wave"; case .finish: "check" } }
+      }
+      """
+    #expect(flows(pages, path: "/app/Onboarding/OnboardingPage.swift").map(\.pages.count) == [2])
+  }
+
   // MARK: TabView children and branches
 
   @Test func pagedTabViewChildrenAreReadFromTheirArguments() throws {

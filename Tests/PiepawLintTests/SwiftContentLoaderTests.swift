@@ -169,6 +169,13 @@ import Testing
     #expect(page(#"title: String(localized: "Localized")"#)?.title?.literal == "Localized")
     #expect(page(#"title: NSLocalizedString("Legacy", comment: "welcome")"#)?.title?.literal == "Legacy")
     #expect(page(#"title: LocalizedStringKey("Key")"#)?.title?.literal == "Key")
+    // A key with a default value shows the value.
+    #expect(
+      page(#"title: NSLocalizedString("onboarding.welcome.title", value: "Welcome", comment: "")"#)?.title?.literal
+        == "Welcome")
+    #expect(
+      page(#"title: String(localized: "onboarding.welcome.title", defaultValue: "Welcome")"#)?.title?.literal
+        == "Welcome")
   }
 
   @Test func stringFieldsThatAreNotLiterals() {

@@ -7,8 +7,9 @@ struct SwiftExpressionReader {
   /// Elements and arguments read of one array or call; the rest are left out.
   static let maximumElements = 200
 
-  /// Wrappers whose only argument is the displayed text's key: `String(localized: "k")`, `NSLocalizedString("k",
-  /// comment: "")`, `LocalizedStringKey("k")`, `Text("k")`. The value is the argument's label.
+  /// Wrappers whose first argument is the displayed text's key: `String(localized: "k")`, `NSLocalizedString("k",
+  /// comment: "")`, `LocalizedStringKey("k")`, `Text("k")` (a `value:` or `defaultValue:` is the text shown). The
+  /// value is the argument's label.
   private static let localizedTextCalls: [String: String?] = [
     "String": "localized", "NSLocalizedString": nil, "LocalizedStringKey": nil, "LocalizedStringResource": nil,
     "L": nil, "NSLocalizedStringKey": nil,
@@ -117,6 +118,13 @@ struct SwiftExpressionReader {
       let first = arguments.first, first.label == label, first.value.count == 1,
       let literal = code.tokens[first.value.lowerBound].stringLiteral
     {
+      // `NSLocalizedString("onboarding.title", value: "Welcome", …)` and `String(localized: "k", defaultValue:
+      // "Welcome")` show their default value, not the key.
+      if let shown = arguments.dropFirst().first(where: { $0.label == "value" || $0.label == "defaultValue" }),
+        shown.value.count == 1, let value = code.tokens[shown.value.lowerBound].stringLiteral
+      {
+        return .string(value)
+      }
       return .string(literal)
     }
     let nodes = arguments.prefix(Self.maximumElements).map {

@@ -14,15 +14,19 @@ struct EnumPagesRecogniser {
 
   private func flow(of declaration: SwiftTypeDeclaration, in file: SwiftFileIndex) -> RecognisedFlow? {
     let name = declaration.name
+    var fieldNames: [String] = []
     let fieldProperties = index.properties(of: name).compactMap {
       property -> (PageVocabulary.Role, [SwiftSwitchArm])? in
       guard let arms = property.switchArms, let role = inference.role(of: property.name, typeName: property.typeName)
       else { return nil }
+      fieldNames.append(property.name)
       return (role, arms)
     }
+    let isPaged = evidence.pagers(showingCasesOf: name).contains(where: { $0.pager.isPaged })
+    // An enum whose only page text is a `name` is an analytics event or an identifier, unless a pager shows it.
     guard fieldProperties.contains(where: { $0.0 == .title }),
-      evidence.speaksOfOnboarding(names: [name] + declaration.enclosing, file: file.path)
-        || evidence.pagers(showingCasesOf: name).contains(where: { $0.pager.isPaged })
+      isPaged || evidence.speaksOfOnboarding(names: [name] + declaration.enclosing, file: file.path),
+      isPaged || fieldNames.map({ $0.lowercased() }) != ["name"]
     else { return nil }
     let fields = PageFieldReader(index: index, file: file, enclosingType: name)
     let isIntEnum = declaration.inherited.contains { PageVocabulary.tagTypes.contains($0) }
