@@ -13,7 +13,8 @@ struct UnusedAssetRule: Rule {
       (`"step-\\(index)"` names `step-1` and `step-2`, `String(format: "icon%d", n)` names `icon3`). A name that \
       comes only from a server or a computation with no fixed part cannot be seen, so the rule is off by default; \
       turn it on to review a catalog, and suppress what is looked up that way. Swift packages are not checked \
-      (their assets serve code elsewhere), nor preview assets, the accent colour and app icons.
+      (their assets serve code elsewhere), nor preview assets, the accent colour, app icons, and the sets of \
+      complication sets, brand assets and image stacks, which the system reads.
       """,
     area: .assets,
     defaultSeverity: .warning,
@@ -82,6 +83,7 @@ struct UnusedAssetRule: Rule {
     return project.catalogs.filter { !Self.isPreviewCatalog($0.path) }.flatMap { catalog in
       catalog.assets.compactMap { asset -> Finding? in
         guard asset.kind == .imageSet || asset.kind == .colorSet, !Self.systemNames.contains(asset.name),
+          !Self.isReadBySystem(asset),
           !referenced.contains(asset.directory), !Self.isNamed(asset, by: evidence)
         else { return nil }
         let bytes = asset.imageFiles.reduce(0) { $0 + (project.images[$1]?.byteCount ?? 0) }
@@ -107,6 +109,13 @@ struct UnusedAssetRule: Rule {
     let member = asset.symbolPath.last.map { $0.replacingOccurrences(of: "`", with: "") }
     if let member, evidence.identifiers.contains(member) { return true }
     return evidence.patterns.contains { $0.matches(asset.name) || $0.matches(leaf) }
+  }
+
+  /// Sets inside complication sets, brand assets and image stacks: watchOS and tvOS read them by their slot.
+  static func isReadBySystem(_ asset: Asset) -> Bool {
+    [".complicationset/", ".brandassets/", ".imagestack/", ".solidimagestack/", ".imagestacklayer/"].contains {
+      asset.directory.contains($0)
+    }
   }
 
   /// Xcode's preview assets (`Preview Content/Preview Assets.xcassets`) ship in debug builds only.

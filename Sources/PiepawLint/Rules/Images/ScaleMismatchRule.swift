@@ -8,7 +8,8 @@ struct ScaleMismatchRule: Rule {
     rationale: """
       UIKit sizes an image in points: pixels divided by the scale. When the @2x icon is 180×180 px next to a \
       100×100 px @1x, the icon is 90 pt on @2x iPhones and 100 pt on the others, so the page's layout shifts \
-      from device to device; pixels that do not divide by the scale give fractional points and blurred edges. \
+      from device to device; pixels that do not divide by the scale give fractional points that no other scale \
+      can match. A set with a single scaled file has nothing to disagree with and is not checked. \
       Files are compared within one idiom, appearance and variant (screen width, size class, memory, gamut, \
       locale); without a @1x file, the @2x and @3x files must give the same points (the highest scale is taken \
       as the intended size). Every fix names one size in points for all the files of the image, so following \
@@ -66,7 +67,8 @@ struct ScaleMismatchRule: Rule {
       fix = "export it at \(suggestion) px, \(points) \(basis)"
     }
     return "`\(image.filename)`\(qualifier) is \(image.pixels) px, which \(image.scaleName) does not divide "
-      + "(\(image.points)), so UIKit rounds its size and its edges blur; \(fix)."
+      + "(\(image.points)), so no other scale can have the same size in points and the image changes size "
+      + "slightly from device to device; \(fix)."
   }
 
   static func differs(
@@ -103,6 +105,8 @@ struct ScaleMismatchRule: Rule {
   /// (the @1x file, else the highest scale), as `ImageScaling` measures them for `inspect` too. Every hint is
   /// the group's one reference size in points at the file's scale.
   private func findings(for images: [MeasuredImage], among groups: [ScaleGroup]) -> [Reported] {
+    // One file alone is drawn pixel for pixel whatever its points: there is nothing for it to disagree with.
+    guard images.count > 1 else { return [] }
     let variants = images.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
     let reference = ImageScaling.reference(variants).flatMap { found in
       images.first { $0.scale == found.scale && $0.pixels == found.pixels }
