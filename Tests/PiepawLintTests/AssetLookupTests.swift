@@ -298,6 +298,10 @@ extension AssetLookupTests {
     let file = SwiftContentLoader.read(
       path: "/x.swift", source: "let a = Color(.systemGray6.inverted)\nlet b = Color(.brandInk.inverted)\n")
     #expect(file.assetReferences.map(\.name.written) == [".brandInk.inverted"])
+    let appKit = SwiftContentLoader.read(
+      path: "/y.swift",
+      source: "let a = Color(.unemphasizedSelectedTextBackgroundColor)\nlet b = Color(.findHighlightColor)\n")
+    #expect(appKit.assetReferences.isEmpty)
   }
 }
 

@@ -103,3 +103,19 @@ import Testing
     #expect(ImageAspect(pixels: PixelSize(width: 0, height: 10)) == nil)
   }
 }
+
+@Suite struct ScaleReferenceTests {
+  @Test func theScalesThatAgreeOutvoteTheOddFileOut() {
+    // @2x and @3x agree on 60 pt; the 57 px @1x is the one to fix.
+    let variants = [
+      ScaledPixels(scale: 1, pixels: PixelSize(width: 57, height: 57)),
+      ScaledPixels(scale: 2, pixels: PixelSize(width: 120, height: 120)),
+      ScaledPixels(scale: 3, pixels: PixelSize(width: 180, height: 180)),
+    ]
+    #expect(ImageScaling.reference(variants)?.scale == 3)
+    #expect(ImageScaling.mismatches(variants).map(\.scale) == [1])
+    #expect(ImageScaling.mismatches(variants).first?.expected == PixelSize(width: 60, height: 60))
+    // Two files that disagree: the @1x file stays the reference.
+    #expect(ImageScaling.reference(Array(variants.prefix(2)))?.scale == 1)
+  }
+}

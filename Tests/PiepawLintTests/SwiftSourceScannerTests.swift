@@ -210,6 +210,11 @@ import Testing
     #expect(interpolated.segments.count == 2)
     #expect(interpolated.segments[0] == .text(#"x\(y)"#))
     #expect(stringValue("#\"\"\"\n  raw \\n \"\"\" still\n  \"\"\"#") == "raw \\n \"\"\" still")
+    // `#"""#` is a one-line raw string holding one quote, not a multi-line opener.
+    let quote = SwiftSourceScanner.scan(##"let q = #"""#; let image = Image("paw")"##)
+    #expect(quote.problems.isEmpty)
+    #expect(quote.tokens.compactMap(\.stringLiteral).map(\.isMultiline) == [false, false])
+    #expect(stringValue(##"#"""#"##) == "\"")
   }
 
   @Test func regexLiteralsDoNotConfuseTheLexer() {

@@ -85,10 +85,22 @@ public enum ImageScaling {
     return scale
   }
 
-  /// The file the others are measured against: the 1x file, else the highest scale (the sharpest source), among
-  /// files whose pixels divide by their scale; nil when none divides.
+  /// The file the others are measured against, among files whose pixels divide by their scale: of the files
+  /// that agree on a size in points when more of them agree than on any other size, else of all, the 1x file, else
+  /// the highest scale (the sharpest source); nil when none divides.
   public static func reference(_ variants: [ScaledPixels]) -> ScaledPixels? {
     let divisible = variants.filter(\.dividesByScale)
+    // Files that agree on one size in points outvote one that does not: the odd file out is the wrong one,
+    // whichever scale it is.
+    let bySize = Dictionary(grouping: divisible) { variant in
+      PixelSize(width: variant.pixels.width / variant.scale, height: variant.pixels.height / variant.scale)
+    }
+    let counts = bySize.values.map(\.count).sorted(by: >)
+    if let most = counts.first, most >= 2, counts.dropFirst().first.map({ $0 < most }) ?? true,
+      let agreeing = bySize.values.first(where: { $0.count == most })
+    {
+      return agreeing.first { $0.scale == 1 } ?? agreeing.max { $0.scale < $1.scale }
+    }
     return divisible.first { $0.scale == 1 } ?? divisible.max { $0.scale < $1.scale }
   }
 

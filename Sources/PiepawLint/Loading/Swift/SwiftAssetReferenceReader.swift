@@ -40,9 +40,19 @@ struct SwiftAssetCallReader {
     // NSColor semantic colours
     "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "linkColor",
     "placeholderTextColor", "separatorColor", "textColor", "textBackgroundColor", "windowBackgroundColor",
-    "underPageBackgroundColor", "controlAccentColor", "controlColor", "controlBackgroundColor", "controlTextColor",
+    "controlAccentColor", "controlColor", "controlBackgroundColor", "controlTextColor",
     "selectedContentBackgroundColor", "selectedTextColor", "selectedTextBackgroundColor", "gridColor",
     "headerTextColor", "systemFillColor", "keyboardFocusIndicatorColor", "windowFrameTextColor",
+    "unemphasizedSelectedTextBackgroundColor", "unemphasizedSelectedTextColor",
+    "unemphasizedSelectedContentBackgroundColor", "findHighlightColor", "alternateSelectedControlTextColor",
+    "selectedControlColor", "selectedControlTextColor", "selectedMenuItemTextColor", "disabledControlTextColor",
+    "alternatingContentBackgroundColors", "scrubberTexturedBackground", "highlightColor", "shadowColor",
+    "scrollBarColor", "knobColor", "selectedKnobColor", "windowFrameColor", "underPageBackgroundColor",
+    "systemRedColor", "systemGreenColor", "systemBlueColor", "systemOrangeColor", "systemYellowColor",
+    "systemPinkColor", "systemPurpleColor", "systemTealColor", "systemIndigoColor", "systemBrownColor",
+    "systemMintColor", "systemCyanColor", "systemGrayColor", "quaternarySystemFillColor", "tertiarySystemFillColor",
+    "secondarySystemFillColor", "controlHighlightColor", "controlShadowColor",
+    "controlDarkShadowColor", "controlLightHighlightColor",
   ]
 
   let code: SwiftCode

@@ -14,7 +14,10 @@ extension SwiftSourceScanner {
   mutating func scanStringLiteral(rawDelimiterCount pounds: Int, at startPosition: SwiftSourcePosition, depth: Int)
     -> SwiftTokenKind
   {
-    let isMultiline = matches("\"\"\"", at: index)
+    // `#"""#` is the one-line raw string `"`, as Swift reads it: three quotes are no multi-line opener when the
+    // third, with the pounds after it, already closes the literal.
+    let closesAtThirdQuote = pounds > 0 && hasPounds(pounds, at: index + 3)
+    let isMultiline = matches("\"\"\"", at: index) && !closesAtThirdQuote
     index += isMultiline ? 3 : 1
     let (parts, isTerminated) = scanStringParts(pounds: pounds, isMultiline: isMultiline, depth: depth)
     if !isTerminated {
