@@ -40,31 +40,35 @@ static int box_at(const uint8_t *bytes, size_t count, size_t offset, uint32_t *t
   return 1;
 }
 
-/* The edges "decoding A needs B" of an iref payload (after its version and flags). */
+/* The edges "decoding A needs B" of an iref payload (after its version and flags). Read as libheif 1.15 reads
+ * them: one reference after another, each a box header, the from-ID, a count and the to-IDs, the next one starting
+ * right after the last ID whatever the reference box's own size says (a reference box claiming 6 bytes once hid a
+ * self-referencing grid from a guard that trusted the size: fuzz target heif). */
 static size_t read_edges(const uint8_t *bytes, size_t start, size_t end, int wide, edge *edges, int *too_many) {
   size_t count = 0, offset = start;
-  uint32_t type;
-  size_t payload, box_end;
-  while (box_at(bytes, end, offset, &type, &payload, &box_end)) {
-    size_t id_size = wide ? 4 : 2;
+  size_t id_size = wide ? 4 : 2;
+  while (offset + 8 <= end) {
+    uint32_t size32 = be32(bytes + offset);
+    uint32_t type = be32(bytes + offset + 4);
+    size_t at = offset + (size32 == 1 ? 16 : 8);
+    if (at + id_size + 2 > end) break;
     int dimg = type == 0x64696d67u, auxl = type == 0x6175786cu; /* 'dimg', 'auxl' */
-    if ((dimg || auxl) && payload + id_size + 2 <= box_end) {
-      uint32_t from = wide ? be32(bytes + payload) : be16(bytes + payload);
-      uint32_t references = be16(bytes + payload + id_size);
-      size_t at = payload + id_size + 2;
-      for (uint32_t i = 0; i < references && at + id_size <= box_end; i++, at += id_size) {
-        uint32_t to = wide ? be32(bytes + at) : be16(bytes + at);
-        if (count == MAXIMUM_EDGES) {
-          *too_many = 1;
-          return count;
-        }
-        /* An alpha image (auxl from alpha to its master) is decoded with its master. */
-        edges[count].from = dimg ? from : to;
-        edges[count].to = dimg ? to : from;
-        count++;
+    uint32_t from = wide ? be32(bytes + at) : be16(bytes + at);
+    uint32_t references = be16(bytes + at + id_size);
+    at += id_size + 2;
+    for (uint32_t i = 0; i < references && at + id_size <= end; i++, at += id_size) {
+      if (!dimg && !auxl) continue;
+      uint32_t to = wide ? be32(bytes + at) : be16(bytes + at);
+      if (count == MAXIMUM_EDGES) {
+        *too_many = 1;
+        return count;
       }
+      /* An alpha image (auxl from alpha to its master) is decoded with its master. */
+      edges[count].from = dimg ? from : to;
+      edges[count].to = dimg ? to : from;
+      count++;
     }
-    offset = box_end;
+    offset = at;
   }
   return count;
 }

@@ -82,6 +82,9 @@ private enum FuzzFixtures {
     // The same cycle in a `dimg` box whose size runs past its iref box: libheif reads it anyway, so must the guard.
     let long = ImageLoader.read(path: FuzzFixtures.path("heif-grid-refers-to-itself-long-box.heic"), depth: .full)
     #expect(long.status == full.status)
+    // And in a `dimg` box that claims 6 bytes: libheif reads references one after another whatever their sizes.
+    let short = ImageLoader.read(path: FuzzFixtures.path("heif-grid-refers-to-itself-short-box.heic"), depth: .full)
+    #expect(short.status == full.status)
   }
 
   // MARK: Property lists
