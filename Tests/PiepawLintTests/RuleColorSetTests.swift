@@ -23,7 +23,7 @@ import Testing
   }
 
   func component(_ name: String, _ text: String) -> AssetColor.Component {
-    AssetColor.Component(name: name, text: text, isString: true, location: SourceLocation(file: "/c", line: 1))
+    AssetColor.Component(name: name, text: text, location: SourceLocation(file: "/c", line: 1))
   }
 
   @Test func aMissingChannelIsReportedOnceAndSystemColoursAreNotChecked() {

@@ -32,14 +32,11 @@ public struct AssetColor: Hashable, Sendable {
     public var name: String
     /// The value as written (a JSON number's text, or the string).
     public var text: String
-    /// Whether it was a JSON string (Xcode writes strings).
-    public var isString: Bool
     public var location: SourceLocation
 
-    public init(name: String, text: String, isString: Bool, location: SourceLocation) {
+    public init(name: String, text: String, location: SourceLocation) {
       self.name = name
       self.text = text
-      self.isString = isString
       self.location = location
     }
   }

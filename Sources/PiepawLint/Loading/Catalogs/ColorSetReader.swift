@@ -25,7 +25,7 @@ extension CatalogWalker {
       components: components.map { member in
         AssetColor.Component(
           name: member.key, text: member.value.stringValue ?? member.value.numberValue?.raw ?? "",
-          isString: member.value.stringValue != nil, location: member.value.location)
+          location: member.value.location)
       },
       isSystemReference: color?["reference"] != nil || color?["platform"] != nil,
       location: color?["color-space"]?.location ?? color?.location ?? entry.location)

@@ -114,17 +114,22 @@ struct MissingAssetRule: Rule {
       // A page's image is shown by a view whose call (and its `bundle:`) is not the field's: its own module's
       // catalogs may answer too.
       let isPageImage = pageLocations.contains(reference.location)
-      guard let index = searched.catalogs(searchedBy: reference, orItsModule: isPageImage),
-        !lookups.mayBeDeclaredElsewhere(reference), !lookups.isLooseImage(reference),
+      guard let index = searched.catalogs(searchedBy: reference, orItsModule: isPageImage) else { return nil }
+      let resolution = index.resolve(reference.name, kind: reference.kind)
+      // What else may answer is asked only of the references the catalogs do not.
+      if case .found = resolution { return nil }
+      guard !lookups.mayBeDeclaredElsewhere(reference), !lookups.isLooseImage(reference),
         !searched.isInCatalogOfNoTarget(reference)
       else { return nil }
-      return finding(for: reference, in: index)
+      return finding(for: reference, resolution, in: index)
     }
   }
 
-  private func finding(for reference: AssetReference, in index: AssetIndex) -> Finding? {
+  private func finding(for reference: AssetReference, _ resolution: AssetIndex.Resolution, in index: AssetIndex)
+    -> Finding?
+  {
     let written = reference.name.written
-    switch index.resolve(reference.name, kind: reference.kind) {
+    switch resolution {
     case .found:
       return nil
     case .wrongKind(let asset):
@@ -150,10 +155,13 @@ struct MissingAssetRule: Rule {
     /// The catalogs of the application targets (their bundle is the main bundle), and the run's apps' for a
     /// package.
     let mainBundleCatalogs: [String]
+    /// The catalogs no target lists, sorted (build scripts may copy them into a bundle).
+    let catalogsInNoTarget: [String]
 
     init(_ project: Project) {
       self.project = project
       own = AssetIndex(project)
+      catalogsInNoTarget = project.catalogsInNoTarget.map(\.path).sorted()
       mainBundleCatalogs = project.targets.filter { $0.kind == .application || $0.kind == .watchApp }
         .flatMap(\.catalogs)
       mainBundle = project.neighbours.mainBundleAssets.map { AssetIndex($0) }
@@ -190,6 +198,8 @@ struct MissingAssetRule: Rule {
   private struct SearchedCatalogs {
     let lookups: Lookups
     private var indexes: [[String]: AssetIndex] = [:]
+    /// Each source file's targets and catalogs, worked out once per file (files hold many references).
+    private var visibleByFile: [String: VisibleCatalogs] = [:]
 
     init(lookups: Lookups) {
       self.lookups = lookups
@@ -201,13 +211,12 @@ struct MissingAssetRule: Rule {
     /// With `orItsModule`, a main-bundle lookup from a framework or package also searches the module's own
     /// catalogs.
     mutating func catalogs(searchedBy reference: AssetReference, orItsModule: Bool = false) -> AssetIndex? {
-      let project = lookups.project
       if case .catalogName = reference.name, reference.bundle == .main,
         lookups.declared.redirectedNameLookups.contains(reference.kind)
       {
         return runIndex()
       }
-      let visible = project.visibleCatalogs(forSource: reference.location.file)
+      let visible = visibleCatalogs(of: reference.location.file)
       let index: AssetIndex?
       if !visible.isKnown {
         index = wholeProjectCatalogs(searchedBy: reference)
@@ -232,9 +241,10 @@ struct MissingAssetRule: Rule {
     /// Whether a catalog that no target lists holds the name: a build script may copy it into a bundle (Loop's
     /// `DerivedAssetsBase.xcassets`), and `catalog-in-no-target` reports the catalog itself.
     mutating func isInCatalogOfNoTarget(_ reference: AssetReference) -> Bool {
-      let orphans = lookups.project.catalogsInNoTarget.map(\.path)
-      guard !orphans.isEmpty else { return false }
-      if case .found = index(of: orphans.sorted()).resolve(reference.name, kind: reference.kind) { return true }
+      guard !lookups.catalogsInNoTarget.isEmpty else { return false }
+      if case .found = index(of: lookups.catalogsInNoTarget).resolve(reference.name, kind: reference.kind) {
+        return true
+      }
       return false
     }
 
@@ -260,6 +270,13 @@ struct MissingAssetRule: Rule {
       let index = AssetIndex(own + neighbours)
       indexes[key] = index
       return index
+    }
+
+    private mutating func visibleCatalogs(of file: String) -> VisibleCatalogs {
+      if let known = visibleByFile[file] { return known }
+      let visible = lookups.project.visibleCatalogs(forSource: file)
+      visibleByFile[file] = visible
+      return visible
     }
 
     /// Every catalog of the run: the code looks names up through an initializer of its own, in a bundle of its

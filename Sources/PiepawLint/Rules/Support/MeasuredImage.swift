@@ -112,9 +112,6 @@ struct ScaleGroup {
     return texts.joined(separator: "; ")
   }
 
-  /// The scales devices of this idiom load.
-  var requiredScales: [Int] { ImageScaling.requiredScales(idiom: idiom) }
-
   /// The required scales that devices would get by scaling a smaller file up: those missing above the highest
   /// present scale. One missing below it is scaled down from it, which stays sharp (it costs memory only).
   static func upscaledScales(present: Set<Int>, idiom: String?) -> [Int] {
@@ -126,9 +123,6 @@ struct ScaleGroup {
   static func hasPreservedVector(_ entries: [AssetImage], properties: AssetProperties) -> Bool {
     properties.preservesVectorRepresentation && entries.contains { $0.scale == 1 && $0.isVector }
   }
-
-  /// The devices that load this idiom's files, for messages.
-  var devices: String { Self.devices(loading: idiom) }
 
   /// The devices that load files of `idiom` (a device idiom, see `ImageScaling.deviceIdiom`).
   static func devices(loading idiom: String) -> String {
