@@ -18,18 +18,16 @@ let package = Package(
       pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
     ),
-    .systemLibrary(
-      name: "CLibHeif",
-      pkgConfig: "libheif",
-      providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
-    ),
     // zlib's inflate for PDF streams (libpng needs zlib anyway).
     .systemLibrary(
       name: "CZlib",
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
-    .target(name: "CPiepawImage", dependencies: ["CLibPNG", "CLibJPEG", "CLibHeif", "CZlib"]),
+    // libheif is not linked: the shim loads it with dlopen when the first HEIF file is decoded.
+    .target(
+      name: "CPiepawImage", dependencies: ["CLibPNG", "CLibJPEG", "CZlib"],
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "PiepawLint", dependencies: ["CPiepawImage"]),
     .executableTarget(name: "piepaw-lint", dependencies: ["PiepawLint"]),
     .testTarget(name: "PiepawLintTests", dependencies: ["PiepawLint"], exclude: ["Fixtures"]),

@@ -1,4 +1,4 @@
-/* HEIF (HEIC) through libheif: the container is parsed, the primary image's size checked against the limits,
+/* HEIF (HEIC) through libheif (loaded on first use: piepaw_heif_api.h): the container is parsed, the primary image's size checked against the limits,
  * and at full depth the image decoded. Every libheif error comes back as a heif_error value (libheif never
  * longjmps or throws across its C API), so no error handling of ours can be skipped. */
 
@@ -6,8 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <libheif/heif.h>
-
+#include "piepaw_heif_api.h"
 #include "piepaw_heif_refs.h"
 #include "piepaw_internal.h"
 
@@ -63,10 +62,10 @@ static int input_seek(int64_t position, void *userdata) {
   return 0;
 }
 
-static enum heif_reader_grow_status input_wait(int64_t target_size, void *userdata) {
+static int input_wait(int64_t target_size, void *userdata) {
   heif_input *input = userdata;
-  return target_size >= 0 && (uint64_t)target_size <= input->size ? heif_reader_grow_status_size_reached
-                                                                    : heif_reader_grow_status_size_beyond_eof;
+  return target_size >= 0 && (uint64_t)target_size <= input->size ? PH_READER_SIZE_REACHED
+                                                                    : PH_READER_SIZE_BEYOND_EOF;
 }
 
 /* For the reference guard: `count` bytes at `offset`, leaving libheif's position as it was. */
@@ -79,22 +78,22 @@ static int input_read_at(uint64_t offset, void *data, size_t count, void *userda
   return status;
 }
 
-static const struct heif_reader input_reader = {1, input_position, input_read, input_seek, input_wait};
+static const struct ph_reader input_reader = {1, input_position, input_read, input_seek, input_wait};
 
 /* libheif's error classes: damaged data is corrupt, a valid file we lack a decoder for is unsupported, a
  * security limit (huge boxes, too many items) is too large. */
-static piepaw_status status_of(struct heif_error error) {
+static piepaw_status status_of(struct ph_error error) {
   switch (error.code) {
-  case heif_error_Unsupported_filetype:
-  case heif_error_Unsupported_feature:
-  case heif_error_Plugin_loading_error: return PIEPAW_STATUS_UNSUPPORTED;
-  case heif_error_Memory_allocation_error: return PIEPAW_STATUS_TOO_LARGE;
+  case PH_ERROR_UNSUPPORTED_FILETYPE:
+  case PH_ERROR_UNSUPPORTED_FEATURE:
+  case PH_ERROR_PLUGIN_LOADING: return PIEPAW_STATUS_UNSUPPORTED;
+  case PH_ERROR_MEMORY_ALLOCATION: return PIEPAW_STATUS_TOO_LARGE;
   default: break;
   }
-  return error.subcode == heif_suberror_Security_limit_exceeded ? PIEPAW_STATUS_TOO_LARGE : PIEPAW_STATUS_CORRUPT;
+  return error.subcode == PH_SUBERROR_SECURITY_LIMIT_EXCEEDED ? PIEPAW_STATUS_TOO_LARGE : PIEPAW_STATUS_CORRUPT;
 }
 
-static void fail_with(piepaw_context *ctx, struct heif_error error, const char *step) {
+static void fail_with(piepaw_context *ctx, struct ph_error error, const char *step) {
   if (ctx->source.failed) {
     piepaw_fail(ctx, PIEPAW_STATUS_IO_ERROR, "read error (errno %d)", ctx->source.failure_errno);
     return;
@@ -103,24 +102,24 @@ static void fail_with(piepaw_context *ctx, struct heif_error error, const char *
   piepaw_fail(ctx, status_of(error), "%s: %s", step, message);
 }
 
-static void record_header(piepaw_context *ctx, const struct heif_image_handle *handle) {
-  int width = heif_image_handle_get_width(handle);
-  int height = heif_image_handle_get_height(handle);
+static void record_header(const piepaw_heif_api *lib, piepaw_context *ctx, const struct ph_image_handle *handle) {
+  int width = lib->image_handle_get_width(handle);
+  int height = lib->image_handle_get_height(handle);
   ctx->result.width = width > 0 ? (uint32_t)width : 0;
   ctx->result.height = height > 0 ? (uint32_t)height : 0;
-  int bits = heif_image_handle_get_luma_bits_per_pixel(handle);
+  int bits = lib->image_handle_get_luma_bits_per_pixel(handle);
   ctx->result.bit_depth = bits > 0 && bits <= 16 ? (uint8_t)bits : 0;
-  ctx->result.has_alpha = heif_image_handle_has_alpha_channel(handle) ? 1 : 0;
+  ctx->result.has_alpha = lib->image_handle_has_alpha_channel(handle) ? 1 : 0;
   ctx->result.channels = (uint8_t)(ctx->result.has_alpha ? 4 : 3);
   ctx->result.color = PIEPAW_COLOR_YCBCR;
 }
 
 /* The stored (ispe) size is what the decoder allocates; it is checked too, since a rotation or crop can make
  * the displayed size smaller than the planes behind it. */
-static int check_stored_size(piepaw_context *ctx, const struct heif_image_handle *handle) {
+static int check_stored_size(const piepaw_heif_api *lib, piepaw_context *ctx, const struct ph_image_handle *handle) {
   uint32_t width = ctx->result.width, height = ctx->result.height;
-  int stored_width = heif_image_handle_get_ispe_width(handle);
-  int stored_height = heif_image_handle_get_ispe_height(handle);
+  int stored_width = lib->image_handle_get_ispe_width(handle);
+  int stored_height = lib->image_handle_get_ispe_height(handle);
   if (stored_width > 0 && stored_height > 0) {
     ctx->result.width = (uint32_t)stored_width;
     ctx->result.height = (uint32_t)stored_height;
@@ -135,9 +134,9 @@ static int check_stored_size(piepaw_context *ctx, const struct heif_image_handle
  * hostile alpha plane of 13287x64119 behind a 40x40 image once made libheif allocate 852 MB (fuzz: heif). */
 #define HEIF_MAXIMUM_AUXILIARY_IMAGES 16
 
-static uint64_t stored_pixels(const struct heif_image_handle *handle, uint32_t *width, uint32_t *height) {
-  int stored_width = heif_image_handle_get_ispe_width(handle);
-  int stored_height = heif_image_handle_get_ispe_height(handle);
+static uint64_t stored_pixels(const piepaw_heif_api *lib, const struct ph_image_handle *handle, uint32_t *width, uint32_t *height) {
+  int stored_width = lib->image_handle_get_ispe_width(handle);
+  int stored_height = lib->image_handle_get_ispe_height(handle);
   *width = stored_width > 0 ? (uint32_t)stored_width : 0;
   *height = stored_height > 0 ? (uint32_t)stored_height : 0;
   return (uint64_t)*width * *height;
@@ -145,28 +144,28 @@ static uint64_t stored_pixels(const struct heif_image_handle *handle, uint32_t *
 
 /* The pixels decoding allocates: the primary's and its auxiliary images'. Returns 1 (and fails) when an
  * auxiliary image breaks a limit of its own. */
-static int decoded_pixels(piepaw_context *ctx, const struct heif_image_handle *handle, uint64_t *total) {
+static int decoded_pixels(const piepaw_heif_api *lib, piepaw_context *ctx, const struct ph_image_handle *handle, uint64_t *total) {
   uint32_t width, height;
-  *total = stored_pixels(handle, &width, &height);
+  *total = stored_pixels(lib, handle, &width, &height);
   if (*total == 0) *total = (uint64_t)ctx->result.width * ctx->result.height;
-  int count = heif_image_handle_get_number_of_auxiliary_images(handle, 0);
+  int count = lib->image_handle_get_number_of_auxiliary_images(handle, 0);
   if (count <= 0) return 0;
   if (count > HEIF_MAXIMUM_AUXILIARY_IMAGES) {
     piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE, "%d auxiliary images, more than the %d read here", count,
         HEIF_MAXIMUM_AUXILIARY_IMAGES);
     return 1;
   }
-  heif_item_id ids[HEIF_MAXIMUM_AUXILIARY_IMAGES];
-  int listed = heif_image_handle_get_list_of_auxiliary_image_IDs(handle, 0, ids, count);
+  ph_item_id ids[HEIF_MAXIMUM_AUXILIARY_IMAGES];
+  int listed = lib->image_handle_get_list_of_auxiliary_image_IDs(handle, 0, ids, count);
   for (int i = 0; i < listed && i < count; i++) {
-    struct heif_image_handle *auxiliary = NULL;
-    struct heif_error error = heif_image_handle_get_auxiliary_image_handle(handle, ids[i], &auxiliary);
-    if (error.code != heif_error_Ok || auxiliary == NULL) {
+    struct ph_image_handle *auxiliary = NULL;
+    struct ph_error error = lib->image_handle_get_auxiliary_image_handle(handle, ids[i], &auxiliary);
+    if (error.code != PH_ERROR_OK || auxiliary == NULL) {
       fail_with(ctx, error, "an auxiliary image");
       return 1;
     }
-    uint64_t pixels = stored_pixels(auxiliary, &width, &height);
-    heif_image_handle_release(auxiliary);
+    uint64_t pixels = stored_pixels(lib, auxiliary, &width, &height);
+    lib->image_handle_release(auxiliary);
     uint32_t max_dimension = ctx->limits.max_dimension;
     uint64_t max_pixels = ctx->limits.max_pixels;
     if ((max_dimension != 0 && (width > max_dimension || height > max_dimension)) ||
@@ -184,17 +183,17 @@ static int decoded_pixels(piepaw_context *ctx, const struct heif_image_handle *h
  * when decoding: set to the primary's longer side, no tile or auxiliary plane can be larger than a square of
  * it. That square is what the memory estimate counts (a 40x40 grid whose tile claimed 13287x64119 once made
  * libheif allocate 852 MB: fuzz target heif). */
-static int check_decoder_memory(piepaw_context *ctx, struct heif_context *heif, const struct heif_image_handle *handle) {
+static int check_decoder_memory(const piepaw_heif_api *lib, piepaw_context *ctx, struct ph_context *heif, const struct ph_image_handle *handle) {
   uint64_t pixels;
-  if (decoded_pixels(ctx, handle, &pixels)) return 1;
+  if (decoded_pixels(lib, ctx, handle, &pixels)) return 1;
   uint32_t width, height;
-  if (stored_pixels(handle, &width, &height) == 0) {
+  if (stored_pixels(lib, handle, &width, &height) == 0) {
     width = ctx->result.width;
     height = ctx->result.height;
   }
   uint32_t side = width > height ? width : height;
   /* libheif refuses a side equal to its limit: one more. */
-  heif_context_set_maximum_image_size_limit(heif, side >= INT32_MAX ? INT32_MAX : (int)side + 1);
+  lib->context_set_maximum_image_size_limit(heif, side >= INT32_MAX ? INT32_MAX : (int)side + 1);
   uint64_t square = (uint64_t)side * side;
   if (square > pixels) pixels = square;
   uint64_t limit = ctx->limits.max_decoder_memory;
@@ -206,24 +205,24 @@ static int check_decoder_memory(piepaw_context *ctx, struct heif_context *heif, 
   return 1;
 }
 
-static void decode_primary(piepaw_context *ctx, const struct heif_image_handle *handle) {
-  struct heif_decoding_options *options = heif_decoding_options_alloc();
+static void decode_primary(const piepaw_heif_api *lib, piepaw_context *ctx, const struct ph_image_handle *handle) {
+  struct ph_decoding_options *options = lib->decoding_options_alloc();
   if (options == NULL) {
     piepaw_fail(ctx, PIEPAW_STATUS_IO_ERROR, "out of memory");
     return;
   }
   /* The samples as coded: no rotation, crop or colour conversion, each of which would copy the image. */
   options->ignore_transformations = 1;
-  struct heif_image *image = NULL;
-  struct heif_error error =
-      heif_decode_image(handle, &image, heif_colorspace_undefined, heif_chroma_undefined, options);
-  heif_decoding_options_free(options);
-  if (error.code != heif_error_Ok) {
+  struct ph_image *image = NULL;
+  struct ph_error error =
+      lib->decode_image(handle, &image, PH_COLORSPACE_UNDEFINED, PH_CHROMA_UNDEFINED, options);
+  lib->decoding_options_free(options);
+  if (error.code != PH_ERROR_OK) {
     fail_with(ctx, error, "decoding the image");
   } else if (image == NULL) {
     piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "decoding the image: no image data");
   }
-  if (image != NULL) heif_image_release(image);
+  if (image != NULL) lib->image_release(image);
 }
 
 /* libheif would recurse forever on a cycle of grid, overlay or alpha references. */
@@ -239,43 +238,49 @@ static int check_references(piepaw_context *ctx, heif_input *input) {
   return 1;
 }
 
-static void read_primary(piepaw_context *ctx, struct heif_context *heif, heif_input *input) {
-  struct heif_image_handle *handle = NULL;
-  struct heif_error error = heif_context_get_primary_image_handle(heif, &handle);
-  if (error.code != heif_error_Ok || handle == NULL) {
+static void read_primary(const piepaw_heif_api *lib, piepaw_context *ctx, struct ph_context *heif, heif_input *input) {
+  struct ph_image_handle *handle = NULL;
+  struct ph_error error = lib->context_get_primary_image_handle(heif, &handle);
+  if (error.code != PH_ERROR_OK || handle == NULL) {
     fail_with(ctx, error, "the primary image");
     return;
   }
-  record_header(ctx, handle);
+  record_header(lib, ctx, handle);
   if (ctx->result.width == 0 || ctx->result.height == 0) {
     piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "the primary image has no size (no ispe property)");
-  } else if (!check_stored_size(ctx, handle) && ctx->depth == PIEPAW_DEPTH_FULL &&
-             !check_decoder_memory(ctx, heif, handle) && !check_references(ctx, input)) {
-    decode_primary(ctx, handle);
+  } else if (!check_stored_size(lib, ctx, handle) && ctx->depth == PIEPAW_DEPTH_FULL &&
+             !check_decoder_memory(lib, ctx, heif, handle) && !check_references(ctx, input)) {
+    decode_primary(lib, ctx, handle);
   }
-  heif_image_handle_release(handle);
+  lib->image_handle_release(handle);
 }
 
 void piepaw_decode_heif(piepaw_context *ctx) {
+  const char *why = NULL;
+  const piepaw_heif_api *lib = piepaw_heif_api_load(&why);
+  if (lib == NULL) {
+    piepaw_fail(ctx, PIEPAW_STATUS_UNSUPPORTED, "%s", why);
+    return;
+  }
   heif_input input = {ctx, ctx->source.fd, NULL, ctx->result.byte_count, 0};
   if (ctx->source.fd < 0) {
     input.bytes = ctx->source.window;
     input.size = ctx->source.window_length;
   }
-  struct heif_context *heif = heif_context_alloc();
+  struct ph_context *heif = lib->context_alloc();
   if (heif == NULL) {
     piepaw_fail(ctx, PIEPAW_STATUS_IO_ERROR, "out of memory");
     return;
   }
   /* Tiles are decoded on this thread: files are already decoded in parallel, one per core. */
-  heif_context_set_max_decoding_threads(heif, 0);
+  lib->context_set_max_decoding_threads(heif, 0);
   uint32_t max_dimension = ctx->limits.max_dimension;
-  if (max_dimension != 0) heif_context_set_maximum_image_size_limit(heif, max_dimension > INT32_MAX ? INT32_MAX : (int)max_dimension);
-  struct heif_error error = heif_context_read_from_reader(heif, &input_reader, &input, NULL);
-  if (error.code != heif_error_Ok) {
+  if (max_dimension != 0) lib->context_set_maximum_image_size_limit(heif, max_dimension > INT32_MAX ? INT32_MAX : (int)max_dimension);
+  struct ph_error error = lib->context_read_from_reader(heif, &input_reader, &input, NULL);
+  if (error.code != PH_ERROR_OK) {
     fail_with(ctx, error, "reading the container");
   } else {
-    read_primary(ctx, heif, &input);
+    read_primary(lib, ctx, heif, &input);
   }
-  heif_context_free(heif);
+  lib->context_free(heif);
 }

@@ -23,7 +23,7 @@ import Testing
     return folder.appendingPathComponent("piepaw-lint")
   }
 
-  func run(_ arguments: [String]) throws -> Run {
+  func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
     let process = Process()
     process.executableURL = Self.binary
     process.arguments = arguments
@@ -31,6 +31,7 @@ import Testing
     // Tests keep their result cache to themselves, never in the user's ~/.cache.
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CACHE_HOME"] = Self.cacheHome
+    environment.merge(extra) { $1 }
     process.environment = environment
     let out = Pipe()
     let error = Pipe()
@@ -58,6 +59,20 @@ import Testing
     let golden = try String(
       contentsOf: Self.repositoryRoot.appendingPathComponent("samples/broken/expected-output.txt"), encoding: .utf8)
     #expect(result.out == golden)
+  }
+
+  /// libheif is loaded only when a HEIF file is read; where it cannot be, the file is unsupported, not a crash.
+  @Test func heifWithoutLibheifIsUnsupportedAndNamesTheLibrary() throws {
+    let image = "Tests/PiepawLintTests/Fixtures/images/gradient-64x48.heic"
+    let missing = try run(
+      ["inspect", image, "--format", "json", "--no-cache"], environment: ["PIEPAW_LIBHEIF": "/nonexistent/libheif.so.1"]
+    )
+    #expect(missing.status == 0)  // unsupported is a note, not a failure
+    #expect(missing.out.contains(#""status": "unsupported""#))
+    #expect(missing.out.contains("not found at /nonexistent/libheif.so.1 (PIEPAW_LIBHEIF)"))
+    let present = try run(["inspect", image, "--format", "json", "--no-cache"])
+    #expect(present.status == 0)
+    #expect(present.out.contains(#""width": 64"#))
   }
 
   @Test func missingPathExitsTwoWithOneLine() throws {
