@@ -1,5 +1,5 @@
-/* HEIF (HEIC) through libheif (loaded on first use: piepaw_heif_api.h): the container is parsed, the primary image's size checked against the limits,
- * and at full depth the image decoded. Every libheif error comes back as a heif_error value (libheif never
+/* HEIF (HEIC) through libheif (loaded on first use: piepaw_heif_api.h): the container is parsed, the primary
+ * image's size checked against the limits, and at full depth the image decoded. Every libheif error comes back as a heif_error value (libheif never
  * longjmps or throws across its C API), so no error handling of ours can be skipped. */
 
 #include <errno.h>
@@ -134,7 +134,8 @@ static int check_stored_size(const piepaw_heif_api *lib, piepaw_context *ctx, co
  * hostile alpha plane of 13287x64119 behind a 40x40 image once made libheif allocate 852 MB (fuzz: heif). */
 #define HEIF_MAXIMUM_AUXILIARY_IMAGES 16
 
-static uint64_t stored_pixels(const piepaw_heif_api *lib, const struct ph_image_handle *handle, uint32_t *width, uint32_t *height) {
+static uint64_t stored_pixels(
+    const piepaw_heif_api *lib, const struct ph_image_handle *handle, uint32_t *width, uint32_t *height) {
   int stored_width = lib->image_handle_get_ispe_width(handle);
   int stored_height = lib->image_handle_get_ispe_height(handle);
   *width = stored_width > 0 ? (uint32_t)stored_width : 0;
@@ -144,7 +145,8 @@ static uint64_t stored_pixels(const piepaw_heif_api *lib, const struct ph_image_
 
 /* The pixels decoding allocates: the primary's and its auxiliary images'. Returns 1 (and fails) when an
  * auxiliary image breaks a limit of its own. */
-static int decoded_pixels(const piepaw_heif_api *lib, piepaw_context *ctx, const struct ph_image_handle *handle, uint64_t *total) {
+static int decoded_pixels(
+    const piepaw_heif_api *lib, piepaw_context *ctx, const struct ph_image_handle *handle, uint64_t *total) {
   uint32_t width, height;
   *total = stored_pixels(lib, handle, &width, &height);
   if (*total == 0) *total = (uint64_t)ctx->result.width * ctx->result.height;
@@ -183,7 +185,8 @@ static int decoded_pixels(const piepaw_heif_api *lib, piepaw_context *ctx, const
  * when decoding: set to the primary's longer side, no tile or auxiliary plane can be larger than a square of
  * it. That square is what the memory estimate counts (a 40x40 grid whose tile claimed 13287x64119 once made
  * libheif allocate 852 MB: fuzz target heif). */
-static int check_decoder_memory(const piepaw_heif_api *lib, piepaw_context *ctx, struct ph_context *heif, const struct ph_image_handle *handle) {
+static int check_decoder_memory(
+    const piepaw_heif_api *lib, piepaw_context *ctx, struct ph_context *heif, const struct ph_image_handle *handle) {
   uint64_t pixels;
   if (decoded_pixels(lib, ctx, handle, &pixels)) return 1;
   uint32_t width, height;
@@ -275,7 +278,9 @@ void piepaw_decode_heif(piepaw_context *ctx) {
   /* Tiles are decoded on this thread: files are already decoded in parallel, one per core. */
   lib->context_set_max_decoding_threads(heif, 0);
   uint32_t max_dimension = ctx->limits.max_dimension;
-  if (max_dimension != 0) lib->context_set_maximum_image_size_limit(heif, max_dimension > INT32_MAX ? INT32_MAX : (int)max_dimension);
+  if (max_dimension != 0) {
+    lib->context_set_maximum_image_size_limit(heif, max_dimension > INT32_MAX ? INT32_MAX : (int)max_dimension);
+  }
   struct ph_error error = lib->context_read_from_reader(heif, &input_reader, &input, NULL);
   if (error.code != PH_ERROR_OK) {
     fail_with(ctx, error, "reading the container");

@@ -30,7 +30,9 @@ static void *open_library(void) {
   const char *chosen = getenv("PIEPAW_LIBHEIF");
   if (chosen != NULL && chosen[0] != '\0') {
     void *library = dlopen(chosen, RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) snprintf(failure, sizeof failure, "HEIF images need libheif, not found at %s (PIEPAW_LIBHEIF)", chosen);
+    if (library == NULL) {
+      snprintf(failure, sizeof failure, "HEIF images need libheif, not found at %s (PIEPAW_LIBHEIF)", chosen);
+    }
     return library;
   }
   for (size_t i = 0; i < sizeof library_paths / sizeof library_paths[0]; i++) {
