@@ -1,6 +1,7 @@
 /* HEIF (HEIC) through libheif (loaded on first use: piepaw_heif_api.h): the container is parsed, the primary
- * image's size checked against the limits, and at full depth the image decoded. Every libheif error comes back as a heif_error value (libheif never
- * longjmps or throws across its C API), so no error handling of ours can be skipped. */
+ * image's size checked against the limits, and at full depth the image decoded. Every libheif error comes back
+ * as a heif_error value (libheif never longjmps or throws across its C API), so no error handling of ours can be
+ * skipped. */
 
 #include <errno.h>
 #include <string.h>
