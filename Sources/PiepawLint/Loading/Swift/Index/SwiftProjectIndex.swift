@@ -18,17 +18,18 @@ struct SwiftProjectIndex: Sendable {
     self.files = files
     var types: [String: [(file: Int, type: SwiftTypeDeclaration)]] = [:]
     var positions: [String: Int] = [:]
-    for (position, file) in files.enumerated() {
-      for type in file.types { types[type.name, default: []].append((position, type)) }
-      positions[file.path] = positions[file.path] ?? position
+    // By index: `enumerated()` would copy every file's index (a retain per field) on each pass.
+    for position in files.indices {
+      for type in files[position].types { types[type.name, default: []].append((position, type)) }
+      if positions[files[position].path] == nil { positions[files[position].path] = position }
     }
     typesByName = types
     positionsByPath = positions
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
     var pagers: [String: [(file: Int, pager: SwiftPager)]] = [:]
-    for (position, file) in files.enumerated() {
-      for pager in file.pagers {
+    for position in files.indices {
+      for pager in files[position].pagers {
         guard let data = pager.forEach?.data, let key = Self.dataKey(data, in: pager.enclosingType, types: types)
         else { continue }
         pagers[key, default: []].append((position, pager))
