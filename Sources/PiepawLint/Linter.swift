@@ -142,12 +142,13 @@ public struct Linter: Sendable {
   /// Runs every enabled rule over one loaded project.
   public func check(_ project: Project, configuration: Configuration = .default) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    let facts = ProjectFacts(project)
     for rule in rules {
       let description = rule.description
       guard let severity = configuration.severity(for: description) else { continue }
       let context = RuleContext(
         project: project, options: configuration.options(for: description), assetExpectations: configuration.assets,
-        configuredCapsuleCount: configuration.progressCapsules)
+        configuredCapsuleCount: configuration.progressCapsules, facts: facts)
       for finding in rule.init().check(context)
       where !configuration.ignores(description.identifier, in: finding.location.file, projectRoot: project.root) {
         diagnostics.append(

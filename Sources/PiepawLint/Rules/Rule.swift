@@ -12,17 +12,29 @@ extension Rule {
 
 /// What a rule sees: one project and its own options.
 public struct RuleContext: Sendable {
-  public var project: Project
+  public let project: Project
   public var options: RuleOptions
   /// The configuration's per-asset demands (`"assets"`).
   public var assetExpectations: [AssetExpectation]
   /// The configuration's `"progressCapsules"`, for capsules drawn by code PiepawLint cannot read.
   public var configuredCapsuleCount: CapsuleCount?
+  /// What the rules of one check derive from `project`, made once for all of them.
+  let facts: ProjectFacts
 
   public init(
     project: Project, options: RuleOptions, assetExpectations: [AssetExpectation] = [],
     configuredCapsuleCount: CapsuleCount? = nil
   ) {
+    self.init(
+      project: project, options: options, assetExpectations: assetExpectations,
+      configuredCapsuleCount: configuredCapsuleCount, facts: ProjectFacts(project))
+  }
+
+  init(
+    project: Project, options: RuleOptions, assetExpectations: [AssetExpectation],
+    configuredCapsuleCount: CapsuleCount?, facts: ProjectFacts
+  ) {
+    self.facts = facts
     self.project = project
     self.options = options
     self.assetExpectations = assetExpectations

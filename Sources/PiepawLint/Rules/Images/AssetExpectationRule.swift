@@ -79,7 +79,7 @@ struct AssetExpectationRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     let project = context.project
     guard !project.catalogs.isEmpty else { return [] }
-    let index = AssetIndex(project)
+    let index = context.facts.assetIndex
     let tolerance = context.options.number("tolerance")
     return context.assetExpectations.compactMap { expectation in
       let name = AssetNameForm.nameOrSymbol(expectation.asset)

@@ -65,7 +65,7 @@ struct BackgroundAspectRatioRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     guard let target = context.options.aspectRatio("target") else { return [] }
     let tolerance = context.options.number("tolerance")
-    return context.project.pageImages(.background).compactMap { use in
+    return context.facts.pageImages(.background).compactMap { use in
       let image = use.largest
       let ratio = image.pixels.aspectRatio
       guard abs(ratio / target.tallness - 1) > tolerance else { return nil }

@@ -81,7 +81,7 @@ struct BackgroundResolutionRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     guard let screen = context.options.pointSize("screen") else { return [] }
-    return context.project.pageImages(.background).compactMap { use in
+    return context.facts.pageImages(.background).compactMap { use in
       let shortfalls = use.images.compactMap { shortfall(of: $0, screen: screen) }
         .sorted { $0.scale > $1.scale }
       guard let worst = shortfalls.first else { return nil }

@@ -48,7 +48,7 @@ struct IconAspectRatioRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let tolerance = context.options.number("tolerance")
-    return context.project.pageImages(.icon).compactMap { use in
+    return context.facts.pageImages(.icon).compactMap { use in
       let ratio = use.largest.pixels.aspectRatio
       guard abs(ratio - 1) > tolerance else { return nil }
       return Finding(location: use.field.location, message: Self.notSquare(use, ratio: ratio))

@@ -65,7 +65,7 @@ struct IconSizeConsistencyRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    let uses = context.project.pageImages(.icon)
+    let uses = context.facts.pageImages(.icon)
     let flows = Dictionary(grouping: uses, by: \.flowIndex)
     return flows.keys.sorted().flatMap { findings(in: flows[$0] ?? []) }
   }

@@ -61,7 +61,7 @@ struct ImageCorruptRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.imagesByPath.compactMap { info in
+    context.facts.imagesByPath.compactMap { info in
       switch info.status {
       case .corrupt(let reason):
         Finding(location: SourceLocation(file: info.path), message: Self.corrupt(info, reason: reason))

@@ -51,7 +51,7 @@ struct ImageFormatMismatchRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.imagesByPath.compactMap { info in
+    context.facts.imagesByPath.compactMap { info in
       guard !info.formatMatchesExtension, let claimed = info.extensionFormat else { return nil }
       let file = info.path.lastPathComponent
       return Finding(

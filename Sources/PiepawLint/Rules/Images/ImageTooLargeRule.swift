@@ -77,7 +77,7 @@ struct ImageTooLargeRule: Rule {
     let maxBytes = context.options.integer("maxBytes")
     let pageFiles = context.project.pageImageFiles
     let budgets = ImageBudget.pixelBudgets(context.project, maxPixels: maxPixels)
-    return context.project.imagesByPath.compactMap { info in
+    return context.facts.imagesByPath.compactMap { info in
       let location = SourceLocation(file: info.path)
       let pixelBudget = budgets.byFile[info.path] ?? budgets.default
       let tooManyPixels = info.pixelSize.map { $0.width * $0.height > pixelBudget } ?? false

@@ -81,7 +81,7 @@ struct ImageUnsupportedRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     var byGroup: [Group: [ImageInfo]] = [:]
     var order: [Group] = []
-    for info in context.project.imagesByPath {
+    for info in context.facts.imagesByPath {
       let overMemory = ImageBudget.isDecoderMemoryRefusal(info)
       if case .unsupported = info.status {} else if !overMemory { continue }
       let group = Group(format: info.format, overDecoderMemory: overMemory)

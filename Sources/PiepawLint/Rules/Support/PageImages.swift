@@ -32,8 +32,8 @@ extension Project {
   /// Every page field of `role` that names an image set with at least one measured file, in flow and page order.
   /// Fields that are not literals, name no image set, or whose files could not be measured are left out: other
   /// rules (unresolved-value, missing-asset, image-corrupt) report those.
-  func pageImages(_ role: PageImageRole) -> [PageImage] {
-    let index = AssetIndex(self)
+  func pageImages(_ role: PageImageRole, index: AssetIndex? = nil) -> [PageImage] {
+    let index = index ?? AssetIndex(self)
     var uses: [PageImage] = []
     for (flowIndex, flow) in flows.enumerated() {
       for page in flow.pages {
