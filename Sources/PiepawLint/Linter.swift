@@ -23,7 +23,13 @@ public struct LintReport: Sendable {
     self.imagesFromCache = imagesFromCache
   }
 
-  public func count(of severity: Severity) -> Int { diagnostics.count { $0.severity == severity } }
+  /// How many findings of `severity` the run made, those `FindingsCap` did not show one by one included.
+  public func count(of severity: Severity) -> Int {
+    diagnostics.reduce(0) { $0 + ($1.severity == severity ? $1.findingCount : 0) }
+  }
+
+  /// How many findings are counted but not shown one by one (`FindingsCap`).
+  public var notShownCount: Int { diagnostics.reduce(0) { $0 + $1.notShown } }
 }
 
 /// Runs the pipeline: discovery, loaders, rules. Never prints; bad input becomes diagnostics.
@@ -32,13 +38,17 @@ public struct Linter: Sendable {
   public var configuration: Configuration?
   public var rules: [any Rule.Type]
   public var images: ImageOptions
+  /// How many findings of one rule in one file are shown one by one.
+  public var cap: FindingsCap
 
   public init(
-    configuration: Configuration? = nil, rules: [any Rule.Type] = RuleRegistry.all, images: ImageOptions = .init()
+    configuration: Configuration? = nil, rules: [any Rule.Type] = RuleRegistry.all, images: ImageOptions = .init(),
+    cap: FindingsCap = .init()
   ) {
     self.configuration = configuration
     self.rules = rules
     self.images = images
+    self.cap = cap
   }
 
   /// Lints the files and folders at `paths`; throws only when the run cannot be done as asked (a missing path,
@@ -71,7 +81,8 @@ public struct Linter: Sendable {
       diagnostics += loaded.focus.map { focus in found.filter(focus.keeps) } ?? found
     }
     return LintReport(
-      diagnostics: Diagnostic.sortedForOutput(diagnostics), fileCount: fileCount, projectRoots: inputs.map(\.root),
+      diagnostics: cap.apply(to: Diagnostic.sortedForOutput(diagnostics)), fileCount: fileCount,
+      projectRoots: inputs.map(\.root),
       imagesDecoded: decodedCount, imagesFromCache: decoded.count - decodedCount)
   }
 

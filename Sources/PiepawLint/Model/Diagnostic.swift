@@ -31,13 +31,20 @@ public struct Diagnostic: Hashable, Sendable {
   public var severity: Severity
   public var message: String
   public var location: SourceLocation
+  /// 0 for a finding. For the entry `FindingsCap` puts after a file's findings, how many findings of this rule in
+  /// this file it stands for, not shown one by one.
+  public var notShown: Int
 
-  public init(ruleID: String, severity: Severity, message: String, location: SourceLocation) {
+  public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, notShown: Int = 0) {
     self.ruleID = ruleID
     self.severity = severity
     self.message = message
     self.location = location
+    self.notShown = notShown
   }
+
+  /// How many findings this entry counts for: itself, or the findings it stands for.
+  public var findingCount: Int { notShown > 0 ? notShown : 1 }
 
   /// Output order: by file, line, column, then rule id and message, so runs are deterministic.
   public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -29,7 +29,9 @@ public indirect enum JSONOutput: Sendable, Equatable {
     }
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped; everything else as UTF-8.
+  /// A JSON string literal: quotes, backslashes and every scalar `Visible` hides (controls, line separators,
+  /// direction overrides) escaped, so the text stays exact for a reader and inert on a terminal or in JavaScript;
+  /// everything else as UTF-8.
   static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -39,7 +41,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where Visible.isHidden(scalar):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -29,17 +29,24 @@ public struct SARIFReporter: Reporter {
   }
 
   private func run(_ report: LintReport) -> JSONOutput {
-    .object([
-      ("tool", .object([("driver", driver())])),
-      ("automationDetails", .object([("id", .string("piepaw-lint/"))])),
-      (
-        "originalUriBaseIds",
-        .object([("%SRCROOT%", .object([("uri", .string(Self.fileURI(directory: repositoryRoot)))]))])
-      ),
-      ("columnKind", .string("utf16CodeUnits")),
-      ("invocations", .array([invocation(report)])),
-      ("results", .array(results(report))),
-    ])
+    .object(
+      [
+        ("tool", .object([("driver", driver())])),
+        ("automationDetails", .object([("id", .string("piepaw-lint/"))])),
+        (
+          "originalUriBaseIds",
+          .object([("%SRCROOT%", .object([("uri", .string(Self.fileURI(directory: repositoryRoot)))]))])
+        ),
+        ("columnKind", .string("utf16CodeUnits")),
+        ("invocations", .array([invocation(report)])),
+        ("results", .array(results(report))),
+      ] + notShownProperties(report.notShownCount))
+  }
+
+  /// `FindingsCap`'s count, machine-readable: on the run the total, on each entry standing for unlisted findings
+  /// its own count.
+  private func notShownProperties(_ count: Int, key: String = "findingsNotShown") -> [(String, JSONOutput)] {
+    count == 0 ? [] : [("properties", .object([(key, .integer(count))]))]
   }
 
   private func driver() -> JSONOutput {
@@ -108,7 +115,7 @@ public struct SARIFReporter: Reporter {
         ("locations", .array([location(diagnostic.location)])),
         ("partialFingerprints", .object([("primaryLocationLineHash", .string("\(hash):\(occurrences[hash]!)"))])),
       ]
-      return .object(members)
+      return .object(members + notShownProperties(diagnostic.notShown, key: "notShown"))
     }
   }
 
@@ -133,12 +140,15 @@ public struct SARIFReporter: Reporter {
   }
 
   /// A fingerprint from the rule, the file and the finding's line text (trimmed), not the line number, so it
-  /// survives unrelated lines moving. Whole-file findings hash the message instead.
+  /// survives unrelated lines moving. Whole-file findings hash the message instead; the entry counting findings not
+  /// listed hashes a fixed text, so its alert stays one alert as the count changes.
   private func lineHash(_ diagnostic: Diagnostic) -> String {
     let path = RelativePath.from(repositoryRoot, to: diagnostic.location.file)
     let anchor =
-      diagnostic.location.line.flatMap { sourceLine(diagnostic.location.file, $0) }?
-      .trimmingCharacters(in: .whitespaces) ?? diagnostic.message
+      diagnostic.notShown > 0
+      ? "not shown"
+      : diagnostic.location.line.flatMap { sourceLine(diagnostic.location.file, $0) }?
+        .trimmingCharacters(in: .whitespaces) ?? diagnostic.message
     return FNV1a.hex("\(diagnostic.ruleID)\u{0}\(path)\u{0}\(anchor)")
   }
 
