@@ -6,18 +6,17 @@ import Testing
 /// Issue 10, item 14: at most N findings of one rule in one file are listed, the rest counted in one entry, in
 /// every format, and still counted for the summary and the exit code.
 @Suite struct FindingsCapTests {
-  static func findings(_ ruleID: String, _ count: Int, in file: String, severity: Severity = .error) -> [Diagnostic] {
-    (1...count).map { line in
-      Diagnostic(
-        ruleID: ruleID, severity: severity, message: "Finding \(line).", location: .text(file, line: line, column: 1))
-    }
+  static func findings(_ count: Int, in file: String) -> [Finding] {
+    (1...count).map { line in Finding(location: .text(file, line: line, column: 1), message: "Finding \(line).") }
   }
 
   /// 250 `a` and 3 `b` in one file, 120 `a` in another: 100 + 3 + one entry for 150; 100 + one entry for 20.
-  static let capped = FindingsCap(perRuleAndFile: 100).apply(
-    to: Diagnostic.sortedForOutput(
-      findings("a", 250, in: "/p/one.json") + findings("b", 3, in: "/p/one.json", severity: .warning)
-        + findings("a", 120, in: "/p/two.json")))
+  static let capped = Diagnostic.sortedForOutput(
+    FindingsCap(perRuleAndFile: 100).diagnostics(
+      from: (findings(250, in: "/p/one.json") + findings(120, in: "/p/two.json")).sorted(by: Finding.outputOrder),
+      ruleID: "a", severity: .error)
+      + FindingsCap(perRuleAndFile: 100).diagnostics(
+        from: findings(3, in: "/p/one.json"), ruleID: "b", severity: .warning))
 
   @Test func keepsTheFirstOfEachRuleInEachFileAndCountsTheRestAfterTheFile() throws {
     #expect(Self.capped.count == 100 + 3 + 1 + 100 + 1)
@@ -43,10 +42,11 @@ import Testing
     #expect(summary?.hasSuffix("; 170 of them counted, not listed one by one") == true)
   }
 
-  @Test func noCapAndFewFindingsChangeNothing() {
-    let all = Self.findings("a", 250, in: "/p/one.json")
-    #expect(FindingsCap(perRuleAndFile: nil).apply(to: all) == all)
-    #expect(FindingsCap().apply(to: Array(all.prefix(100))) == Array(all.prefix(100)))
+  @Test func noCapAndFewFindingsListEveryOne() {
+    let all = Self.findings(250, in: "/p/one.json")
+    #expect(FindingsCap(perRuleAndFile: nil).diagnostics(from: all, ruleID: "a", severity: .note).count == 250)
+    let few = FindingsCap().diagnostics(from: Array(all.prefix(100)), ruleID: "a", severity: .note)
+    #expect(few.map(\.location) == all.prefix(100).map(\.location) && few.allSatisfy { $0.notShown == 0 })
   }
 
   @Test func machineFormatsCarryTheCountAndSARIFStaysValid() throws {
@@ -79,13 +79,33 @@ import Testing
 
   @Test func theEntryKeepsItsFingerprintAsTheCountChanges() {
     func fingerprint(_ count: Int) -> [String] {
-      let diagnostics = FindingsCap(perRuleAndFile: 2).apply(to: Self.findings("a", count, in: "/p/one.json"))
+      let diagnostics = FindingsCap(perRuleAndFile: 2).diagnostics(
+        from: Self.findings(count, in: "/p/one.json"), ruleID: "a", severity: .error)
       let sarif = SARIFReporter(rules: [], repositoryRoot: "/p", sourceLine: { _, _ in nil }).render(
         LintReport(diagnostics: diagnostics, fileCount: 1, projectRoots: []),
         context: ReportContext(workingDirectory: "/p"))
       return MachineReporterTests.fingerprints(sarif)
     }
     #expect(fingerprint(10).last == fingerprint(50).last)
+  }
+
+  /// A suppressed finding is not counted: the directives apply before the cap.
+  @Test func suppressedFindingsAreNeitherListedNorCounted() throws {
+    // 150 pages with too long titles, one a line; the first 50 silence title-length.
+    let pages = (0..<150).map { index in
+      let disable = index < 50 ? #", "piepaw-lint-disable": ["title-length"]"# : ""
+      return
+        #"{"tag": \#(index), "title": "\#(String(repeating: "x", count: 50)) \#(index)", "description": "D."\#(disable)}"#
+    }
+    let tree = try TemporaryTree([
+      "a.onboarding.json": "{\"progressCapsules\": 150, \"pages\": [\n" + pages.joined(separator: ",\n") + "]}"
+    ])
+    let report = try Linter(rules: [TitleLengthRule.self], cap: FindingsCap(perRuleAndFile: 10)).lint(paths: [tree.root]
+    )
+    #expect(report.diagnostics.count == 11)
+    #expect(report.diagnostics.first?.location.line == 52, "the first finding not silenced: page 50, on line 52")
+    #expect(report.diagnostics.last?.notShown == 90)
+    #expect(report.count(of: .warning) == 100)
   }
 
   /// Through the linter: 1 000 missing files named in one Contents.json list 100 and one entry for 900.
@@ -102,5 +122,19 @@ import Testing
     let all = try Linter(rules: [ImagesetMissingFileRule.self], cap: FindingsCap(perRuleAndFile: nil))
       .lint(paths: [tree.root])
     #expect(all.diagnostics.count == 1000)
+  }
+}
+
+/// SARIF fingerprints of findings on one huge line (a flood in a one-line Contents.json) trim it natively and hash
+/// it once per rule: the same text as Foundation's trimming.
+@Suite struct SARIFLineTrimmingTests {
+  @Test func trimmingMatchesFoundationsWhitespaceSet() {
+    for line in [
+      "  a b\t", "\t\u{3000}x\u{A0}", "   ", "", "é\u{301} ", " \u{2003}😀 \u{200B}", "\u{85}x\u{85}",
+      "\u{1680}\u{2000}y\u{202F}\u{205F}\u{200A}",
+    ] {
+      #expect(
+        SARIFReporter.trimmingSpaces(line) == line.trimmingCharacters(in: .whitespaces), "\(line.debugDescription)")
+    }
   }
 }

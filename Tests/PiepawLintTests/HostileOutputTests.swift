@@ -7,15 +7,23 @@ import Testing
 /// CR LF, ESC sequences, BEL, C1 controls, line separators and direction overrides can neither inject a line (a
 /// workflow command, an Xcode diagnostic) nor drive the terminal; the JSON formats keep the text exact.
 @Suite struct HostileOutputTests {
-  /// A forged GitHub command, a forged Xcode line, a screen clear, a window title (OSC … BEL), CSI as one C1 byte,
-  /// a line separator and a right-to-left override.
+  /// A forged GitHub command (both forms), a forged Xcode line, a screen clear, a window title (OSC … BEL), CSI as
+  /// one C1 byte, a line separator and a right-to-left override.
   static let hostile =
     "x\r\n::error file=forged.swift,line=1::forged\r\nforged.swift:1:1: error: forged\u{1B}[2J\u{1B}]0;pwned\u{7}"
-    + "\u{9B}31m\u{2028}\u{202E}\u{2066}"
+    + "\u{9B}31m\u{2028}\u{202E}\u{2066} ##[error]legacy"
 
   /// The scalars that act instead of being shown, other than the line feeds that end our own lines.
   static func hiddenScalars(_ text: String) -> [Unicode.Scalar] {
     text.unicodeScalars.filter { $0 != "\n" && Visible.isHidden($0) }
+  }
+
+  /// Lines GitHub's runner would take as workflow commands: `::` first after spaces, or `##[` anywhere.
+  static func commandLines(_ text: String) -> [Substring] {
+    text.split(separator: "\n").filter { line in
+      line.drop(while: { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }).hasPrefix("::")
+        || line.contains("##[")
+    }
   }
 
   static let report = LintReport(
@@ -36,6 +44,23 @@ import Testing
         == #"a\u{1B}[2J\u{D}\u{A}\u{7}\u{0}\u{7F}\u{85}\u{9B}\u{202A}\u{202E}\u{2066}\u{2069}\u{2028}\u{2029}é"#
         + "\u{301}")
     #expect(Visible.text("plain café 🐾") == "plain café 🐾")
+    #expect(Visible.text("##[error]x #[ ## [") == ###"##\u{5B}error]x #[ ## ["###)
+    #expect(Visible.text(Visible.text("a\r\n##[b")) == Visible.text("a\r\n##[b"), "showing twice changes nothing")
+  }
+
+  @Test func textThatBeginsALineCannotBeginACommand() {
+    #expect(Visible.lineStart("::error::x") == #"\u{3A}:error::x"#)
+    #expect(Visible.lineStart("  ::x") == #"\u{20} ::x"#)
+    #expect(Visible.lineStart("\u{3000}::x") == #"\u{3000}::x"#)
+    #expect(Visible.lineStart("a::b") == "a::b")
+    let report = LintReport(
+      diagnostics: [
+        Diagnostic(ruleID: "r", severity: .error, message: "m", location: SourceLocation(file: "/repo/::error::x"))
+      ], fileCount: 1, projectRoots: [])
+    for reporter in [HumanReporter(), XcodeReporter()] as [any Reporter] {
+      #expect(Self.commandLines(reporter.render(report, context: Self.context)).isEmpty)
+    }
+    #expect(JSONOutput.quoted("##[error]") == ###""##\u005berror]""###)
   }
 
   @Test func githubEscapesPerScalarSoCRLFCannotEndTheCommand() {
@@ -45,6 +70,7 @@ import Testing
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 3 && lines.last == "", "one line per finding: \(text)")
     #expect(lines.dropLast().allSatisfy { $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") })
+    #expect(!text.contains("##["))
     #expect(Self.hiddenScalars(text).isEmpty)
     #expect(!text.contains("\r"))
   }
@@ -53,6 +79,7 @@ import Testing
     let xcode = XcodeReporter().render(Self.report, context: Self.context)
     #expect(xcode.split(separator: "\n").count == 2, "\(xcode)")
     #expect(Self.hiddenScalars(xcode).isEmpty)
+    #expect(Self.commandLines(xcode).isEmpty)
     #expect(xcode.contains(#"x\u{D}\u{A}::error file=forged.swift"#))
     let human = HumanReporter().render(Self.report, context: Self.context)
     #expect(Self.hiddenScalars(human).isEmpty)
@@ -71,6 +98,7 @@ import Testing
     report.diagnostics[0].message = tricky
     let json = JSONReporter().render(report, context: Self.context)
     #expect(Self.hiddenScalars(json).isEmpty)
+    #expect(Self.commandLines(json).isEmpty)
     let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
     #expect(findings[0]["message"] as? String == tricky)
     #expect(findings[0]["file"] as? String == "\(Self.hostile).swift")
@@ -79,6 +107,7 @@ import Testing
       rules: RuleRegistry.all.map { $0.description }, repositoryRoot: "/repo", sourceLine: { _, _ in Self.hostile }
     ).render(report, context: Self.context)
     #expect(Self.hiddenScalars(sarif).isEmpty)
+    #expect(Self.commandLines(sarif).isEmpty)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
     let result = try #require((run["results"] as? [[String: Any]])?.first)
@@ -99,8 +128,8 @@ import Testing
   /// The whole pipeline on a project whose file names, titles and asset names are hostile: every text format the
   /// library renders (lint's four, flows' and inspect's tables) shows them without a hidden scalar.
   @Test func everyTextFormatOfARealRunIsInert() throws {
-    let name = "evil\r\n::error file=f::forged\u{1B}]0;t\u{7}\u{202E}"
-    let title = #"Hi\r\n::stop-commands::token\r\nf.swift:1:1: error: forged\u001b[2J\u009b\u2028"#
+    let name = "::evil\r\n::error file=f::forged\u{1B}]0;t\u{7}\u{202E}##[error]x"
+    let title = #"Hi\r\n::stop-commands::token\r\nf.swift:1:1: error: forged\u001b[2J\u009b\u2028##[add-mask]a"#
     let page = #"{"tag": 0, "title": "\#(title)", "description": "Hello.", "background": "\#(title)"}"#
     let tree = try TemporaryTree([
       "\(name).onboarding.json": #"{"progressCapsules": 2, "pages": [\#(page), \#(page)]}"#,
@@ -116,16 +145,23 @@ import Testing
     for reporter in reporters {
       let text = reporter.render(report, context: context)
       #expect(Self.hiddenScalars(text).isEmpty, "\(type(of: reporter)): \(text)")
-      #expect(text.split(separator: "\n").allSatisfy { !$0.hasPrefix("f.swift") && !$0.hasPrefix("::stop") })
+      #expect(text.split(separator: "\n").allSatisfy { !$0.hasPrefix("f.swift") })
+      let ours = ["::error file=", "::warning file=", "::notice file="]
+      let forged = Self.commandLines(text).filter { line in
+        !(reporter is GitHubReporter && ours.contains(where: line.hasPrefix) && !line.contains("##["))
+      }
+      #expect(forged.isEmpty, "\(type(of: reporter)): \(forged)")
     }
     let xcode = XcodeReporter().render(report, context: context)
     #expect(xcode.split(separator: "\n").count == report.diagnostics.count)
     let flows = FlowsHumanReporter().render(try Linter().flows(paths: [tree.root]), context: context)
     #expect(flows.contains("::stop-commands::"), "the title is shown: \(flows)")
     #expect(Self.hiddenScalars(flows).isEmpty, "\(flows)")
+    #expect(Self.commandLines(flows).isEmpty, "\(flows)")
     let inspect = InspectHumanReporter().render(
       try ImageInspector.inspect(paths: [tree.root], options: ImageOptions(jobs: 1)), context: context)
     #expect(inspect.contains("evil"), "\(inspect)")
     #expect(Self.hiddenScalars(inspect).isEmpty, "\(inspect)")
+    #expect(Self.commandLines(inspect).isEmpty, "\(inspect)")
   }
 }

@@ -25,6 +25,13 @@ public struct Finding: Hashable, Sendable, Error {
   }
 }
 
+extension Finding {
+  /// One rule's findings in output order: by location, then message (`Diagnostic.sortedForOutput`).
+  public static func outputOrder(_ a: Finding, _ b: Finding) -> Bool {
+    a.location != b.location ? a.location < b.location : a.message < b.message
+  }
+}
+
 /// One finding of one rule, as reporters see it.
 public struct Diagnostic: Hashable, Sendable {
   public var ruleID: String
@@ -46,9 +53,12 @@ public struct Diagnostic: Hashable, Sendable {
   /// How many findings this entry counts for: itself, or the findings it stands for.
   public var findingCount: Int { notShown > 0 ? notShown : 1 }
 
-  /// Output order: by file, line, column, then rule id and message, so runs are deterministic.
+  /// Output order: by file, line, column, then rule id and message, so runs are deterministic; the entries counting
+  /// what `FindingsCap` did not list close their file's findings.
   public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.sorted { a, b in
+      if a.location.file != b.location.file { return a.location.file < b.location.file }
+      if (a.notShown > 0) != (b.notShown > 0) { return b.notShown > 0 }
       if a.location != b.location { return a.location < b.location }
       if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
       return a.message < b.message

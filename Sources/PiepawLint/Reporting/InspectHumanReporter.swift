@@ -31,12 +31,13 @@ public struct InspectHumanReporter: Sendable {
   /// `  name: ok — …`, or one line per issue so each reads on its own.
   static func verdictLines(_ name: String, _ verdict: SetVerdict) -> String {
     let facts = verdict.isOK ? [verdict.description] : verdict.issues.map(\.description)
-    return facts.map { "  \(Visible.text(name)): \(Visible.text($0))\n" }.joined()
+    return facts.map { "  \(Visible.lineStart(name)): \(Visible.text($0))\n" }.joined()
   }
 
   func row(_ image: InspectedImage, context: ReportContext) -> [String] {
     [
-      context.displayPath(image.path), Self.pixelsText(image), Self.scaleText(image), Self.pointsText(image),
+      Visible.lineStart(context.displayPath(image.path)), Self.pixelsText(image), Self.scaleText(image),
+      Self.pointsText(image),
       Self.aspectText(image), Self.formatText(image.info), Self.byteText(image.info.byteCount),
       Self.statusText(image.info.status),
     ]
