@@ -81,8 +81,7 @@ public struct Linter: Sendable {
       diagnostics += loaded.focus.map { focus in found.filter(focus.keeps) } ?? found
     }
     return LintReport(
-      diagnostics: Diagnostic.sortedForOutput(diagnostics), fileCount: fileCount,
-      projectRoots: inputs.map(\.root),
+      diagnostics: Diagnostic.sortedForOutput(diagnostics), fileCount: fileCount, projectRoots: inputs.map(\.root),
       imagesDecoded: decodedCount, imagesFromCache: decoded.count - decodedCount)
   }
 

@@ -106,9 +106,8 @@ public struct SARIFReporter: Reporter {
     var hashes: [String: String] = [:]
     return report.diagnostics.map { diagnostic in
       let key = diagnostic.location.line.map { "\(diagnostic.ruleID)\u{0}\(diagnostic.location.file)\u{0}\($0)" }
-      let hash =
-        key.flatMap { hashes[$0] } ?? lineHash(diagnostic)
-      if let key, diagnostic.notShown == 0 { hashes[key] = hash }
+      let hash = key.flatMap { hashes[$0] } ?? lineHash(diagnostic)
+      if let key { hashes[key] = hash }
       occurrences[hash, default: 0] += 1
       var members: [(String, JSONOutput)] = [("ruleId", .string(diagnostic.ruleID))]
       if let index = rules.firstIndex(where: { $0.identifier == diagnostic.ruleID }) {
