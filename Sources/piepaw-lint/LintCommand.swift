@@ -21,6 +21,10 @@ struct LintCommand {
       name: "--decode", valueName: "DEPTH", allowedValues: ["full", "header"],
       help: "full: decode every pixel row (default); header: sizes and formats only, faster"),
     .init(name: "--no-cache", help: "decode every image again instead of reusing verdicts of unchanged files"),
+    .init(
+      name: "--max-findings-per-file", valueName: "N",
+      help: "list at most N findings of each rule in each file and count the rest (default: "
+        + "\(FindingsCap.defaultPerRuleAndFile); 0 lists all)"),
     .init(name: "--help", help: "show this help", aliases: ["-h"]),
   ])
 
@@ -55,7 +59,8 @@ struct LintCommand {
     let report: LintReport
     do {
       let configuration = try parsed.values["--config"].map(loadConfiguration)
-      let linter = Linter(configuration: configuration, images: try imageOptions(parsed, console: console))
+      let linter = Linter(
+        configuration: configuration, images: try imageOptions(parsed, console: console), cap: try findingsCap(parsed))
       report = try linter.lint(paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
     } catch {
       console.fail(error.message)
@@ -98,6 +103,15 @@ struct LintCommand {
       options.jobs = count
     }
     return options
+  }
+
+  /// `--max-findings-per-file N`: 0 lists every finding.
+  static func findingsCap(_ parsed: ArgumentParser.Parsed) throws(LintSetupError) -> FindingsCap {
+    guard let value = parsed.values["--max-findings-per-file"] else { return FindingsCap() }
+    guard let count = Int(value), count >= 0 else {
+      throw .invalidArgument("--max-findings-per-file takes a whole number (0 lists every finding), not '\(value)'")
+    }
+    return FindingsCap(perRuleAndFile: count == 0 ? nil : count)
   }
 
   static func loadConfiguration(_ path: String) throws(LintSetupError) -> Configuration {

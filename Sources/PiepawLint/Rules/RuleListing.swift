@@ -41,7 +41,8 @@ extension OptionValue {
   }
 }
 
-/// Left-aligned columns separated by two spaces; the last column is not padded.
+/// Left-aligned columns separated by two spaces; the last column is not padded. Cells are shown through `Visible`
+/// (a file name in `inspect`'s table is the repository's text) and measured after it.
 public enum TextTable {
   public static func render(_ rows: [[String]]) -> String {
     lines(rows).joined(separator: "\n") + "\n"
@@ -49,6 +50,7 @@ public enum TextTable {
 
   /// The rows as aligned lines without newlines, for callers that put other lines between them.
   public static func lines(_ rows: [[String]]) -> [String] {
+    let rows = rows.map { $0.map(Visible.text) }
     let columns = rows.map(\.count).max() ?? 0
     let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
     return rows.map { row in
