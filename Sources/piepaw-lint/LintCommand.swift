@@ -10,7 +10,8 @@ struct LintCommand {
     .init(name: "--output", valueName: "FILE", help: "write the report to FILE instead of stdout", aliases: ["-o"]),
     .init(name: "--config", valueName: "FILE", help: "use FILE instead of each project's .piepaw-lint.json"),
     .init(name: "--strict", help: "exit 1 on warnings too"),
-    .init(name: "--quiet", help: "report errors only", aliases: ["-q"]),
+    .init(
+      name: "--quiet", help: "report only what fails the run: errors (and warnings with --strict)", aliases: ["-q"]),
     .init(
       name: "--color", valueName: "WHEN", allowedValues: ["auto", "always", "never"],
       help: "colour the human format (default: auto, on a terminal)"),
@@ -42,7 +43,8 @@ struct LintCommand {
     OTHER COMMANDS:
       piepaw-lint inspect PATH ... [--format human|json]   every image's pixels, points, scale and status
       piepaw-lint flows [PATH ...] [--format human|json]   the onboarding flows recognised, with their pages
-      piepaw-lint rules [--format human|json]              list the rules, their default severity and whether they are on
+      piepaw-lint rules [--format human|json] [--config FILE]
+                                                           the rules, their defaults and whether each is on here
       piepaw-lint explain RULE                             print a rule's documentation
       piepaw-lint --version
     """
@@ -66,9 +68,11 @@ struct LintCommand {
       console.fail(error.message)
       return .usage
     }
-    let exitCode = exitCode(for: report, strict: parsed.flags.contains("--strict"))
+    let strict = parsed.flags.contains("--strict")
+    let exitCode = exitCode(for: report, strict: strict)
     var shown = report
-    if parsed.flags.contains("--quiet") { shown.diagnostics.removeAll { $0.severity != .error } }
+    // --quiet hides what does not fail the run, so a failing run never reads "No problems".
+    if parsed.flags.contains("--quiet") { shown.diagnostics.removeAll { !fails($0, strict: strict) } }
     let output = parsed.values["--output"]
     let context = ReportContext(
       workingDirectory: console.workingDirectory,
@@ -124,8 +128,12 @@ struct LintCommand {
   }
 
   static func exitCode(for report: LintReport, strict: Bool) -> ExitCode {
-    let failing = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-    return failing ? .findings : .clean
+    report.diagnostics.contains { fails($0, strict: strict) } ? .findings : .clean
+  }
+
+  /// Whether the finding makes the run exit 1: an error, or a warning with `--strict`.
+  static func fails(_ diagnostic: Diagnostic, strict: Bool) -> Bool {
+    diagnostic.severity == .error || (strict && diagnostic.severity == .warning)
   }
 
   static func reporter(named format: String, console: Console) -> any Reporter {
