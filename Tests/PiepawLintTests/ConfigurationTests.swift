@@ -61,7 +61,7 @@ import Testing
     ("[]", "the configuration must be an object"),
     (#"{"rules": {"#, "Invalid JSON"),
     (#"{"limits": {"imagePixel": 5}}"#, "unknown key 'imagePixel' in 'limits' (did you mean 'imagePixels'?)"),
-    (#"{"limits": {"textBytes": 0}}"#, "'textBytes' must be a whole number of at least 1"),
+    (#"{"limits": {"textBytes": 0}}"#, "'limits.textBytes' must be a whole number from 1 to 1073741824"),
   ])
   func badValuesAreNamed(_ text: String, _ expected: String) {
     let message = error(text)?.message ?? "accepted"

@@ -51,7 +51,10 @@ struct ExampleRun {
     expected.formUnion(example.fileFindings)
     let tree = try TemporaryTree(files)
     for (path, text) in files {
-      if let bytes = try ExampleImageRecipe.bytes(path: path, text: text) {
+      if let target = RuleExample.symlinkTarget(text) {
+        try FileManager.default.removeItem(atPath: tree.path(path))
+        try FileManager.default.createSymbolicLink(atPath: tree.path(path), withDestinationPath: target)
+      } else if let bytes = try ExampleImageRecipe.bytes(path: path, text: text) {
         try Data(bytes).write(to: URL(fileURLWithPath: tree.path(path)))
       }
     }

@@ -14,6 +14,11 @@ public struct AssetExpectation: Hashable, Sendable {
     self.minimumPixels = minimumPixels
     self.location = location
   }
+
+  /// The largest side `minPixels` may ask for: twice the largest side any image format here decodes.
+  public static let largestSide = 131_072
+  /// The most elongated `aspectRatio` accepted, long side per short side.
+  public static let largestTallness = 100.0
 }
 
 /// A width:height ratio written `19.5:9` or `1:1`.

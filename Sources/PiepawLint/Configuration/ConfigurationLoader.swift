@@ -8,16 +8,48 @@ public enum ConfigurationLoader {
   static let topLevelKeys = ["include", "exclude", "rules", "model", "assets", "limits", "progressCapsules"]
   static let modelKeys = ["type", "title", "description", "background", "icon", "tag"]
   static let severityNames = ["off", "note", "warning", "error"]
+  /// The most progress capsules a configuration may claim (no onboarding comes near it).
+  static let maximumCapsules = 1000
 
   /// Loads the file at `path`; `rules` are the known rules (ids and options).
-  public static func load(path: String, rules: [RuleDescription]) throws(ConfigurationError) -> Configuration {
+  ///
+  /// `lintRoot` is the folder the file was found in or above, when it was found rather than named: then it is read
+  /// only under the symlink policy of every other input (`LinkScope`): a regular file, or a symlink to one inside
+  /// the lint root. A file the user named (`--config`, nil here) is theirs to choose and may lie anywhere, but it is
+  /// read the same safe way: only a regular file (a FIFO or `/dev/stdin` is refused, never waited on), at most
+  /// `maximumBytes`.
+  public static func load(path: String, rules: [RuleDescription], lintRoot: String? = nil) throws(ConfigurationError)
+    -> Configuration
+  {
+    if let lintRoot, let refusal = refusal(LinkScope(root: lintRoot).entry(path)) {
+      throw ConfigurationError(refusal, at: SourceLocation(file: path))
+    }
     let source: String
-    switch TextFile.read(path) {
+    switch TextFile.read(path, maximumBytes: maximumBytes) {
     case .success(let text): source = text
     case .failure(let problem): throw ConfigurationError(problem.message, at: problem.location)
     }
     return try parse(source, path: path, rules: rules)
   }
+
+  /// Why a configuration found in the tree is not read; nil for a regular file (or a link to one inside the root).
+  static func refusal(_ entry: LinkScope.Entry) -> String? {
+    switch entry {
+    case .file, .missing: nil
+    case .directory: "The configuration is a folder, not a file; replace it with the JSON file."
+    case .linkOutside:
+      "The configuration is a symlink that points outside the lint root, so it is not read; replace it with the "
+        + "file itself, or name the file with --config."
+    case .linkDangling:
+      "The configuration is a symlink that does not lead anywhere (its target is missing, or it loops); remove it "
+        + "or replace it with the file."
+    case .special(let kind):
+      "The configuration is \(kind), not a regular file, so it is not read; replace it with the file itself."
+    }
+  }
+
+  /// A configuration is a few KiB; larger files are refused.
+  public static let maximumBytes = 1 << 20
 
   public static func parse(_ source: String, path: String, rules: [RuleDescription]) throws(ConfigurationError)
     -> Configuration
@@ -25,7 +57,9 @@ public enum ConfigurationLoader {
     let root: JSONNode
     switch JSONReader.parse(source, file: path) {
     case .success(let node): root = node
-    case .failure(let error): throw ConfigurationError("\(error.message); \(error.hint)", at: error.location)
+    case .failure(let error):
+      // The reader's message may quote the text it stopped at: cut short, so a long word is not pasted whole.
+      throw ConfigurationError("\(clipped(error.message)); \(error.hint)", at: error.location)
     }
     let members = try object(root, what: "the configuration")
     var configuration = Configuration()
@@ -39,10 +73,10 @@ public enum ConfigurationLoader {
       case "assets": configuration.assets = try assetExpectations(member.value)
       case "limits": configuration.limits = try limits(member.value)
       case "progressCapsules":
-        guard let count = member.value.intValue, count >= 1 else {
+        guard let count = member.value.intValue, (1...maximumCapsules).contains(count) else {
           throw ConfigurationError(
-            "'progressCapsules' must be a whole number of at least 1; found \(member.value.kindDescription)",
-            at: member.value.location)
+            "'progressCapsules' must be a whole number from 1 to \(maximumCapsules); found "
+              + valueDescription(member.value), at: member.value.location)
         }
         configuration.progressCapsules = CapsuleCount(count: .literal(count), location: member.value.location)
       default: throw unknownKey(member, among: topLevelKeys, in: "the configuration")
@@ -51,26 +85,33 @@ public enum ConfigurationLoader {
     return configuration
   }
 
+  /// `text` cut to a few lines' worth, for a message built elsewhere that may quote the file.
+  static func clipped(_ text: String) -> String {
+    text.count <= 200 ? text : text.prefix(200) + "…"
+  }
+
   private static func object(_ node: JSONNode, what: String) throws(ConfigurationError) -> [JSONMember] {
     guard let members = node.objectMembers else {
       throw ConfigurationError("\(what) must be an object; found \(node.kindDescription)", at: node.location)
     }
     if let duplicate = node.duplicateMembers.first {
-      throw ConfigurationError("'\(duplicate.key)' is set twice; keep one", at: duplicate.keyLocation)
+      throw ConfigurationError("\(quoted(duplicate.key)) is set twice; keep one", at: duplicate.keyLocation)
     }
     return members
   }
 
+  private static func quoted(_ text: String) -> String { ConfigurationError.quoted(text) }
+
   private static func unknownKey(_ member: JSONMember, among known: [String], in what: String) -> ConfigurationError {
     let hint = NearestName.find(member.key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
     return ConfigurationError(
-      "unknown key '\(member.key)' in \(what)\(hint); known keys: \(known.joined(separator: ", "))",
+      "unknown key \(quoted(member.key)) in \(what)\(hint); known keys: \(known.joined(separator: ", "))",
       at: member.keyLocation)
   }
 
   private static func string(_ node: JSONNode, key: String) throws(ConfigurationError) -> String {
     guard let value = node.stringValue else {
-      throw ConfigurationError("'\(key)' must be a string; found \(node.kindDescription)", at: node.location)
+      throw ConfigurationError("\(quoted(key)) must be a string; found \(node.kindDescription)", at: node.location)
     }
     return value
   }
@@ -82,8 +123,26 @@ public enum ConfigurationLoader {
         at: member.value.location)
     }
     var globs: [Glob] = []
-    for element in elements { globs.append(Glob(try string(element, key: member.key))) }
+    for element in elements {
+      let pattern = try string(element, key: member.key)
+      if let problem = globProblem(pattern) {
+        throw ConfigurationError("'\(member.key)' pattern \(quoted(pattern)) \(problem)", at: element.location)
+      }
+      globs.append(Glob(pattern))
+    }
     return globs
+  }
+
+  /// Why a pattern can match nothing (or everything) by mistake; nil for a usable one.
+  static func globProblem(_ pattern: String) -> String? {
+    let parts = pattern.split(separator: "/", omittingEmptySubsequences: true)
+    if parts.isEmpty {
+      return "names no path; write a folder or file pattern such as \"Pods/**\" or \"*.generated.swift\""
+    }
+    if parts.contains("..") {
+      return "cannot match: patterns are relative to the configuration's folder, and nothing below it is \"..\""
+    }
+    return nil
   }
 
   private static func ruleSettings(_ node: JSONNode, rules: [RuleDescription]) throws(ConfigurationError)
@@ -94,7 +153,7 @@ public enum ConfigurationLoader {
       guard let rule = rules.first(where: { $0.identifier == member.key }) else {
         let hint = NearestName.find(member.key, among: rules.map(\.identifier)).map { " (did you mean '\($0)'?)" }
         throw ConfigurationError(
-          "unknown rule '\(member.key)'\(hint ?? ""); 'piepaw-lint rules' lists them", at: member.keyLocation)
+          "unknown rule \(quoted(member.key))\(hint ?? ""); 'piepaw-lint rules' lists them", at: member.keyLocation)
       }
       settings[rule.identifier] = try ruleSetting(member.value, rule: rule)
     }
@@ -133,7 +192,7 @@ public enum ConfigurationLoader {
     if name == "off" { return .off }
     guard let severity = Severity(rawValue: name) else {
       throw ConfigurationError(
-        "invalid severity '\(name)' for '\(rule.identifier)'; use one of: \(severityNames.joined(separator: ", "))",
+        "invalid severity \(quoted(name)) for '\(rule.identifier)'; use one of: \(severityNames.joined(separator: ", "))",
         at: node.location)
     }
     return .severity(severity)
@@ -173,10 +232,11 @@ public enum ConfigurationLoader {
   private static func schema(_ node: JSONNode) throws(ConfigurationError) -> ContentSchema {
     var schema = ContentSchema()
     for member in try object(node, what: "'model'") {
+      guard modelKeys.contains(member.key) else { throw unknownKey(member, among: modelKeys, in: "'model'") }
       let value = try string(member.value, key: member.key)
       guard SwiftIdentifier.isValid(value) else {
         throw ConfigurationError(
-          "'\(member.key)' must be a Swift identifier; found '\(value)'", at: member.value.location)
+          "'\(member.key)' must be a Swift identifier; found \(quoted(value))", at: member.value.location)
       }
       switch member.key {
       case "type": schema.modelType = value
@@ -184,8 +244,7 @@ public enum ConfigurationLoader {
       case "description": schema.descriptionLabel = value
       case "background": schema.backgroundLabel = value
       case "icon": schema.iconLabel = value
-      case "tag": schema.tagLabel = value
-      default: throw unknownKey(member, among: modelKeys, in: "'model'")
+      default: schema.tagLabel = value
       }
     }
     return schema
@@ -197,36 +256,56 @@ public enum ConfigurationLoader {
       guard let key = InputLimits.keys.first(where: { $0.name == member.key }) else {
         throw unknownKey(member, among: InputLimits.keys.map(\.name), in: "'limits'")
       }
-      guard let value = member.value.intValue, value >= key.minimum else {
+      guard let value = member.value.intValue, key.range.contains(value) else {
         throw ConfigurationError(
-          "'\(key.name)' must be a whole number of at least \(key.minimum); found \(member.value.kindDescription)",
-          at: member.value.location)
+          "'limits.\(key.name)' must be a whole number from \(key.range.lowerBound) to \(key.range.upperBound) "
+            + "(\(key.unit)); found \(valueDescription(member.value))", at: member.value.location)
       }
       limits[keyPath: key.path] = value
     }
     return limits
   }
 
+  /// A value as a message shows it: a number as written (cut short), anything else by its kind.
+  static func valueDescription(_ node: JSONNode) -> String {
+    guard let number = node.numberValue else { return node.kindDescription }
+    return number.raw.count <= 32 ? number.raw : String(number.raw.prefix(32)) + "…"
+  }
+
   private static func assetExpectations(_ node: JSONNode) throws(ConfigurationError) -> [AssetExpectation] {
     var expectations: [AssetExpectation] = []
     for member in try object(node, what: "'assets'") {
+      guard !member.key.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw ConfigurationError(
+          "an asset in 'assets' has an empty name; use its catalog name or symbol, such as \"logoPet\"",
+          at: member.keyLocation)
+      }
       var expectation = AssetExpectation(asset: member.key, location: member.keyLocation)
-      for field in try object(member.value, what: "'\(member.key)'") {
+      let fields = try object(member.value, what: quoted(member.key))
+      guard !fields.isEmpty else {
+        throw ConfigurationError(
+          "\(quoted(member.key)) in 'assets' expects nothing; set \"aspectRatio\" or \"minPixels\", or remove it",
+          at: member.value.location)
+      }
+      for field in fields {
+        guard ["aspectRatio", "minPixels"].contains(field.key) else {
+          throw unknownKey(field, among: ["aspectRatio", "minPixels"], in: quoted(member.key))
+        }
         let text = try string(field.value, key: field.key)
-        switch field.key {
-        case "aspectRatio":
-          guard let ratio = AspectRatio(text) else {
+        if field.key == "aspectRatio" {
+          guard let ratio = AspectRatio(text), ratio.tallness <= AssetExpectation.largestTallness else {
             throw ConfigurationError(
-              "'aspectRatio' must look like \"1:1\" or \"19.5:9\"; found '\(text)'", at: field.value.location)
+              "'aspectRatio' must look like \"1:1\" or \"19.5:9\" (at most \(Int(AssetExpectation.largestTallness)):1); "
+                + "found \(quoted(text))", at: field.value.location)
           }
           expectation.aspectRatio = ratio
-        case "minPixels":
-          guard let size = PixelSize(text) else {
+        } else {
+          guard let size = PixelSize(text), max(size.width, size.height) <= AssetExpectation.largestSide else {
             throw ConfigurationError(
-              "'minPixels' must look like \"240x240\"; found '\(text)'", at: field.value.location)
+              "'minPixels' must look like \"240x240\" (sides 1 to \(AssetExpectation.largestSide)); found \(quoted(text))",
+              at: field.value.location)
           }
           expectation.minimumPixels = size
-        default: throw unknownKey(field, among: ["aspectRatio", "minPixels"], in: "'\(member.key)'")
         }
       }
       expectations.append(expectation)

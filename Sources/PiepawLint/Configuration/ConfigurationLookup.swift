@@ -1,7 +1,9 @@
 import Foundation
 
 /// Finds each project's `.piepaw-lint.json`: in the project root, else in the nearest folder above it up to the
-/// lint root; the built-in defaults when there is none. Each file is read once per run.
+/// lint root; the built-in defaults when there is none. Each file is read once per run, under the symlink policy of
+/// every input (a regular file, or a symlink to one inside the lint root); anything else there (a link out of the
+/// lint root or to nowhere, a FIFO, a folder) is an invalid configuration, not silently the defaults.
 struct ConfigurationLookup {
   let rules: [RuleDescription]
   private var loaded: [String: Configuration] = [:]
@@ -14,7 +16,7 @@ struct ConfigurationLookup {
     guard let path = Self.configurationFile(from: root, upTo: lintRoot) else { return .default }
     if let configuration = loaded[path] { return configuration }
     do {
-      let configuration = try ConfigurationLoader.load(path: path, rules: rules)
+      let configuration = try ConfigurationLoader.load(path: path, rules: rules, lintRoot: lintRoot)
       loaded[path] = configuration
       return configuration
     } catch {
@@ -26,8 +28,9 @@ struct ConfigurationLookup {
     var current = directory
     while true {
       let candidate = current + "/" + ConfigurationLoader.fileName
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      if current == lintRoot || !current.hasPrefix(lintRoot) { return nil }
+      // `lstat`, not `fileExists`: a link that leads nowhere or outside is there too, and refused when loaded.
+      if FileType.of(candidate) != nil { return candidate }
+      if current == lintRoot || !current.hasPrefix(lintRoot.hasSuffix("/") ? lintRoot : lintRoot + "/") { return nil }
       let parent = (current as NSString).deletingLastPathComponent
       if parent == current { return nil }
       current = parent

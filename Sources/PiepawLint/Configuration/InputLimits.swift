@@ -33,11 +33,21 @@ public struct InputLimits: Hashable, Sendable {
     return limits
   }
 
-  /// The configuration keys, their values and what each must be at least.
-  static var keys: [(name: String, path: WritableKeyPath<InputLimits, Int>, minimum: Int)] {
+  /// The configuration keys, their values, the range each must lie in and its unit.
+  ///
+  /// The ranges keep every limit meaningful and its arithmetic far from overflow: sizes up to 1 TiB (text up to
+  /// 1 GiB, since a text input is held in memory), pixels up to 2⁴⁰, and folder depth up to 2048 — the most
+  /// levels a path within Linux's `PATH_MAX` of 4096 bytes can have, so deeper trees cannot be opened anyway.
+  static var keys: [(name: String, path: WritableKeyPath<InputLimits, Int>, range: ClosedRange<Int>, unit: String)] {
     [
-      ("imagePixels", \.imagePixels, 1), ("imageBytes", \.imageBytes, 1), ("textBytes", \.textBytes, 1),
-      ("directoryDepth", \.directoryDepth, 1), ("decoderMemory", \.decoderMemory, 1 << 20),
+      ("imagePixels", \.imagePixels, 1...(1 << 40), "pixels, width × height"),
+      ("imageBytes", \.imageBytes, 1...(1 << 40), "bytes"),
+      ("textBytes", \.textBytes, 1...(1 << 30), "bytes"),
+      ("directoryDepth", \.directoryDepth, 1...maximumDirectoryDepth, "folder levels"),
+      ("decoderMemory", \.decoderMemory, (1 << 20)...(1 << 40), "bytes"),
     ]
   }
+
+  /// The deepest `directoryDepth` a configuration may set.
+  public static let maximumDirectoryDepth = 2048
 }

@@ -11,7 +11,8 @@ public enum ImageInspector {
     var collector = InspectionCollector()
     collector.includesLooseFiles = looseImages
     for path in paths { try collector.add(path: path) }
-    let paths = collector.groups.flatMap(\.files).map(\.path)
+    // A file that was refused (a symlink out of its set, a FIFO) is never handed to the decoder.
+    let paths = collector.groups.flatMap(\.files).filter { $0.refusal == nil }.map(\.path)
     // One cache file serves every inspect run: its entries are keyed and checked by path and file stamp.
     let batch = ImageBatch.Group(root: "inspect", paths: paths, limits: limits.imageLimits)
     let infos = ImageBatch.decode([batch], options: options).verdicts
@@ -22,8 +23,9 @@ public enum ImageInspector {
 
   private static func group(from pending: PendingGroup, infos: [String: ImageInfo]) -> InspectionGroup {
     let images = pending.files.map { file in
-      InspectedImage(
-        info: infos[file.path] ?? ImageInfo(path: file.path, format: .unknown, status: .unreadable("not read")),
+      let unread = ImageInfo(path: file.path, format: .unknown, status: .unreadable(file.refusal ?? "not read"))
+      return InspectedImage(
+        info: file.refusal == nil ? infos[file.path] ?? unread : unread,
         scale: file.scale, scaleSource: file.scaleSource, idiom: file.idiom, appearances: file.appearances,
         setDirectory: pending.asset?.directory, isAssigned: file.isAssigned)
     }

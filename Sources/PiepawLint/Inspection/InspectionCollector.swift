@@ -8,6 +8,9 @@ struct PendingImage: Hashable, Sendable {
   var idiom: String?
   var appearances: [String] = []
   var isAssigned = true
+  /// Why the file is not read at all (a symlink out of its set, a FIFO, a folder): it is shown as unreadable with
+  /// this reason, and never handed to the decoder.
+  var refusal: String?
 
   /// A file outside any `Contents.json`: its scale from the `@2x`/`@3x` suffix, else 1.
   static func byName(_ path: String, isAssigned: Bool = true) -> PendingImage {
@@ -46,7 +49,9 @@ struct InspectionCollector {
   private var setIndex: [String: Int] = [:]
   private var folderIndex: [String: Int] = [:]
   private var seenLooseFiles: Set<String> = []
-  private var visitedFolders: Set<String> = []
+  /// Loose files found in a walk but not to be read, with the reason.
+  private var refusedLooseFiles: [String: String] = [:]
+  private var visitedFolders: Set<FileIdentity> = []
   /// Catalogs read for sets named on their own, by root, so sibling sets do not read them again.
   private var catalogCache: [String: AssetCatalog] = [:]
   private var addedCatalogs: Set<String> = []
@@ -89,44 +94,41 @@ struct InspectionCollector {
     }
   }
 
+  /// Walks a folder for catalogs, image sets and loose PNG/JPEG files, under the symlink policy of every walk
+  /// (`LinkScope`, inside the walk root). A PNG or JPEG name that is not read (a link out of the folder or to
+  /// nowhere, a FIFO) becomes a row of its own, unreadable with the reason; a folder link that leads out is a
+  /// problem line. Bounded by the default depth limit, so the recursion is too.
   private mutating func walk(_ directory: String, root: String, depth: Int) {
-    guard visitedFolders.insert((directory as NSString).resolvingSymlinksInPath).inserted else { return }
+    if let identity = FileIdentity(of: directory), !visitedFolders.insert(identity).inserted { return }
     guard depth <= InputLimits().directoryDepth else {
       problem(directory, "The folder is nested deeper than \(InputLimits().directoryDepth) levels; it was not read.")
       return
     }
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory).sorted() else {
-      problem(directory, "Cannot read the folder; check its permissions.")
+    let entries: [DirectoryEntry]
+    switch FileType.listing(of: directory) {
+    case .success(let listed): entries = listed.sorted { $0.name < $1.name }
+    case .failure(let error):
+      problem(directory, "Cannot read the folder (\(error.reason)); check its permissions.")
       return
     }
-    for name in entries where !name.hasPrefix(".") {
-      let path = directory + "/" + name
-      switch Self.entryKind(path, root: root) {
-      case .directory where !Discovery.skippedDirectoryNames.contains(name):
+    let scope = LinkScope(root: root)
+    for entry in entries where !entry.name.hasPrefix(".") && entry.nameIsUTF8 {
+      let path = directory + "/" + entry.name
+      let kind = scope.entry(path, listedAs: entry.type)
+      switch kind {
+      case .directory where !Discovery.skippedDirectoryNames.contains(entry.name):
         addDirectory(path, walkRoot: root, depth: depth + 1)
-      case .file where Self.isPNGOrJPEGName(name):
+      case .file where Self.isPNGOrJPEGName(entry.name):
         walkLooseFiles.append(path)
+      case .linkOutside(.directory?):
+        problem(path, LinkScope.refusal(kind, scopeName: "folder")!)
+      case .linkOutside, .linkDangling, .special:
+        if Self.isPNGOrJPEGName(entry.name) {
+          walkLooseFiles.append(path)
+          refusedLooseFiles[path] = LinkScope.refusal(kind, scopeName: "folder")
+        }
       default: break
       }
-    }
-  }
-
-  private enum EntryKind { case file, directory, other }
-
-  /// What `path` is; a symlink counts only when its target lies inside the walk root.
-  private static func entryKind(_ path: String, root: String) -> EntryKind {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return .other }
-    var type = attributes[.type] as? FileAttributeType
-    if type == .typeSymbolicLink {
-      let target = (path as NSString).resolvingSymlinksInPath
-      let realRoot = (root as NSString).resolvingSymlinksInPath
-      guard target == realRoot || target.hasPrefix(realRoot + "/") else { return .other }
-      type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
-    }
-    switch type {
-    case .typeDirectory: return .directory
-    case .typeRegular: return .file
-    default: return .other
     }
   }
 
@@ -140,13 +142,14 @@ struct InspectionCollector {
   private mutating func addCatalog(_ path: String) {
     guard addedCatalogs.insert(path).inserted else { return }
     let catalog = AssetCatalogLoader.load(path: path)
-    var placed = Array(repeating: false, count: catalog.problems.count)
+    let findings = catalog.problems + catalog.skipped
+    var placed = Array(repeating: false, count: findings.count)
     for asset in catalog.assets where asset.kind == .imageSet {
-      let inside = catalog.problems.indices.filter { Self.isInside(catalog.problems[$0].location.file, asset) }
+      let inside = findings.indices.filter { Self.isInside(findings[$0].location.file, asset) }
       for index in inside { placed[index] = true }
-      addSet(asset, problems: inside.map { catalog.problems[$0] }, onlyFile: nil)
+      addSet(asset, problems: inside.map { findings[$0] }, onlyFile: nil)
     }
-    problems += catalog.problems.indices.filter { !placed[$0] }.map { catalog.problems[$0] }
+    problems += findings.indices.filter { !placed[$0] }.map { findings[$0] }
   }
 
   /// An `.imageset` named on its own: read through its catalog (for its name), or its parent folder.
@@ -167,12 +170,16 @@ struct InspectionCollector {
       }
       return
     }
-    let inside = catalog.problems.filter { Self.isInside($0.location.file, asset) }
+    let inside = (catalog.problems + catalog.skipped).filter { Self.isInside($0.location.file, asset) }
     addSet(asset, problems: inside, onlyFile: onlyFile)
   }
 
+  /// Adds a set's files; `problems` are the loader's findings inside it. A finding about a file that was not read
+  /// becomes that file's row (unreadable, with the finding's message), not a second line in the verdict.
   private mutating func addSet(_ asset: Asset, problems: [Finding], onlyFile: String?) {
-    var group = PendingGroup(asset: asset, problems: problems, files: Self.files(of: asset))
+    let files = Self.files(of: asset, problems: problems)
+    let rows = Set(files.compactMap { $0.refusal == nil ? nil : $0.path })
+    var group = PendingGroup(asset: asset, problems: problems.filter { !rows.contains($0.location.file) }, files: files)
     if let onlyFile {
       group.files = group.files.filter { $0.path == onlyFile }
       group.isPartial = true
@@ -191,18 +198,32 @@ struct InspectionCollector {
     }
   }
 
-  /// The set's image files with what `Contents.json` says about each (the first entry naming it wins).
-  static func files(of asset: Asset) -> [PendingImage] {
+  /// The set's image files with what `Contents.json` says about each (the first entry naming it wins), then the
+  /// entries that were not read, each with the reason the loader gave (`problems`).
+  static func files(of asset: Asset, problems: [Finding] = []) -> [PendingImage] {
     var entries: [String: AssetImage] = [:]
     for entry in asset.images where entries[asset.directory + "/" + entry.filename] == nil {
       entries[asset.directory + "/" + entry.filename] = entry
     }
-    return asset.imageFiles.map { path in
-      guard let entry = entries[path] else { return .byName(path, isAssigned: false) }
+    let files = asset.imageFiles.map { path in
+      guard let entry = entries[path] else { return PendingImage.byName(path, isAssigned: false) }
       return PendingImage(
         path: path, scale: entry.scale ?? 1, scaleSource: entry.scale == nil ? .singleScale : .contentsJSON,
         idiom: entry.idiom, appearances: entry.appearances)
     }
+    // The refusal is the one thing said about such a file: it does not also count as unassigned.
+    let unread = asset.unreadFiles.map { path in
+      var file = PendingImage.byName(path)
+      if let entry = entries[path] {
+        file.scale = entry.scale ?? 1
+        file.scaleSource = entry.scale == nil ? .singleScale : .contentsJSON
+        file.idiom = entry.idiom
+        file.appearances = entry.appearances
+      }
+      file.refusal = problems.first { $0.location.file == path }?.message ?? "not read"
+      return file
+    }
+    return files + unread
   }
 
   /// The nearest `.xcassets` folder above `directory`, or its parent folder when there is none.
@@ -234,11 +255,13 @@ struct InspectionCollector {
   private mutating func addLoose(_ path: String) {
     guard seenLooseFiles.insert(path).inserted else { return }
     let folder = (path as NSString).deletingLastPathComponent
+    var file = PendingImage.byName(path)
+    file.refusal = refusedLooseFiles[path]
     if let index = folderIndex[folder] {
-      groups[index].files.append(.byName(path))
+      groups[index].files.append(file)
     } else {
       folderIndex[folder] = groups.count
-      groups.append(PendingGroup(files: [.byName(path)], folder: folder))
+      groups.append(PendingGroup(files: [file], folder: folder))
     }
   }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// One fact about an image set that a designer should act on.
 public enum SetIssue: Hashable, Sendable, CustomStringConvertible {
-  /// `Contents.json` is missing, unparsable or has a bad entry (the loader's message and line).
-  case brokenContents(line: Int?, message: String)
+  /// `Contents.json` is missing, unparsable or has a bad entry, or the set holds something that cannot be read:
+  /// the loader's message, with the name of the file it is about (`Contents.json`, or the set folder's) and line.
+  case brokenContents(file: String, line: Int?, message: String)
   /// The set holds no image file and names none.
   case empty
   /// `Contents.json` names a file that is not in the folder.
@@ -23,8 +24,8 @@ public enum SetIssue: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .brokenContents(let line, let message):
-      "Contents.json\(line.map { ":\($0)" } ?? ""): \(message.hasSuffix(".") ? String(message.dropLast()) : message)"
+    case .brokenContents(let file, let line, let message):
+      "\(file)\(line.map { ":\($0)" } ?? ""): \(message.hasSuffix(".") ? String(message.dropLast()) : message)"
     case .empty: "no image files"
     case .missingFile(let filename, let scale):
       "Contents.json names \(filename)\(scale.map { " for @\($0)x" } ?? ""), which is not in the folder"
@@ -167,7 +168,9 @@ private struct SetJudge {
   }
 
   mutating func addContentsProblems(_ problems: [Finding]) {
-    issues += problems.map { .brokenContents(line: $0.location.line, message: $0.message) }
+    issues += problems.map {
+      .brokenContents(file: $0.location.file.lastPathComponent, line: $0.location.line, message: $0.message)
+    }
     contentsAreReadable = problems.isEmpty || !asset.images.isEmpty
     if problems.isEmpty && images.isEmpty && asset.images.isEmpty { issues.append(.empty) }
   }

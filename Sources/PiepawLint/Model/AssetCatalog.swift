@@ -6,11 +6,14 @@ public struct AssetCatalog: Hashable, Sendable {
   public var assets: [Asset]
   /// Unparsable `Contents.json` files and other problems (`invalid-input`).
   public var problems: [Finding]
+  /// Files and folders not read by policy: symlinks that lead out of the catalog or their set (`skipped-input`).
+  public var skipped: [Finding]
 
-  public init(path: String, assets: [Asset], problems: [Finding] = []) {
+  public init(path: String, assets: [Asset], problems: [Finding] = [], skipped: [Finding] = []) {
     self.path = path
     self.assets = assets
     self.problems = problems
+    self.skipped = skipped
   }
 }
 
@@ -97,6 +100,9 @@ public struct Asset: Hashable, Sendable {
   public var colors: [AssetColor] = []
   /// Every regular file in the set folder other than `Contents.json`, as absolute paths, sorted.
   public var filesOnDisk: [String]
+  /// Entries of the set folder that are there but were not read, each reported once where it was found: a
+  /// symlink out of the set or to nowhere, a FIFO, a device, a folder. No other rule calls one "missing".
+  public var unreadFiles: [String] = []
   /// The set's `properties` (image sets only).
   public var properties: AssetProperties
   /// The platforms of the targets whose catalogs hold it; empty when unknown (then iOS is assumed).

@@ -25,6 +25,8 @@ public struct Project: Hashable, Sendable {
   /// `Package.swift` (see `BuildTarget`). Empty when they could not be read: then every catalog counts as one
   /// whole, as if the project were a single target.
   public var targets: [BuildTarget] = []
+  /// Files and folders discovery did not read by policy (a symlink out of the lint root): `skipped-input`.
+  public var skippedInputs: [Finding] = []
 
   public init(
     root: String, contentFiles: [ContentFile] = [], catalogs: [AssetCatalog] = [],

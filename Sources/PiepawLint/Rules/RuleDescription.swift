@@ -117,4 +117,17 @@ public struct RuleExample: Sendable {
 
   /// The marker that shows where a finding lands.
   public static let marker: Character = "↓"
+
+  /// A file of an example that is a symlink to `target` (relative to the link's folder, or absolute): its text is
+  /// `#symlink TARGET`, which the example harness makes into the link and the docs show as one.
+  public static func symlink(_ path: String, to target: String) -> (path: String, text: String) {
+    (path, symlinkPrefix + target)
+  }
+
+  /// Where a file of an example that is a symlink leads; nil for an ordinary file.
+  public static func symlinkTarget(_ text: String) -> String? {
+    text.hasPrefix(symlinkPrefix) ? String(text.dropFirst(symlinkPrefix.count)) : nil
+  }
+
+  static let symlinkPrefix = "#symlink "
 }

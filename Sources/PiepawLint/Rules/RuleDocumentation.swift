@@ -64,6 +64,10 @@ public enum RuleDocumentation {
       lines += ["", "With the options " + options.joined(separator: ", ") + ":"]
     }
     for file in example.files {
+      if let target = RuleExample.symlinkTarget(file.text) {
+        lines += ["", "`\(file.path)`: a symlink to `\(target)`"]
+        continue
+      }
       lines += ["", "`\(file.path)`:", "", "```\(fence(for: file.path))"]
       lines += file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }

@@ -22,6 +22,7 @@ public enum RuleRegistry {
     CatalogInNoTargetRule.self,
     InvalidInputRule.self,
     InvalidSuppressionRule.self,
+    SkippedInputRule.self,
     StoryboardReferenceRule.self,
     ImageCorruptRule.self,
     ImageUnsupportedRule.self,

@@ -15,6 +15,6 @@ public enum AssetCatalogLoader {
     let root = URL(fileURLWithPath: path).standardizedFileURL.path
     var walker = CatalogWalker(root: root, limits: limits)
     walker.walkCatalog()
-    return AssetCatalog(path: root, assets: walker.assets, problems: walker.problems)
+    return AssetCatalog(path: root, assets: walker.assets, problems: walker.problems, skipped: walker.skipped)
   }
 }

@@ -1,12 +1,5 @@
 import Foundation
 
-/// What a directory entry is, after resolving a symlink that stays inside the catalog.
-enum EntryKind {
-  case directory, file, other
-  /// A symlink that leads outside its scope or nowhere; already reported.
-  case refusedLink
-}
-
 /// Where in the catalog a folder's entries are named: the prefixes of their names and symbols, and the depth.
 struct CatalogScope {
   /// `Poses/` inside a namespace folder, `AppIcon/Back/` inside an image stack's layer.
@@ -26,6 +19,9 @@ struct CatalogScope {
 
 /// Walks one catalog's folders, collecting assets and problems. Reading a set's `Contents.json` is in
 /// `ImageSetReader.swift`.
+///
+/// The walk keeps its own stack of folders (no recursion: deep groups cost no call stack); a folder is known by
+/// its device and inode, so a symlink loop ends without resolving whole paths.
 struct CatalogWalker {
   let root: String
   let limits: InputLimits
@@ -33,10 +29,12 @@ struct CatalogWalker {
   let realRoot: String
   var assets: [Asset] = []
   var problems: [Finding] = []
-  private var visitedDirectories: Set<String> = []
+  /// Entries not read by policy (`skipped-input`): symlinks out of the catalog or their set.
+  var skipped: [Finding] = []
+  private var visitedDirectories: Set<FileIdentity> = []
 
   init(root: String, limits: InputLimits) {
-    self.init(root: root, realRoot: CatalogWalker.realPath(root) ?? root, limits: limits)
+    self.init(root: root, realRoot: LinkScope.realPath(root) ?? root, limits: limits)
   }
 
   init(root: String, realRoot: String, limits: InputLimits) {
@@ -44,6 +42,9 @@ struct CatalogWalker {
     self.realRoot = realRoot
     self.limits = limits
   }
+
+  /// Where a symlink inside the catalog may lead.
+  var catalogScope: LinkScope { LinkScope(root: root, realRoot: realRoot) }
 
   mutating func walkCatalog() {
     var isDirectory: ObjCBool = false
@@ -57,46 +58,74 @@ struct CatalogWalker {
 
   // MARK: Folders
 
-  /// Reads the entries of a group or container folder, once per real folder and down to the depth limit.
+  /// A group or container folder being walked: its entries, the sets among them already read, the next entry.
+  private struct Frame {
+    let directory: String
+    let scope: CatalogScope
+    let entries: [DirectoryEntry]
+    let sets: [Int: SetResult]
+    var next = 0
+  }
+
+  /// What reading one set gave.
+  typealias SetResult = (assets: [Asset], problems: [Finding], skipped: [Finding])
+
+  /// Walks a group or container folder and every folder below it, in listing order (the same order a recursive
+  /// walk would give).
   mutating func walkFolder(_ directory: String, scope: CatalogScope) {
-    guard visitedDirectories.insert(Self.realPath(directory) ?? directory).inserted else {
+    var stack: [Frame] = []
+    if let first = enterFolder(directory, scope: scope) { stack.append(first) }
+    while let top = stack.indices.last {
+      guard stack[top].next < stack[top].entries.count else {
+        stack.removeLast()
+        continue
+      }
+      let index = stack[top].next
+      stack[top].next += 1
+      if let set = stack[top].sets[index] {
+        assets += set.assets
+        problems += set.problems
+        skipped += set.skipped
+      } else if let folder = readEntry(stack[top].entries[index], in: stack[top].directory, scope: stack[top].scope),
+        let frame = enterFolder(folder.directory, scope: folder.scope)
+      {
+        stack.append(frame)
+      }
+    }
+  }
+
+  /// Lists a folder and reads the sets in it, once per real folder and down to the depth limit; nil when it is
+  /// not entered.
+  private mutating func enterFolder(_ directory: String, scope: CatalogScope) -> Frame? {
+    if let identity = FileIdentity(of: directory), !visitedDirectories.insert(identity).inserted {
       problem(
         at: SourceLocation(file: directory),
         "This folder was already read through another path (a symlink loop?); it is not read again. "
           + "Remove the symlink.")
-      return
+      return nil
     }
     guard scope.depth < limits.directoryDepth else {
       problem(
         at: SourceLocation(file: directory),
         "Folders are nested more than \(limits.directoryDepth) levels deep here; deeper folders are not "
           + "read. Flatten the groups.")
-      return
+      return nil
     }
     let entries = listing(directory)
-    let sets = readSets(entries, in: directory, scope: scope)
-    for (index, entry) in entries.enumerated() {
-      if let set = sets[index] {
-        assets += set.assets
-        problems += set.problems
-      } else {
-        readEntry(entry, in: directory, scope: scope)
-      }
-    }
+    return Frame(
+      directory: directory, scope: scope, entries: entries, sets: readSets(entries, in: directory, scope: scope))
   }
 
   /// Reads the image and colour sets among a folder's entries on every core, each into a walker of its own: a set
   /// is a leaf (no recursion, nothing shared with other sets), and reading sets is most of a catalog's cost. The
   /// results, by entry index, are merged in listing order, so the output is the same as a serial walk's.
-  func readSets(_ entries: [DirectoryEntry], in directory: String, scope: CatalogScope)
-    -> [Int: (assets: [Asset], problems: [Finding])]
-  {
+  func readSets(_ entries: [DirectoryEntry], in directory: String, scope: CatalogScope) -> [Int: SetResult] {
     let setIndices = entries.indices.filter { Self.folderType(ofFolderNamed: entries[$0].name)?.role == .readSet }
     let blank = CatalogWalker(root: root, realRoot: realRoot, limits: limits)
     let read = parallelMap(count: setIndices.count, workers: ProcessInfo.processInfo.activeProcessorCount) { item in
       var walker = blank
-      walker.readEntry(entries[setIndices[item]], in: directory, scope: scope)
-      return (assets: walker.assets, problems: walker.problems)
+      _ = walker.readEntry(entries[setIndices[item]], in: directory, scope: scope)
+      return (assets: walker.assets, problems: walker.problems, skipped: walker.skipped)
     }
     return Dictionary(uniqueKeysWithValues: zip(setIndices, read))
   }
@@ -107,15 +136,20 @@ struct CatalogWalker {
   }
 
   /// One folder inside a group or container: a set, a container of sets, or a nested group (a namespace when
-  /// its `Contents.json` says so).
-  mutating func readEntry(_ listed: DirectoryEntry, in directory: String, scope: CatalogScope) {
+  /// its `Contents.json` says so). Returns the folder to walk next, with its scope, when the entry is one.
+  mutating func readEntry(_ listed: DirectoryEntry, in directory: String, scope: CatalogScope)
+    -> (directory: String, scope: CatalogScope)?
+  {
     let entry = listed.name
     let path = directory + "/" + entry
-    guard kind(of: path, listedAs: listed.type, within: root, scope: "catalog") == .directory else { return }
+    guard listed.nameIsUTF8 else {
+      skip(at: path, "The name is not valid UTF-8, so it is not read; rename it.")
+      return nil
+    }
+    guard kind(of: path, listedAs: listed.type, within: root, scopeName: "catalog") == .directory else { return nil }
     guard let type = Self.folderType(ofFolderNamed: entry) else {
       let namespace = readGroupContents(path) ? entry : nil
-      walkFolder(path, scope: scope.entered(namespace: namespace))
-      return
+      return (path, scope.entered(namespace: namespace))
     }
     let name = FileName.split(entry)?.base ?? entry
     switch type.role {
@@ -128,8 +162,9 @@ struct CatalogWalker {
       if naming.isListed {
         assets.append(namedAsset(path, type: type, name: scope.namePrefix + name, symbolPath: []))
       }
-      walkFolder(path, scope: scope.entered(namespace: naming.nests ? name : nil))
+      return (path, scope.entered(namespace: naming.nests ? name : nil))
     }
+    return nil
   }
 
   /// The symbol path of a set named `name` in `scope`; empty when its type has no symbol, or when the name has
@@ -150,7 +185,8 @@ struct CatalogWalker {
   /// Checks a group's optional `Contents.json`; true when it says `"provides-namespace": true`.
   mutating func readGroupContents(_ directory: String) -> Bool {
     let contentsFile = directory + "/Contents.json"
-    guard FileManager.default.fileExists(atPath: contentsFile) else { return false }
+    // `lstat`, not `fileExists`: a symlink that leads nowhere is there, and reported.
+    guard FileType.of(contentsFile) != nil else { return false }
     guard let root = parseContents(contentsFile) else { return false }
     guard let properties = root["properties"] else { return false }
     guard properties.objectMembers != nil else {
@@ -168,14 +204,14 @@ struct CatalogWalker {
   /// Parses a `Contents.json`, reporting unreadable files and syntax errors. Only a regular file is read (a
   /// named pipe would block the run), or a symlink to one inside the catalog.
   mutating func parseContents(_ contentsFile: String) -> JSONNode? {
-    switch kind(of: contentsFile, listedAs: nil, within: root, scope: "catalog") {
+    switch kind(of: contentsFile, listedAs: nil, within: root, scopeName: "catalog") {
     case .file: break
-    case .refusedLink: return nil
-    case .directory, .other:
+    case .directory:
       problem(
         at: SourceLocation(file: contentsFile),
-        "Contents.json is not a regular file, so it is not read; replace it with the JSON file Xcode writes.")
+        "Contents.json is a folder, so it is not read; replace it with the JSON file Xcode writes.")
       return nil
+    case .linkOutside, .linkDangling, .special, .missing: return nil  // reported by `kind`
     }
     switch TextFile.read(contentsFile, maximumBytes: limits.textBytes) {
     case .failure(let finding):
@@ -194,61 +230,63 @@ struct CatalogWalker {
 
   // MARK: Files
 
-  /// Regular files in a set folder other than `Contents.json` and hidden files, absolute and sorted.
-  mutating func filesInSet(_ directory: String) -> [String] {
-    listing(directory).filter { $0.name != "Contents.json" }.compactMap { entry in
+  /// Regular files in a set folder other than `Contents.json` and hidden files, absolute and sorted; and the
+  /// entries that are there but not read (each reported here, once).
+  mutating func filesInSet(_ directory: String) -> (files: [String], unread: [String]) {
+    var files: [String] = []
+    var unread: [String] = []
+    for entry in listing(directory) where entry.name != "Contents.json" {
       let path = directory + "/" + entry.name
-      return kind(of: path, listedAs: entry.type, within: directory, scope: "image set") == .file ? path : nil
+      guard entry.nameIsUTF8 else {
+        skip(at: path, "The name is not valid UTF-8, so it is not read; rename it.")
+        continue
+      }
+      switch kind(of: path, listedAs: entry.type, within: directory, scopeName: "image set") {
+      case .file: files.append(path)
+      case .directory:
+        problem(
+          at: SourceLocation(file: path),
+          "This is a folder inside an image set, so it is not read; an image set holds image files and "
+            + "Contents.json only. Move it out of the set.")
+        unread.append(path)
+      case .linkOutside, .linkDangling, .special: unread.append(path)
+      case .missing: break
+      }
     }
+    return (files, unread)
   }
 
   /// A folder's entries sorted by name, hidden ones (`.DS_Store`) left out.
   mutating func listing(_ directory: String) -> [DirectoryEntry] {
-    guard let entries = FileType.entries(of: directory) else {
-      problem(at: SourceLocation(file: directory), "The folder cannot be listed; check its permissions.")
+    switch FileType.listing(of: directory) {
+    case .success(let entries):
+      return entries.filter { !$0.name.hasPrefix(".") }.sorted { $0.name < $1.name }
+    case .failure(let error):
+      problem(
+        at: SourceLocation(file: directory), "The folder cannot be listed (\(error.reason)); check its permissions.")
       return []
     }
-    return entries.filter { !$0.name.hasPrefix(".") }.sorted { $0.name < $1.name }
   }
 
-  /// What `path` is; a symlink counts as its target only when the target stays inside `scopeDirectory` (the
-  /// catalog root or a set folder). Only a symlink needs the scope's real path: resolving a path costs a system
-  /// call per component, so it is not worked out for every entry.
-  /// `listedAs` is the type the folder listing gave, if any (it saves an `lstat`).
-  mutating func kind(of path: String, listedAs listed: FileType?, within scopeDirectory: String, scope: String)
-    -> EntryKind
+  /// What `path` is under the symlink policy (`LinkScope`): a link counts as its target only when the target
+  /// stays inside `scopeDirectory` (the catalog root, or a set folder for its files). An entry that is not read is
+  /// reported here, once: a link out of the scope as `skipped-input`, a link to nowhere or a FIFO, device or
+  /// socket as `invalid-input`. Only a symlink needs the scope's real path: resolving a path costs a system call
+  /// per component, so it is not worked out for every entry. `listedAs` is the type the folder listing gave, if
+  /// any (it saves an `lstat`).
+  mutating func kind(of path: String, listedAs listed: FileType?, within scopeDirectory: String, scopeName: String)
+    -> LinkScope.Entry
   {
-    guard let type = listed ?? FileType.of(path) else { return .other }
-    if type == .symbolicLink {
-      let realScope = scopeDirectory == root ? realRoot : Self.realPath(scopeDirectory) ?? scopeDirectory
-      guard let target = Self.realPath(path) else {
-        problem(
-          at: SourceLocation(file: path),
-          "This symlink does not lead anywhere (its target is missing, or it loops), so it is not read; remove it.")
-        return .refusedLink
-      }
-      guard target == realScope || target.hasPrefix(realScope + "/") else {
-        problem(
-          at: SourceLocation(file: path),
-          "This symlink points outside the \(scope), so it is not read; replace it with the real file or folder.")
-        return .refusedLink
-      }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else { return .other }
-      return isDirectory.boolValue ? .directory : .file
+    let type = listed ?? FileType.of(path)
+    let scope = type == .symbolicLink && scopeDirectory != root ? LinkScope(root: scopeDirectory) : catalogScope
+    let entry = scope.entry(path, listedAs: type)
+    guard let refusal = LinkScope.refusal(entry, scopeName: scopeName) else { return entry }
+    if case .linkOutside = entry {
+      skip(at: path, refusal)
+    } else {
+      problem(at: SourceLocation(file: path), refusal)
     }
-    switch type {
-    case .directory: return .directory
-    case .regular: return .file
-    default: return .other
-    }
-  }
-
-  /// The path with every symlink resolved, or nil when it does not resolve (dangling or looping link).
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    return entry
   }
 
   // MARK: Problems
@@ -259,5 +297,9 @@ struct CatalogWalker {
 
   mutating func problem(at location: SourceLocation, _ message: String) {
     problems.append(Finding(location: location, message: message))
+  }
+
+  mutating func skip(at path: String, _ message: String) {
+    skipped.append(Finding(location: SourceLocation(file: path), message: message))
   }
 }

@@ -13,7 +13,7 @@ extension CatalogWalker {
       if type == .colorSet, let root { asset.colors = readColors(root) }
       return asset
     }
-    asset.filesOnDisk = filesInSet(directory)
+    (asset.filesOnDisk, asset.unreadFiles) = filesInSet(directory)
     if let root = readSetContents(contentsFile, directory: directory) {
       asset.images = readImages(root)
       asset.properties = readProperties(root)
@@ -23,7 +23,8 @@ extension CatalogWalker {
 
   /// The set's `Contents.json` as an object, or nil after reporting why it cannot be read.
   mutating func readSetContents(_ contentsFile: String, directory: String) -> JSONNode? {
-    guard FileManager.default.fileExists(atPath: contentsFile) else {
+    // `lstat`, not `fileExists`: a symlink that leads nowhere is there, and reported as such.
+    guard FileType.of(contentsFile) != nil else {
       problem(
         at: SourceLocation(file: directory),
         "The set has no Contents.json, so Xcode does not know its contents; add one (removing and re-adding the "

@@ -10,27 +10,24 @@ public enum TextFile {
   }
 
   /// The file's bytes, at most `maximumBytes` of them: a larger file is a finding, not a partial read.
+  ///
+  /// Every input file is read through here, so every read is safe the same way: only a regular file is read
+  /// (a FIFO, a device such as `/dev/stdin` or `/dev/zero`, a socket or a folder is a finding, and opening one
+  /// never blocks), its size is checked before a byte is read, and the size arithmetic saturates whatever the
+  /// limit (`InputFile`). Where a symlink may lead is the caller's to decide (`LinkScope`), before it asks.
   public static func readBytes(_ path: String, maximumBytes: Int = defaultMaximumBytes) -> Result<Data, Finding> {
     let location = SourceLocation(file: path)
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(
-        Finding(location: location, message: "Cannot open the file; check that it exists and is readable."))
+    let read = InputFile.open(path).flatMap { file in
+      defer { file.close() }
+      return file.readAll(maximumBytes: maximumBytes)
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-    } catch {
-      return .failure(Finding(location: location, message: "Cannot read the file: \(error.localizedDescription)."))
+    return read.mapError { problem in
+      guard case .tooLarge = problem else { return Finding(location: location, message: problem.message) }
+      return Finding(
+        location: location,
+        message: "The file is larger than \(Self.sizeText(maximumBytes)) (limits.textBytes); it was not read. "
+          + "Is it really a text input?")
     }
-    guard data.count <= maximumBytes else {
-      return .failure(
-        Finding(
-          location: location,
-          message: "The file is larger than \(Self.sizeText(maximumBytes)) (limits.textBytes); it was not read. "
-            + "Is it really a text input?"))
-    }
-    return .success(data)
   }
 
   /// `8 MiB`, `512 KiB` or `300 bytes`.

@@ -20,6 +20,8 @@ public struct ProjectInputs: Sendable {
   public var resourceTexts: [String] = []
   /// Directories or files that could not be read, as `invalid-input` findings.
   public var problems: [Finding] = []
+  /// Files and folders not read by policy (a symlink leading out of the lint root), as `skipped-input` notes.
+  public var skipped: [Finding] = []
   /// The configuration that applies to the project (its `.piepaw-lint.json`, or the defaults).
   public var configuration: Configuration = .default
   /// The files the run was asked about (a pre-commit hook passes the changed files), or nil for the whole
@@ -111,7 +113,7 @@ public struct Discovery: Sendable {
     -> [String: ProjectInputs]
   {
     var walker = Walker(lintRoot: directory, configurationSource: configuration)
-    try walker.walk(directory, projectRoot: nil, depth: 0)
+    try walker.walk()
     return walker.projects
   }
 
@@ -149,31 +151,65 @@ public typealias ConfigurationSource = (String, String) throws(LintSetupError) -
 
 /// One walk below a lint root; collects inputs into the project they belong to, applying each project's
 /// configuration as it goes: excluded folders are not entered, and the depth limit is the project's.
+///
+/// The walk keeps its own stack of folders (no recursion: a deep tree costs no call stack), and its cost is linear
+/// in the entries: each folder is listed once, its entries are judged by the types the listing gives, and only a
+/// symlink costs a `realpath`.
 private struct Walker {
   let lintRoot: String
   let configurationSource: ConfigurationSource
-  /// The lint root with symlinks resolved, to tell whether a link's target stays inside it.
-  let realLintRoot: String
+  /// Where symlinks may lead: inside the lint root.
+  let scope: LinkScope
   var projects: [String: ProjectInputs] = [:]
-  /// Real paths of the directories entered, so a symlink loop is entered once.
-  var visited: Set<String> = []
+  /// The folders entered (and catalogs and projects found), so a symlink loop, or a second link to one folder, is
+  /// read once.
+  var visited: Set<FileIdentity> = []
+
+  /// A folder being walked: its sorted entries and the next one to visit.
+  struct Frame {
+    let directory: String
+    let projectRoot: String
+    let depth: Int
+    let entries: [DirectoryEntry]
+    var next = 0
+  }
 
   init(lintRoot: String, configurationSource: @escaping ConfigurationSource) {
     self.lintRoot = lintRoot
     self.configurationSource = configurationSource
-    self.realLintRoot = (lintRoot as NSString).resolvingSymlinksInPath
+    self.scope = LinkScope(root: lintRoot)
   }
 
-  /// Walks `directory`; `projectRoot` is nil for the lint root itself, which always starts a project.
-  mutating func walk(_ directory: String, projectRoot: String?, depth: Int) throws(LintSetupError) {
-    let realPath = (directory as NSString).resolvingSymlinksInPath
-    guard visited.insert(realPath).inserted else { return }
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory).sorted() else {
-      addProblem("Cannot read the folder; check its permissions.", directory, projectRoot ?? directory)
-      return
+  /// Walks the lint root and every folder below it, depth first in name order.
+  mutating func walk() throws(LintSetupError) {
+    var stack: [Frame] = []
+    if let root = try enter(lintRoot, projectRoot: nil, depth: 0) { stack.append(root) }
+    while let top = stack.indices.last {
+      guard stack[top].next < stack[top].entries.count else {
+        stack.removeLast()
+        continue
+      }
+      let entry = stack[top].entries[stack[top].next]
+      stack[top].next += 1
+      if let folder = try visit(entry, in: stack[top]) { stack.append(folder) }
+    }
+  }
+
+  /// Lists `directory`, starting a project there when it starts one; nil when it is not entered. `projectRoot` is
+  /// nil for the lint root itself, which always starts a project.
+  private mutating func enter(_ directory: String, projectRoot: String?, depth: Int) throws(LintSetupError) -> Frame? {
+    // A folder that cannot be examined is listed anyway, so that the listing's error is reported.
+    if let identity = FileIdentity(of: directory), !visited.insert(identity).inserted { return nil }
+    let entries: [DirectoryEntry]
+    switch FileType.listing(of: directory) {
+    case .success(let listed): entries = listed.sorted { $0.name < $1.name }
+    case .failure(let error):
+      addProblem(
+        "Cannot read the folder (\(error.reason)); check its permissions.", directory, projectRoot ?? directory)
+      return nil
     }
     var root = projectRoot ?? directory
-    if projectRoot == nil || Discovery.isProjectRoot(directory, entries: entries) {
+    if projectRoot == nil || Discovery.isProjectRoot(directory, entries: entries.map(\.name)) {
       root = directory
       var inputs = ProjectInputs(root: root, lintRoot: lintRoot)
       inputs.configuration = try configurationSource(root, lintRoot)
@@ -184,71 +220,128 @@ private struct Walker {
       addProblem(
         "The folder is nested deeper than \(maximumDepth) levels; it was not read (limits.directoryDepth).",
         directory, root)
-      return
+      return nil
     }
-    for name in entries {
-      try visit(name: name, in: directory, projectRoot: root, depth: depth)
-    }
+    return Frame(directory: directory, projectRoot: root, depth: depth, entries: entries)
   }
 
-  private mutating func visit(name: String, in directory: String, projectRoot: String, depth: Int)
-    throws(LintSetupError)
-  {
-    let path = directory + "/" + name
-    guard let kind = entryKind(path) else { return }
-    let configuration = projects[projectRoot]!.configuration
-    guard !configuration.excludes(path, projectRoot: projectRoot) else { return }
-    if kind == .directory {
-      if name.hasPrefix(".") || Discovery.skippedDirectoryNames.contains(name) { return }
-      if name.hasSuffix(".xcassets") {
-        projects[projectRoot]!.catalogs.append(path)
-      } else if name.hasSuffix(".xcodeproj") {
-        let pbxproj = path + "/project.pbxproj"
-        if FileManager.default.fileExists(atPath: pbxproj) { projects[projectRoot]!.xcodeProjects.append(pbxproj) }
-      } else if name.hasSuffix(".storyboardc") {
-        projects[projectRoot]!.storyboards.append(path)
-      } else {
-        try walk(path, projectRoot: projectRoot, depth: depth + 1)
+  /// Visits one entry of `folder`; returns the folder to walk next when the entry is one.
+  private mutating func visit(_ entry: DirectoryEntry, in folder: Frame) throws(LintSetupError) -> Frame? {
+    let name = entry.name
+    let path = folder.directory + "/" + name
+    let projectRoot = folder.projectRoot
+    guard !projects[projectRoot]!.configuration.excludes(path, projectRoot: projectRoot) else { return nil }
+    guard entry.nameIsUTF8 else {
+      if !name.hasPrefix(".") {
+        addSkipped("The name is not valid UTF-8, so it is not read; rename it.", path, projectRoot)
       }
-      return
+      return nil
     }
-    // The manifest is read for targets whatever `include` says; it is also Swift like any other file.
-    if name == "Package.swift", directory == projectRoot { projects[projectRoot]!.packageManifests.append(path) }
-    guard configuration.includes(path, projectRoot: projectRoot) else { return }
-    if name.hasSuffix(".swift") {
-      projects[projectRoot]!.swiftFiles.append(path)
-    } else if name.hasSuffix(".onboarding.json") {
-      projects[projectRoot]!.jsonContentFiles.append(path)
-    } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
-      projects[projectRoot]!.infoPlists.append(path)
-    } else if name.hasSuffix(".storyboard") {
-      projects[projectRoot]!.storyboards.append(path)
-    } else if ImageFormat(fileExtension: FileName.pathExtension(name)) != nil {
-      projects[projectRoot]!.looseImages.append(path)
-    } else if ResourceTextReader.fileExtensions.contains(FileName.pathExtension(name).lowercased()) {
-      projects[projectRoot]!.resourceTexts.append(path)
+    let kind = scope.entry(path, listedAs: entry.type)
+    switch kind {
+    case .directory:
+      return try visitDirectory(name: name, path: path, in: folder)
+    case .file:
+      visitFile(name: name, path: path, in: folder)
+    case .missing:
+      break  // gone since the listing
+    case .linkOutside(let target):
+      // Reported when the walk would have read it had it lain inside: a folder it enters, a file it reads.
+      let wouldRead =
+        target == .directory ? directoryRole(name) != nil : fileRole(name, path: path, in: folder) != nil
+      if wouldRead { addSkipped(LinkScope.refusal(kind, scopeName: LinkScope.lintRootName)!, path, projectRoot) }
+    case .linkDangling, .special:
+      if fileRole(name, path: path, in: folder) != nil || directoryRole(name).map({ $0 != .folder }) == true {
+        addProblem(LinkScope.refusal(kind, scopeName: LinkScope.lintRootName)!, path, projectRoot)
+      }
     }
+    return nil
   }
 
-  private enum EntryKind { case file, directory }
+  /// What a folder is to the walk; nil for one it never enters (hidden, build output, dependencies).
+  private enum DirectoryRole { case catalog, xcodeProject, compiledStoryboard, folder }
 
-  /// What `path` is; a symlink counts only when its target lies inside the lint root.
-  private func entryKind(_ path: String) -> EntryKind? {
-    var type = FileType.of(path)
-    if type == .symbolicLink {
-      let target = (path as NSString).resolvingSymlinksInPath
-      guard target == realLintRoot || target.hasPrefix(realLintRoot + "/") else { return nil }
-      type = FileType.of(target)
+  private func directoryRole(_ name: String) -> DirectoryRole? {
+    if name.hasPrefix(".") || Discovery.skippedDirectoryNames.contains(name) { return nil }
+    if name.hasSuffix(".xcassets") { return .catalog }
+    if name.hasSuffix(".xcodeproj") { return .xcodeProject }
+    if name.hasSuffix(".storyboardc") { return .compiledStoryboard }
+    return .folder
+  }
+
+  private mutating func visitDirectory(name: String, path: String, in folder: Frame) throws(LintSetupError) -> Frame? {
+    let projectRoot = folder.projectRoot
+    switch directoryRole(name) {
+    case nil: return nil
+    case .catalog:
+      // A catalog reached twice (a symlink beside the real folder) is read once.
+      if let identity = FileIdentity(of: path), visited.insert(identity).inserted {
+        projects[projectRoot]!.catalogs.append(path)
+      }
+    case .xcodeProject:
+      let pbxproj = path + "/project.pbxproj"
+      let kind = scope.entry(pbxproj)
+      if kind == .file {
+        if let identity = FileIdentity(of: pbxproj), visited.insert(identity).inserted {
+          projects[projectRoot]!.xcodeProjects.append(pbxproj)
+        }
+      } else if case .linkOutside = kind {
+        addSkipped(LinkScope.refusal(kind, scopeName: LinkScope.lintRootName)!, pbxproj, projectRoot)
+      } else if let refusal = LinkScope.refusal(kind, scopeName: LinkScope.lintRootName) {
+        addProblem(refusal, pbxproj, projectRoot)
+      }
+    case .compiledStoryboard:
+      projects[projectRoot]!.storyboards.append(path)
+    case .folder:
+      return try enter(path, projectRoot: projectRoot, depth: folder.depth + 1)
     }
-    switch type {
-    case .directory: return .directory
-    case .regular: return .file
-    default: return nil
+    return nil
+  }
+
+  /// What a file is to the walk; nil for one it does not read.
+  private enum FileRole { case swift, jsonContent, infoPlist, storyboard, looseImage, resourceText, manifest }
+
+  private func fileRole(_ name: String, path: String, in folder: Frame) -> FileRole? {
+    // The manifest is read for targets whatever `include` says; it is also Swift like any other file.
+    if name == "Package.swift", folder.directory == folder.projectRoot { return .manifest }
+    guard projects[folder.projectRoot]!.configuration.includes(path, projectRoot: folder.projectRoot) else {
+      return nil
+    }
+    if name.hasSuffix(".swift") { return .swift }
+    if name.hasSuffix(".onboarding.json") { return .jsonContent }
+    if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .infoPlist }
+    if name.hasSuffix(".storyboard") { return .storyboard }
+    let fileExtension = FileName.pathExtension(name)
+    if ImageFormat(fileExtension: fileExtension) != nil { return .looseImage }
+    if ResourceTextReader.fileExtensions.contains(fileExtension.lowercased()) { return .resourceText }
+    return nil
+  }
+
+  private mutating func visitFile(name: String, path: String, in folder: Frame) {
+    let projectRoot = folder.projectRoot
+    switch fileRole(name, path: path, in: folder) {
+    case nil: break
+    case .manifest:
+      projects[projectRoot]!.packageManifests.append(path)
+      if projects[projectRoot]!.configuration.includes(path, projectRoot: projectRoot) {
+        projects[projectRoot]!.swiftFiles.append(path)
+      }
+    case .swift: projects[projectRoot]!.swiftFiles.append(path)
+    case .jsonContent: projects[projectRoot]!.jsonContentFiles.append(path)
+    case .infoPlist: projects[projectRoot]!.infoPlists.append(path)
+    case .storyboard: projects[projectRoot]!.storyboards.append(path)
+    case .looseImage: projects[projectRoot]!.looseImages.append(path)
+    case .resourceText: projects[projectRoot]!.resourceTexts.append(path)
     }
   }
 
   private mutating func addProblem(_ message: String, _ path: String, _ projectRoot: String) {
     if projects[projectRoot] == nil { projects[projectRoot] = ProjectInputs(root: projectRoot, lintRoot: lintRoot) }
     projects[projectRoot]!.problems.append(Finding(location: SourceLocation(file: path), message: message))
+  }
+
+  private mutating func addSkipped(_ message: String, _ path: String, _ projectRoot: String) {
+    if projects[projectRoot] == nil { projects[projectRoot] = ProjectInputs(root: projectRoot, lintRoot: lintRoot) }
+    projects[projectRoot]!.skipped.append(Finding(location: SourceLocation(file: path), message: message))
   }
 }

@@ -26,23 +26,48 @@ struct DirectoryEntry: Equatable, Sendable {
   var name: String
   /// nil when the file system does not record types; then ask `FileType.of`.
   var type: FileType?
+  /// False when the name's bytes are not UTF-8: `name` then holds replacement characters and names no file.
+  var nameIsUTF8 = true
+}
+
+/// Which file a path is (device and inode, from one `stat` that follows symlinks): how walks tell that two paths
+/// reach the same folder without resolving every component of either.
+struct FileIdentity: Hashable, Sendable {
+  var device: UInt64
+  var inode: UInt64
+
+  init?(of path: String) {
+    var status = stat()
+    guard FileType.isWholeCString(path), stat(path, &status) == 0 else { return nil }
+    device = UInt64(truncatingIfNeeded: status.st_dev)
+    inode = UInt64(truncatingIfNeeded: status.st_ino)
+  }
 }
 
 extension FileType {
   /// The entries of `directory` except `.` and `..`, in the order the file system gives; nil when the folder
   /// cannot be listed.
   static func entries(of directory: String) -> [DirectoryEntry]? {
-    guard isWholeCString(directory), let stream = opendir(directory) else { return nil }
+    try? listing(of: directory).get()
+  }
+
+  /// The entries of `directory`, or the `errno` of why it cannot be listed.
+  static func listing(of directory: String) -> Result<[DirectoryEntry], FileSystemError.Code> {
+    guard isWholeCString(directory) else { return .failure(FileSystemError.Code(ENOENT)) }
+    guard let stream = opendir(directory) else { return .failure(FileSystemError.Code(errno)) }
     defer { closedir(stream) }
     var entries: [DirectoryEntry] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+      let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        let name = bytes.prefix(while: { $0 != 0 })
+        if let valid = String(validating: name, as: UTF8.self) { return (valid, true) }
+        return (String(decoding: name, as: UTF8.self), false)
       }
       if name == "." || name == ".." { continue }
-      entries.append(DirectoryEntry(name: name, type: FileType(directoryEntryType: entry.pointee.d_type)))
+      entries.append(
+        DirectoryEntry(name: name, type: FileType(directoryEntryType: entry.pointee.d_type), nameIsUTF8: isUTF8))
     }
-    return entries
+    return .success(entries)
   }
 
   /// False when `path` holds a NUL, which would end the C string early and name another file.

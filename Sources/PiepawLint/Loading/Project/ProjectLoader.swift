@@ -10,6 +10,7 @@ struct ProjectLoader {
 
   func load(_ inputs: ProjectInputs) -> Loaded {
     var project = Project(root: inputs.root)
+    project.skippedInputs = inputs.skipped
     var fileCount = 0
     let collectsNameEvidence = inputs.configuration.severity(for: UnusedAssetRule.description) != nil
     for path in inputs.swiftFiles {

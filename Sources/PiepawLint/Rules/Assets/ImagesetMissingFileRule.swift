@@ -43,7 +43,8 @@ struct ImagesetMissingFileRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     context.project.assets.flatMap { asset in
       let present = asset.filesOnDisk.map(\.lastPathComponent)
-      let presentSet = Set(present)
+      // A file that is there but was not read (a symlink out of the set, a FIFO) is reported where it was found.
+      let presentSet = Set(present + asset.unreadFiles.map(\.lastPathComponent))
       // Only a file no entry names can be the one a broken entry meant.
       let named = Set(asset.images.map(\.filename))
       let unassigned = present.filter { !named.contains($0) }

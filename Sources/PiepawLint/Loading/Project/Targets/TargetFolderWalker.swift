@@ -13,13 +13,14 @@ struct TargetFolderWalker {
   var maximumDepth = 64
   /// The project folder, and the same with symlinks resolved (what a link's target is checked against).
   let projectRoot: String
-  private let realProjectRoot: String
+  /// Where symlinks may lead: inside the project.
+  private let scope: LinkScope
   private var entriesSeen = 0
   private var exhausted = false
 
   init(projectRoot: String, maximumEntries: Int = 200_000, maximumDepth: Int = 64) {
     self.projectRoot = projectRoot
-    self.realProjectRoot = (projectRoot as NSString).resolvingSymlinksInPath
+    self.scope = LinkScope(root: projectRoot)
     self.maximumEntries = maximumEntries
     self.maximumDepth = maximumDepth
   }
@@ -39,49 +40,51 @@ struct TargetFolderWalker {
   static let otherSources: Set<String> = ["h", "hpp", "m", "mm", "c", "cc", "cpp", "s"]
 
   /// The members of `folder`, or nil when a bound was reached.
+  ///
+  /// The walk keeps its own stack of folders (no recursion, whatever `maximumDepth` the configuration sets) and
+  /// knows a folder by device and inode, so a symlink loop ends without resolving whole paths. A link out of the
+  /// project, or to nowhere, is no member: discovery reports it where it lies in the lint root.
   mutating func members(of folder: TargetDeclaration.MemberFolder) -> FolderMembers? {
     var members = FolderMembers()
     guard Self.isBelow(folder.path, any: [projectRoot]) else { return members }
-    var visited: Set<String> = []
-    walk(folder.path, folder: folder, depth: 0, visited: &visited, into: &members)
-    return exhausted ? nil : members
-  }
-
-  private mutating func walk(
-    _ directory: String, folder: TargetDeclaration.MemberFolder, depth: Int, visited: inout Set<String>,
-    into members: inout FolderMembers
-  ) {
-    guard !exhausted else { return }
-    guard depth <= maximumDepth else { return giveUp() }
-    guard visited.insert((directory as NSString).resolvingSymlinksInPath).inserted,
-      let entries = FileType.entries(of: directory)
-    else { return }
-    for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
-      entriesSeen += 1
-      guard entriesSeen <= maximumEntries else { return giveUp() }
-      let path = directory + "/" + entry.name
-      guard !folder.excluded.contains(path) else { continue }
-      var type = entry.type ?? FileType.of(path)
-      if type == .symbolicLink {
-        let target = (path as NSString).resolvingSymlinksInPath
-        guard Self.isBelow(target, any: [realProjectRoot]) else { continue }
-        type = FileType.of(target)
+    var visited: Set<FileIdentity> = []
+    var stack: [(directory: String, depth: Int)] = [(folder.path, 0)]
+    while let (directory, depth) = stack.popLast(), !exhausted {
+      guard depth <= maximumDepth else {
+        giveUp()
+        break
       }
-      switch type {
-      case .directory:
-        // Build output and dependencies are skipped here as in discovery.
-        if Discovery.skippedDirectoryNames.contains(entry.name) { continue }
-        if let kind = directoryKind(path, folder: folder) {
-          members.add(path, as: kind)
-        } else {
-          walk(path, folder: folder, depth: depth + 1, visited: &visited, into: &members)
+      guard let identity = FileIdentity(of: directory), visited.insert(identity).inserted,
+        let entries = FileType.entries(of: directory)
+      else { continue }
+      var subfolders: [String] = []
+      for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+        entriesSeen += 1
+        guard entriesSeen <= maximumEntries else {
+          giveUp()
+          break
         }
-      case .regular:
-        if let kind = fileKind(path, folder: folder) { members.add(path, as: kind) }
-      default:
-        continue
+        let path = directory + "/" + entry.name
+        guard !folder.excluded.contains(path) else { continue }
+        switch scope.entry(path, listedAs: entry.type) {
+        case .directory:
+          // Build output and dependencies are skipped here as in discovery.
+          if Discovery.skippedDirectoryNames.contains(entry.name) { continue }
+          if let kind = directoryKind(path, folder: folder) {
+            members.add(path, as: kind)
+          } else {
+            subfolders.append(path)
+          }
+        case .file:
+          if let kind = fileKind(path, folder: folder) { members.add(path, as: kind) }
+        case .linkOutside, .linkDangling, .special, .missing:
+          continue
+        }
       }
+      // Pushed in reverse, so folders are walked in name order as before.
+      stack += subfolders.reversed().map { ($0, depth + 1) }
     }
+    return exhausted ? nil : members
   }
 
   private mutating func giveUp() { exhausted = true }
