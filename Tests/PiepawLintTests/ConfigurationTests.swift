@@ -52,7 +52,7 @@ import Testing
     (#"{"exclud": []}"#, "unknown key 'exclud' in the configuration (did you mean 'exclude'?)"),
     (#"{"rules": {"title-length": "fatal"}}"#, "invalid severity 'fatal' for 'title-length'"),
     (#"{"rules": {"title-length": {"max": "20"}}}"#, "'max' of 'title-length' must be an integer; found a string"),
-    (#"{"rules": {"title-length": {"max": 0}}}"#, "'max' of 'title-length': must be at least 1; found 0"),
+    (#"{"rules": {"title-length": {"max": 0}}}"#, "'max' of 'title-length': must be from 1 to 1099511627776; found 0"),
     (#"{"rules": {"title-length": {"maximum": 3}}}"#, "unknown key 'maximum' in 'title-length'"),
     (#"{"model": {"type": "My Model"}}"#, "'type' must be a Swift identifier"),
     (#"{"assets": {"logoPet": {"aspectRatio": "square"}}}"#, "'aspectRatio' must look like"),

@@ -54,6 +54,8 @@ public struct Configuration: Sendable {
 
   /// Whether the file or folder at absolute `path` matches an `exclude` glob.
   public func excludes(_ path: String, projectRoot: String) -> Bool {
+    // Asked for every entry of a walk: the relative path costs a pass over the whole path, so only when needed.
+    guard !exclude.isEmpty else { return false }
     let relative = RelativePath.from(directory ?? projectRoot, to: path)
     return exclude.contains { $0.matches(relative) }
   }

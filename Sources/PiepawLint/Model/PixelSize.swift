@@ -17,9 +17,22 @@ public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
     self.init(width: width, height: height)
   }
 
+  /// Width × height, saturating at `Int.max`: sides come from file headers, up to 2³² − 1 each.
+  public var pixelCount: Int { width.saturatingProduct(height) }
+
   /// Height divided by width (0 for a zero width).
   public var aspectRatio: Double { width == 0 ? 0 : Double(height) / Double(width) }
 
   /// `1290×2796`.
   public var description: String { "\(width)×\(height)" }
+}
+
+extension Int {
+  /// `self × other`, or `Int.max` (`Int.min` for a negative result) when that does not fit: for sizes and budgets
+  /// that come from files or configuration.
+  public func saturatingProduct(_ other: Int) -> Int {
+    let (product, overflow) = multipliedReportingOverflow(by: other)
+    guard overflow else { return product }
+    return (self < 0) == (other < 0) ? .max : .min
+  }
 }

@@ -60,11 +60,14 @@ public struct RuleOption: Sendable {
     self.validate = validate
   }
 
-  /// An integer option that must be at least `minimum`.
-  public static func integer(_ name: String, _ summary: String, default value: Int, minimum: Int = 1) -> RuleOption {
+  /// An integer option from `minimum` to `maximum`: beyond that no value means anything, and arithmetic on it
+  /// (a budget times a factor) stays far from overflow.
+  public static func integer(
+    _ name: String, _ summary: String, default value: Int, minimum: Int = 1, maximum: Int = 1 << 40
+  ) -> RuleOption {
     RuleOption(name: name, summary: summary, defaultValue: .integer(value)) { configured in
-      guard case .integer(let number) = configured, number < minimum else { return nil }
-      return "must be at least \(minimum); found \(number)"
+      guard case .integer(let number) = configured, !(minimum...maximum).contains(number) else { return nil }
+      return "must be from \(minimum) to \(maximum); found \(number)"
     }
   }
 }

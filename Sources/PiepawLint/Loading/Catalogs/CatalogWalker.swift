@@ -97,13 +97,6 @@ struct CatalogWalker {
   /// Lists a folder and reads the sets in it, once per real folder and down to the depth limit; nil when it is
   /// not entered.
   private mutating func enterFolder(_ directory: String, scope: CatalogScope) -> Frame? {
-    if let identity = FileIdentity(of: directory), !visitedDirectories.insert(identity).inserted {
-      problem(
-        at: SourceLocation(file: directory),
-        "This folder was already read through another path (a symlink loop?); it is not read again. "
-          + "Remove the symlink.")
-      return nil
-    }
     guard scope.depth < limits.directoryDepth else {
       problem(
         at: SourceLocation(file: directory),
@@ -111,7 +104,14 @@ struct CatalogWalker {
           + "read. Flatten the groups.")
       return nil
     }
-    let entries = listing(directory)
+    guard let (identity, entries) = listing(directory) else { return nil }
+    guard visitedDirectories.insert(identity).inserted else {
+      problem(
+        at: SourceLocation(file: directory),
+        "This folder was already read through another path (a symlink loop?); it is not read again. "
+          + "Remove the symlink.")
+      return nil
+    }
     return Frame(
       directory: directory, scope: scope, entries: entries, sets: readSets(entries, in: directory, scope: scope))
   }
@@ -235,7 +235,7 @@ struct CatalogWalker {
   mutating func filesInSet(_ directory: String) -> (files: [String], unread: [String]) {
     var files: [String] = []
     var unread: [String] = []
-    for entry in listing(directory) where entry.name != "Contents.json" {
+    for entry in listing(directory)?.entries ?? [] where entry.name != "Contents.json" {
       let path = directory + "/" + entry.name
       guard entry.nameIsUTF8 else {
         skip(at: path, "The name is not valid UTF-8, so it is not read; rename it.")
@@ -256,15 +256,16 @@ struct CatalogWalker {
     return (files, unread)
   }
 
-  /// A folder's entries sorted by name, hidden ones (`.DS_Store`) left out.
-  mutating func listing(_ directory: String) -> [DirectoryEntry] {
-    switch FileType.listing(of: directory) {
-    case .success(let entries):
-      return entries.filter { !$0.name.hasPrefix(".") }.sorted { $0.name < $1.name }
+  /// A folder's entries sorted by name, hidden ones (`.DS_Store`) left out, and which folder it is; nil (and a
+  /// problem) when it cannot be listed.
+  mutating func listing(_ directory: String) -> (identity: FileIdentity, entries: [DirectoryEntry])? {
+    switch FileType.identifiedListing(of: directory) {
+    case .success(let listed):
+      return (listed.identity, listed.entries.filter { !$0.name.hasPrefix(".") }.sorted { $0.name < $1.name })
     case .failure(let error):
       problem(
         at: SourceLocation(file: directory), "The folder cannot be listed (\(error.reason)); check its permissions.")
-      return []
+      return nil
     }
   }
 

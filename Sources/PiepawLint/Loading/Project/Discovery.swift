@@ -198,11 +198,11 @@ private struct Walker {
   /// Lists `directory`, starting a project there when it starts one; nil when it is not entered. `projectRoot` is
   /// nil for the lint root itself, which always starts a project.
   private mutating func enter(_ directory: String, projectRoot: String?, depth: Int) throws(LintSetupError) -> Frame? {
-    // A folder that cannot be examined is listed anyway, so that the listing's error is reported.
-    if let identity = FileIdentity(of: directory), !visited.insert(identity).inserted { return nil }
     let entries: [DirectoryEntry]
-    switch FileType.listing(of: directory) {
-    case .success(let listed): entries = listed.sorted { $0.name < $1.name }
+    switch FileType.identifiedListing(of: directory) {
+    case .success(let listed):
+      guard visited.insert(listed.identity).inserted else { return nil }
+      entries = listed.entries.sorted { $0.name < $1.name }
     case .failure(let error):
       addProblem(
         "Cannot read the folder (\(error.reason)); check its permissions.", directory, projectRoot ?? directory)

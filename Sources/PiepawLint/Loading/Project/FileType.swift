@@ -21,6 +21,19 @@ enum FileType: Equatable, Sendable {
   }
 }
 
+extension FileType {
+  /// The type of what `path` leads to, symlinks followed (one `stat`); nil when nothing is there.
+  static func ofTarget(_ path: String) -> FileType? {
+    var status = stat()
+    guard isWholeCString(path), stat(path, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFDIR: return .directory
+    default: return .other
+    }
+  }
+}
+
 /// A folder entry with the type its directory records, so that walking a folder needs no `lstat` per entry.
 struct DirectoryEntry: Equatable, Sendable {
   var name: String
@@ -39,6 +52,10 @@ struct FileIdentity: Hashable, Sendable {
   init?(of path: String) {
     var status = stat()
     guard FileType.isWholeCString(path), stat(path, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  init(_ status: stat) {
     device = UInt64(truncatingIfNeeded: status.st_dev)
     inode = UInt64(truncatingIfNeeded: status.st_ino)
   }
@@ -53,9 +70,19 @@ extension FileType {
 
   /// The entries of `directory`, or the `errno` of why it cannot be listed.
   static func listing(of directory: String) -> Result<[DirectoryEntry], FileSystemError.Code> {
+    identifiedListing(of: directory).map(\.entries)
+  }
+
+  /// The entries of `directory` and which folder it is (from the open folder itself: one path lookup in all, which
+  /// matters when paths are thousands of components long), or the `errno` of why it cannot be listed.
+  static func identifiedListing(of directory: String)
+    -> Result<(identity: FileIdentity, entries: [DirectoryEntry]), FileSystemError.Code>
+  {
     guard isWholeCString(directory) else { return .failure(FileSystemError.Code(ENOENT)) }
     guard let stream = opendir(directory) else { return .failure(FileSystemError.Code(errno)) }
     defer { closedir(stream) }
+    var status = stat()
+    guard fstat(dirfd(stream), &status) == 0 else { return .failure(FileSystemError.Code(errno)) }
     var entries: [DirectoryEntry] = []
     while let entry = readdir(stream) {
       let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
@@ -67,7 +94,7 @@ extension FileType {
       entries.append(
         DirectoryEntry(name: name, type: FileType(directoryEntryType: entry.pointee.d_type), nameIsUTF8: isUTF8))
     }
-    return .success(entries)
+    return .success((FileIdentity(status), entries))
   }
 
   /// False when `path` holds a NUL, which would end the C string early and name another file.

@@ -49,7 +49,10 @@ struct LinkScope: Sendable {
     case .regular: return .file
     case .other: return .special(FileSystemError.kindName(of: path))
     case .symbolicLink:
-      guard let target = Self.realPath(path) else { return .linkDangling }
+      guard let target = Self.realPath(path) else {
+        // A target that exists but has no path of its own (`/dev/stdin` → `/proc/self/fd/0` → a pipe) leads out.
+        return FileType.ofTarget(path).map { .linkOutside($0) } ?? .linkDangling
+      }
       guard contains(realPath: target) else { return .linkOutside(FileType.of(target)) }
       switch FileType.of(target) {
       case .directory: return .directory
@@ -58,6 +61,13 @@ struct LinkScope: Sendable {
       case nil: return .missing
       }
     }
+  }
+
+  /// Whether `path`, wherever it was named from (a project file's reference, an `#include`), is a regular file
+  /// inside the scope once every symlink and `..` is resolved.
+  func holdsFile(_ path: String) -> Bool {
+    guard let real = Self.realPath(path) else { return false }
+    return contains(realPath: real) && FileType.of(real) == .regular
   }
 
   /// Whether a path with every symlink already resolved lies inside the scope.

@@ -32,7 +32,9 @@ struct ProjectLoader {
     }
     var xcodeDocuments: [(path: String, root: PlistNode?)] = []
     project.settings = loadSettings(inputs, xcodeDocuments: &xcodeDocuments)
-    project.targets = ProjectTargetsLoader(projectRoot: inputs.root, limits: limits).load(
+    project.targets = ProjectTargetsLoader(
+      projectRoot: inputs.root, limits: limits, scope: LinkScope(root: inputs.lintRoot)
+    ).load(
       xcodeProjects: xcodeDocuments, packageManifests: inputs.packageManifests)
     Self.assignPlatforms(&project)
     if collectsNameEvidence {

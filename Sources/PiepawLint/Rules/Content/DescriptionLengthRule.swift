@@ -12,7 +12,7 @@ struct DescriptionLengthRule: Rule {
     area: .content,
     defaultSeverity: .warning,
     options: [
-      RuleOption(name: "max", summary: "The longest description allowed, in characters.", defaultValue: .integer(150))
+      .integer("max", "The longest description allowed, in characters.", default: 150, maximum: 100_000)
     ],
     triggeringExamples: [
       .swift(

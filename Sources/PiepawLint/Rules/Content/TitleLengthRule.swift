@@ -13,7 +13,7 @@ struct TitleLengthRule: Rule {
     area: .content,
     defaultSeverity: .warning,
     options: [
-      RuleOption(name: "max", summary: "The longest title allowed, in characters.", defaultValue: .integer(40))
+      .integer("max", "The longest title allowed, in characters.", default: 40, maximum: 100_000)
     ],
     triggeringExamples: [
       .swift(

@@ -55,7 +55,7 @@ struct ImageTooLargeRule: Rule {
   static func overBudget(_ overruns: [String], pixels: PixelSize?, tooManyPixels: Bool, onPage: Bool) -> String {
     let shown = onPage ? "while the page is on screen" : "while it is on screen"
     let memory = pixels.map { size in
-      " iOS decodes it to \(Measure.bytes(size.width * size.height * 4)) of memory \(shown);"
+      " iOS decodes it to \(Measure.bytes(size.pixelCount.saturatingProduct(4))) of memory \(shown);"
     }
     let fix: String
     if tooManyPixels {
@@ -80,7 +80,7 @@ struct ImageTooLargeRule: Rule {
     return context.facts.imagesByPath.compactMap { info in
       let location = SourceLocation(file: info.path)
       let pixelBudget = budgets.byFile[info.path] ?? budgets.default
-      let tooManyPixels = info.pixelSize.map { $0.width * $0.height > pixelBudget } ?? false
+      let tooManyPixels = info.pixelSize.map { $0.pixelCount > pixelBudget } ?? false
       // Our own decoder's memory limit is no fault of the file: image-unsupported says it was not verified.
       if case .tooLarge(let reason) = info.status, !ImageBudget.isDecoderMemoryRefusal(info) || tooManyPixels {
         return Finding(location: location, message: Self.refused(reason: reason))
@@ -89,7 +89,7 @@ struct ImageTooLargeRule: Rule {
       var overruns: [String] = []
       if let size = info.pixelSize, tooManyPixels {
         overruns.append(
-          "\(size) px (\(Measure.megapixels(size.width * size.height))), over the "
+          "\(size) px (\(Measure.megapixels(size.pixelCount))), over the "
             + "\(Measure.megapixels(pixelBudget)) budget")
       }
       if info.byteCount > maxBytes {

@@ -16,7 +16,7 @@ enum ImageBudget {
   static func pixelBudgets(_ project: Project, maxPixels: Int) -> (default: Int, byFile: [String: Int]) {
     var byFile: [String: Int] = [:]
     for asset in project.assets where asset.platforms == [.macOS] {
-      for file in asset.imageFiles { byFile[file] = maxPixels * macFactor }
+      for file in asset.imageFiles { byFile[file] = maxPixels.saturatingProduct(macFactor) }
     }
     return (maxPixels, byFile)
   }

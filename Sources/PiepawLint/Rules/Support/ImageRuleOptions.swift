@@ -9,7 +9,7 @@ extension RuleOption {
     RuleOption(name: name, summary: summary, defaultValue: .string(value)) { configured in
       guard case .string(let text) = configured else { return nil }
       guard let ratio = AspectRatio(text), ratio.tallness <= 100 else {
-        return "must be a ratio such as \"19.5:9\" or \"1:1\" (at most 100:1); found \"\(text)\""
+        return "must be a ratio such as \"19.5:9\" or \"1:1\" (at most 100:1); found \(ConfigurationError.quoted(text))"
       }
       return nil
     }
@@ -20,7 +20,8 @@ extension RuleOption {
     RuleOption(name: name, summary: summary, defaultValue: .string(value)) { configured in
       guard case .string(let text) = configured else { return nil }
       guard let size = PixelSize(text), size.width <= largestScreenSide, size.height <= largestScreenSide else {
-        return "must be a size in points such as \"430x932\" (sides 1 to \(largestScreenSide)); found \"\(text)\""
+        return
+          "must be a size in points such as \"430x932\" (sides 1 to \(largestScreenSide)); found \(ConfigurationError.quoted(text))"
       }
       return nil
     }

@@ -199,7 +199,7 @@ extension Array where Element == MeasuredImage {
   /// The file with the most pixels (on a tie the higher scale): the one the most demanding device loads.
   var largest: MeasuredImage? {
     self.max { a, b in
-      let (pixelsA, pixelsB) = (a.pixels.width * a.pixels.height, b.pixels.width * b.pixels.height)
+      let (pixelsA, pixelsB) = (a.pixels.pixelCount, b.pixels.pixelCount)
       return pixelsA == pixelsB ? a.scale < b.scale : pixelsA < pixelsB
     }
   }

@@ -10,12 +10,16 @@ struct ProjectTargetsLoader {
   /// The project's folder: only member folders inside it are listed.
   var projectRoot: String
   var limits: InputLimits
+  /// Where inputs may lie (`.xcconfig` files included): the lint root.
+  var scope: LinkScope? = nil
 
   /// `xcodeProjects` pairs each `project.pbxproj` path with its parsed text (nil when it did not parse).
   func load(xcodeProjects: [(path: String, root: PlistNode?)], packageManifests: [String]) -> [BuildTarget] {
     var declarations: [TargetDeclaration] = []
     for project in xcodeProjects {
-      guard let root = project.root, let read = XcodeTargetReader.read(root: root, pbxprojPath: project.path) else {
+      guard let root = project.root,
+        let read = XcodeTargetReader.read(root: root, pbxprojPath: project.path, within: scope)
+      else {
         return []
       }
       declarations += read

@@ -11,19 +11,21 @@
 /// Nothing here is a finding: a broken reference is red in Xcode already, and the storyboard reader reports a
 /// file that does not parse. What cannot be resolved is left out.
 enum XcodeTargetReader {
-  /// The targets in the project's order, or nil when the file has no readable project object.
-  static func read(root: PlistNode, pbxprojPath: String) -> [TargetDeclaration]? {
+  /// The targets in the project's order, or nil when the file has no readable project object. `.xcconfig` files
+  /// are read only inside `scope` (the lint root) when one is given, like every other input.
+  static func read(root: PlistNode, pbxprojPath: String, within scope: LinkScope? = nil) -> [TargetDeclaration]? {
     guard var graph = XcodeObjectGraph(root: root, pbxprojPath: pbxprojPath) else { return nil }
     let targetIDs = graph.ids(graph.rootObject, "targets")
     let exceptionsByTarget = exceptionSets(graph)
-    let projectPlatforms = platforms(ofConfigurationList: graph.rootObject["buildConfigurationList"], in: &graph)
+    let projectPlatforms = platforms(
+      ofConfigurationList: graph.rootObject["buildConfigurationList"], in: &graph, within: scope)
     var declarations: [TargetDeclaration] = []
     for id in targetIDs where graph.isa(id) == "PBXNativeTarget" {
       guard let node = graph[id] else { continue }
       var declaration = TargetDeclaration(
         name: node["name"]?.stringValue ?? node["productName"]?.stringValue ?? id,
         kind: kind(ofProductType: node["productType"]?.stringValue), declaration: node.location)
-      let own = platforms(ofConfigurationList: node["buildConfigurationList"], in: &graph)
+      let own = platforms(ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
       declaration.platforms = own.isEmpty ? projectPlatforms : own
       readBuildPhases(of: node, in: &graph, into: &declaration)
       readSynchronizedFolders(
@@ -54,9 +56,9 @@ enum XcodeTargetReader {
   /// The platforms a configuration list's build settings name: `SUPPORTED_PLATFORMS` (`iphoneos
   /// iphonesimulator`), else `SDKROOT` (`iphoneos`; `auto` names none), in the configuration or in the
   /// `.xcconfig` it is based on. Empty when no configuration says.
-  private static func platforms(ofConfigurationList list: PlistNode?, in graph: inout XcodeObjectGraph)
-    -> Set<DevicePlatform>
-  {
+  private static func platforms(
+    ofConfigurationList list: PlistNode?, in graph: inout XcodeObjectGraph, within scope: LinkScope?
+  ) -> Set<DevicePlatform> {
     guard let listID = list?.stringValue else { return [] }
     var platforms: Set<DevicePlatform> = []
     for configuration in graph.ids(graph[listID], "buildConfigurations") {
@@ -64,7 +66,7 @@ enum XcodeTargetReader {
       let settings = node["buildSettings"]
       var named = settings?["SUPPORTED_PLATFORMS"]?.stringValue ?? settings?["SDKROOT"]?.stringValue
       if named == nil, let base = node["baseConfigurationReference"]?.stringValue, let path = graph.path(of: base) {
-        let file = XcodeConfigFile.settings(at: path)
+        let file = XcodeConfigFile.settings(at: path, within: scope)
         named = file["SUPPORTED_PLATFORMS"] ?? file["SDKROOT"]
       }
       platforms.formUnion((named ?? "").split(separator: " ").compactMap { DevicePlatform(sdk: String($0)) })
