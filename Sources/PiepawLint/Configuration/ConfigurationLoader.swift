@@ -142,6 +142,16 @@ public enum ConfigurationLoader {
     if parts.contains("..") {
       return "cannot match: patterns are relative to the configuration's folder, and nothing below it is \"..\""
     }
+    for part in parts {
+      guard let open = part.firstIndex(of: "[") else { continue }
+      guard let close = part[part.index(after: open)...].firstIndex(of: "]") else {
+        return "has a '[' without its ']'; close the class, as in \"[ab]\", or match any one character with '?'"
+      }
+      let members = part[part.index(after: open)..<close].drop { $0 == "!" || $0 == "^" }
+      if members.isEmpty {
+        return "has an empty class '[]', which matches nothing; list its characters, as in \"[ab]\""
+      }
+    }
     return nil
   }
 
@@ -191,9 +201,10 @@ public enum ConfigurationLoader {
     let name = try string(node, key: "severity")
     if name == "off" { return .off }
     guard let severity = Severity(rawValue: name) else {
+      let hint = NearestName.find(name, among: severityNames).map { " (did you mean '\($0)'?)" } ?? ""
       throw ConfigurationError(
-        "invalid severity \(quoted(name)) for '\(rule.identifier)'; use one of: \(severityNames.joined(separator: ", "))",
-        at: node.location)
+        "invalid severity \(quoted(name)) for '\(rule.identifier)'\(hint); use one of: "
+          + severityNames.joined(separator: ", "), at: node.location)
     }
     return .severity(severity)
   }
@@ -231,12 +242,21 @@ public enum ConfigurationLoader {
 
   private static func schema(_ node: JSONNode) throws(ConfigurationError) -> ContentSchema {
     var schema = ContentSchema()
+    var labels: [String: String] = [:]
     for member in try object(node, what: "'model'") {
       guard modelKeys.contains(member.key) else { throw unknownKey(member, among: modelKeys, in: "'model'") }
       let value = try string(member.value, key: member.key)
       guard SwiftIdentifier.isValid(value) else {
         throw ConfigurationError(
           "'\(member.key)' must be a Swift identifier; found \(quoted(value))", at: member.value.location)
+      }
+      if member.key != "type" {
+        // One label cannot be two fields: the first would win, and the other field would silently read nothing.
+        if let other = labels.updateValue(member.key, forKey: value) {
+          throw ConfigurationError(
+            "'\(member.key)' names the label \(quoted(value)), which '\(other)' already names; give each field its own "
+              + "label", at: member.value.location)
+        }
       }
       switch member.key {
       case "type": schema.modelType = value
