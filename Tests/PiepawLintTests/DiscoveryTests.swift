@@ -7,8 +7,9 @@ import Testing
 final class TemporaryTree {
   let root: String
 
-  init(_ files: [String: String]) throws {
-    root = (NSTemporaryDirectory() as NSString).appendingPathComponent("piepaw-\(UUID().uuidString)")
+  /// `base` is the folder the tree is made in (the temporary folder unless a test needs another).
+  init(_ files: [String: String], in base: String = NSTemporaryDirectory()) throws {
+    root = (base as NSString).appendingPathComponent("piepaw-\(UUID().uuidString)")
     for (path, text) in files {
       let full = (root as NSString).appendingPathComponent(path)
       try FileManager.default.createDirectory(

@@ -54,8 +54,8 @@ struct TargetFolderWalker {
         giveUp()
         break
       }
-      guard let identity = FileIdentity(of: directory), visited.insert(identity).inserted,
-        let entries = FileType.entries(of: directory)
+      guard case .success(let (identity, entries)) = FileType.identifiedListing(of: directory),
+        visited.insert(identity).inserted
       else { continue }
       var subfolders: [String] = []
       for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
