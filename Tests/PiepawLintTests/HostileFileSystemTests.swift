@@ -206,6 +206,20 @@ final class DeepChain {
     }
   }
 
+  /// A file read as configuration may be anything (`--config` naming a link to a token): a syntax error names
+  /// the position and what was expected, never the word or member name found there.
+  @Test(arguments: ["ghp_SECRETTOKEN and the rest", #"{"ghp_SECRETTOKEN" 1}"#, "{\"a\": ghp_SECRETTOKEN}"])
+  func syntaxErrorsDoNotQuoteTheFile(_ text: String) {
+    do {
+      _ = try ConfigurationLoader.parse(text, path: "/p/c.json", rules: [])
+      Issue.record("accepted")
+    } catch {
+      #expect(!error.message.contains("SECRET"), "\(error.message)")
+      #expect(error.message.hasPrefix("a bare word is not a JSON value") || error.message.contains("member name"))
+      #expect(error.location.line == 1)
+    }
+  }
+
   @Test(arguments: ["fifo", "stdin", "zero", "folder"])
   func textInputsAreReadOnlyFromRegularFilesAndNeverBlock(_ kind: String) throws {
     let tree = try TemporaryTree(["x": ""])

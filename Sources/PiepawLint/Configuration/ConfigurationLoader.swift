@@ -57,9 +57,7 @@ public enum ConfigurationLoader {
     let root: JSONNode
     switch JSONReader.parse(source, file: path) {
     case .success(let node): root = node
-    case .failure(let error):
-      // The reader's message may quote the text it stopped at: cut short, so a long word is not pasted whole.
-      throw ConfigurationError("\(clipped(error.message)); \(error.hint)", at: error.location)
+    case .failure(let error): throw ConfigurationError(syntaxMessage(error), at: error.location)
     }
     let members = try object(root, what: "the configuration")
     var configuration = Configuration()
@@ -85,9 +83,21 @@ public enum ConfigurationLoader {
     return configuration
   }
 
-  /// `text` cut to a few lines' worth, for a message built elsewhere that may quote the file.
-  static func clipped(_ text: String) -> String {
-    text.count <= 200 ? text : text.prefix(200) + "…"
+  /// What the reader says of a configuration that is not JSON, without the file's own words: a file read as
+  /// configuration may be anything (`--config` naming a link to a token file), so the message names the position
+  /// (the error's location) and what was expected, never the bare word or member name found there. What the
+  /// reader quotes otherwise is one character at most; the message is cut short all the same.
+  static func syntaxMessage(_ error: JSONSyntaxError) -> String {
+    var message = error.message
+    var hint = error.hint
+    if message.hasSuffix("is not a JSON value") { message = "a bare word is not a JSON value" }
+    if let name = message.range(of: "after the member name \""),
+      let end = message.range(of: "\", found", range: name.upperBound..<message.endIndex)
+    {
+      message.replaceSubrange(name.lowerBound..<end.upperBound, with: "after a member name, found")
+      hint = "write \"name\": value"
+    }
+    return (message.count <= 200 ? message : message.prefix(200) + "…") + "; " + hint
   }
 
   private static func object(_ node: JSONNode, what: String) throws(ConfigurationError) -> [JSONMember] {

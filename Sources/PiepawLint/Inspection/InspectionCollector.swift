@@ -108,12 +108,19 @@ struct InspectionCollector {
     switch FileType.listing(of: directory) {
     case .success(let listed): entries = listed.sorted { $0.name < $1.name }
     case .failure(let error):
-      problem(directory, "Cannot read the folder (\(error.reason)); check its permissions.")
+      problem(directory, "Cannot read the folder (\(error.reason)); \(error.folderHint).")
       return
     }
     let scope = LinkScope(root: root)
-    for entry in entries where !entry.name.hasPrefix(".") && entry.nameIsUTF8 {
+    for entry in entries where !entry.name.hasPrefix(".") {
       let path = directory + "/" + entry.name
+      guard entry.nameIsUTF8 else {
+        if Self.isPNGOrJPEGName(entry.name) {
+          walkLooseFiles.append(path)
+          refusedLooseFiles[path] = "The name is not valid UTF-8, so the file is not read; rename it."
+        }
+        continue
+      }
       let kind = scope.entry(path, listedAs: entry.type)
       switch kind {
       case .directory where !Discovery.skippedDirectoryNames.contains(entry.name):

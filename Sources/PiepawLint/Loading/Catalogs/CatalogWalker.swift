@@ -264,7 +264,7 @@ struct CatalogWalker {
       return (listed.identity, listed.entries.filter { !$0.name.hasPrefix(".") }.sorted { $0.name < $1.name })
     case .failure(let error):
       problem(
-        at: SourceLocation(file: directory), "The folder cannot be listed (\(error.reason)); check its permissions.")
+        at: SourceLocation(file: directory), "The folder cannot be listed (\(error.reason)); \(error.folderHint).")
       return nil
     }
   }

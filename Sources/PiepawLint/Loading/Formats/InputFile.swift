@@ -93,6 +93,15 @@ enum FileSystemError {
     var value: Int32
     init(_ value: Int32) { self.value = value }
     var reason: String { FileSystemError.reason(value) }
+
+    /// What to do about it, for a folder that cannot be listed.
+    var folderHint: String {
+      switch value {
+      case EACCES, EPERM: "check its permissions"
+      case ENAMETOOLONG: "move it nearer the top of the tree"
+      default: "check that it is still there"
+      }
+    }
   }
 
   /// `errno` as a few words: `no such file`, `permission denied`, `the path is too long`.

@@ -205,7 +205,7 @@ private struct Walker {
       entries = listed.entries.sorted { $0.name < $1.name }
     case .failure(let error):
       addProblem(
-        "Cannot read the folder (\(error.reason)); check its permissions.", directory, projectRoot ?? directory)
+        "Cannot read the folder (\(error.reason)); \(error.folderHint).", directory, projectRoot ?? directory)
       return nil
     }
     var root = projectRoot ?? directory
