@@ -155,7 +155,8 @@ public enum ConfigurationLoader {
     for part in parts {
       guard let open = part.firstIndex(of: "[") else { continue }
       guard let close = part[part.index(after: open)...].firstIndex(of: "]") else {
-        return "has a '[' without its ']'; close the class, as in \"[ab]\", or match any one character with '?'"
+        return "has a '[' without its ']'; close the class, as in \"[ab]\" (a literal '[' is \"[[]\"), or match any "
+          + "one character with '?'"
       }
       let members = part[part.index(after: open)..<close].drop { $0 == "!" || $0 == "^" }
       if members.isEmpty {
