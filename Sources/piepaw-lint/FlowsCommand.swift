@@ -33,9 +33,11 @@ enum FlowsCommand {
     }
     let report: FlowsReport
     do {
-      let configuration = try parsed.values["--config"].map(LintCommand.loadConfiguration)
-      report = try Linter(configuration: configuration).flows(
-        paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+      let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
+      let configuration = try parsed.values["--config"].map { path throws(LintSetupError) in
+        try LintCommand.loadConfiguration(path, lintPaths: paths)
+      }
+      report = try Linter(configuration: configuration).flows(paths: paths)
     } catch {
       console.fail(error.message)
       return .usage

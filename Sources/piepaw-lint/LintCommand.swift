@@ -60,10 +60,13 @@ struct LintCommand {
     let start = Date()
     let report: LintReport
     do {
-      let configuration = try parsed.values["--config"].map(loadConfiguration)
+      let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
+      let configuration = try parsed.values["--config"].map { path throws(LintSetupError) in
+        try loadConfiguration(path, lintPaths: paths)
+      }
       let linter = Linter(
         configuration: configuration, images: try imageOptions(parsed, console: console), cap: try findingsCap(parsed))
-      report = try linter.lint(paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+      report = try linter.lint(paths: paths)
     } catch {
       console.fail(error.message)
       return .usage
@@ -118,10 +121,12 @@ struct LintCommand {
     return FindingsCap(perRuleAndFile: count == 0 ? nil : count)
   }
 
-  static func loadConfiguration(_ path: String) throws(LintSetupError) -> Configuration {
-    let absolute = Discovery.absolutePath(path)
+  /// The file `--config` names; inside one of `lintPaths` it is read as repository content (`ConfigurationLoader`).
+  static func loadConfiguration(_ path: String, lintPaths: [String] = []) throws(LintSetupError) -> Configuration {
     do {
-      return try ConfigurationLoader.load(path: absolute, rules: RuleRegistry.all.map { $0.description })
+      return try ConfigurationLoader.load(
+        namedPath: Discovery.absolutePath(path), lintPaths: lintPaths.map(Discovery.absolutePath),
+        rules: RuleRegistry.all.map { $0.description })
     } catch {
       throw .invalidConfiguration(error)
     }

@@ -25,7 +25,8 @@ enum RulesCommand {
     let file = parsed.values["--config"] ?? RuleListing.configurationFile(for: console.workingDirectory)
     let configuration: Configuration
     do {
-      configuration = try file.map(LintCommand.loadConfiguration) ?? .default
+      configuration =
+        try file.map { path throws(LintSetupError) in try LintCommand.loadConfiguration(path) } ?? .default
     } catch {
       console.fail(error.message)
       return .usage

@@ -65,6 +65,28 @@ import Testing
           + "number from 1 to 1073741824 (bytes); found 9223372036854775807\n"))
   }
 
+  /// `--config` names a file the user chose, but one inside the linted folder is repository content: a pull
+  /// request can make it a link to a token file, so it gets the found configuration's symlink policy.
+  @Test func aNamedConfigurationInsideTheLintedFolderFollowsTheSymlinkPolicy() throws {
+    try write("let a = 1\n", "app/a.swift")
+    try write("ghp_SECRETTOKEN\n", "token.txt")
+    try write(#"{"rules": {"duplicate-title": "off"}}"#, "app/shared.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/app/out.json", withDestinationPath: folder + "/token.txt")
+    try FileManager.default.createSymbolicLink(atPath: folder + "/app/in.json", withDestinationPath: "shared.json")
+    let captured = CapturedConsole()
+    let console = captured.console(cwd: folder)
+    let app = folder + "/app"
+    #expect(PiepawLintCommand.run(["lint", app, "--config", app + "/out.json"], console: console) == .usage)
+    #expect(captured.error.contains("points outside the lint root") && !captured.error.contains("ghp_"))
+    #expect(PiepawLintCommand.run(["lint", app, "--config", app + "/in.json"], console: console) == .clean)
+    // Outside the linted folder it is the user's own choice, link or not; its errors still never quote it.
+    #expect(PiepawLintCommand.run(["lint", app, "--config", folder + "/token.txt"], console: console) == .usage)
+    try? FileManager.default.removeItem(atPath: folder)
+    #expect(!captured.error.contains("ghp_"), "\(captured.error)")
+    #expect(captured.error.contains("a bare word is not a JSON value"))
+  }
+
   @Test func aConfigurationFIFOIsExitTwoAtOnceFoundOrNamed() throws {
     try write("let a = 1\n", "a.swift")
     #expect(mkfifo(folder + "/.piepaw-lint.json", 0o600) == 0)

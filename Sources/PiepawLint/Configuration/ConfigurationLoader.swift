@@ -32,6 +32,20 @@ public enum ConfigurationLoader {
     return try parse(source, path: path, rules: rules)
   }
 
+  /// Loads the file `--config` names (absolute), for a run over `lintPaths` (absolute). The user chose it, so it
+  /// may lie anywhere — but a file inside a folder being linted is repository content whoever names it (a pull
+  /// request can turn `.piepaw-lint.json` into a link to a token file, and CI names that path), so there it is read
+  /// under the same symlink policy as a configuration found in the tree. A lint path that is a file counts as the
+  /// project folder that holds it.
+  public static func load(namedPath path: String, lintPaths: [String], rules: [RuleDescription])
+    throws(ConfigurationError) -> Configuration
+  {
+    let folders = lintPaths.map { FileType.ofTarget($0) == .directory ? $0 : Discovery.enclosingProjectRoot(of: $0) }
+    // The outermost: a link may lead anywhere inside what is linted.
+    let enclosing = folders.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.min { $0.count < $1.count }
+    return try load(path: path, rules: rules, lintRoot: enclosing)
+  }
+
   /// Why a configuration found in the tree is not read; nil for a regular file (or a link to one inside the root).
   static func refusal(_ entry: LinkScope.Entry) -> String? {
     switch entry {
@@ -39,7 +53,7 @@ public enum ConfigurationLoader {
     case .directory: "The configuration is a folder, not a file; replace it with the JSON file."
     case .linkOutside:
       "The configuration is a symlink that points outside the lint root, so it is not read; replace it with the "
-        + "file itself, or name the file with --config."
+        + "file itself (a configuration outside the linted folders can be named with --config)."
     case .linkDangling:
       "The configuration is a symlink that does not lead anywhere (its target is missing, or it loops); remove it "
         + "or replace it with the file."
