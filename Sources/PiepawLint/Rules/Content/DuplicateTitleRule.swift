@@ -1,3 +1,5 @@
+import Foundation
+
 /// Two pages of one flow with the same title.
 struct DuplicateTitleRule: Rule {
   static let description = RuleDescription(
@@ -33,7 +35,7 @@ struct DuplicateTitleRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     context.project.flows.flatMap { flow in
-      var firstByKey: [String: PageText] = [:]
+      var firstByKey: [[UInt8]: PageText] = [:]
       var findings: [Finding] = []
       for page in flow.pages {
         guard let field = page.title, let text = field.literal, !text.isBlank else { continue }
@@ -49,8 +51,11 @@ struct DuplicateTitleRule: Rule {
     }
   }
 
-  /// Titles that differ only in case or spacing read the same on screen.
-  static func comparisonKey(_ title: String) -> String {
-    title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  /// Titles that differ only in case or spacing read the same on screen, and so do canonically equivalent ones
+  /// (`é` and `e` + U+0301). The key is normalized once, to bytes: finding a repeat then hashes and compares
+  /// bytes, where `String` keys would normalize both titles again on every hash and comparison.
+  static func comparisonKey(_ title: String) -> [UInt8] {
+    let folded = title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return Array(StreamSafeText.make(folded).precomposedStringWithCanonicalMapping.utf8)
   }
 }
