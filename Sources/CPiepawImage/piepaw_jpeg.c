@@ -123,8 +123,8 @@ static void on_progress(j_common_ptr cinfo) {
   uint64_t max_passes = ctx->limits.max_jpeg_passes;
   if (max_passes == 0 || state->image_blocks == 0 || state->scan_blocks <= max_passes * state->image_blocks) return;
   piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE,
-      "its %d scans go over the %ux%u image more than %llu times (real files: up to 7; limits.jpegPasses); "
-      "save it as baseline or with a standard progression",
+      "by scan %d its scans go over the %ux%u image more than %llu times (limits.jpegPasses; real files take up "
+      "to 7): save it as baseline or with a standard progression",
       scan, ctx->result.width, ctx->result.height, (unsigned long long)max_passes);
   stop(cinfo);
 }

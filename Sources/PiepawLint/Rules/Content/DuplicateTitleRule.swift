@@ -1,5 +1,3 @@
-import Foundation
-
 /// Two pages of one flow with the same title.
 struct DuplicateTitleRule: Rule {
   static let description = RuleDescription(
@@ -35,7 +33,7 @@ struct DuplicateTitleRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     context.project.flows.flatMap { flow in
-      var firstByKey: [[UInt8]: PageText] = [:]
+      var firstByKey: [String: PageText] = [:]
       var findings: [Finding] = []
       for page in flow.pages {
         guard let field = page.title, let text = field.literal, !text.isBlank else { continue }
@@ -52,10 +50,10 @@ struct DuplicateTitleRule: Rule {
   }
 
   /// Titles that differ only in case or spacing read the same on screen, and so do canonically equivalent ones
-  /// (`é` and `e` + U+0301). The key is normalized once, to bytes: finding a repeat then hashes and compares
-  /// bytes, where `String` keys would normalize both titles again on every hash and comparison.
-  static func comparisonKey(_ title: String) -> [UInt8] {
-    let folded = title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return Array(StreamSafeText.make(folded).precomposedStringWithCanonicalMapping.utf8)
+  /// (`é` and `e` + U+0301: `String` hashes and compares them as equal). Made stream-safe, so that hashing and
+  /// comparing keys is linear in their length whatever the title holds (see `StreamSafeText`); Foundation's
+  /// normalization is not used: it moves the rest of the string at each change, quadratic on long titles.
+  static func comparisonKey(_ title: String) -> String {
+    StreamSafeText.make(title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " "))
   }
 }
