@@ -1,9 +1,9 @@
 /// Path globs for `include`/`exclude`: `*` and `?` within one path component, `**` across components,
 /// `[abc]` classes. A pattern without `/` matches a name at any depth (`*.generated.swift`), as .gitignore does.
 ///
-/// Matching never backtracks more than once per step: a component is matched with the two-pointer `*` algorithm
-/// (O(pattern × name)), and `**` by one pass over the path's components per pattern component, so
-/// `*a*a*a*a*a*a*a*a*b` or `**/**/**/…` cost a product of lengths, never a power.
+/// Matching costs a product of lengths, never a power: a component is matched with the two-pointer `*`
+/// algorithm (at most pattern × name steps), and `**` by one pass over the path's components per pattern
+/// component, so `*a*a*a*a*a*a*a*a*b` or `**/**/**/…` (exponential for a backtracking matcher) stay cheap.
 public struct Glob: Hashable, Sendable {
   public let pattern: String
   private let components: [Component]

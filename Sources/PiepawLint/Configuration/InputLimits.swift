@@ -11,7 +11,7 @@ public struct InputLimits: Hashable, Sendable {
   /// Most memory one image's decoder may take, in bytes (a progressive JPEG keeps every coefficient, HEIF the
   /// whole picture): a file that needs more is not decoded, only its header read.
   public var decoderMemory: Int
-  /// Most passes over its image a progressive JPEG's scans may add up to (real files take 4 to 7): the work of
+  /// Most passes over its image a progressive JPEG's scans may add up to (real files take 5 to 7): the work of
   /// decoding one, which a few bytes per scan could otherwise multiply.
   public var jpegPasses: Int
 

@@ -19,7 +19,7 @@ public struct ImageLimits: Hashable, Sendable {
   public var maxJPEGScans: Int
   /// Passes over the image that a progressive (multi-scan) JPEG's scans may add up to: each scan decodes every
   /// block of its components, however few bytes it takes, so this bounds the decoding work per image. Real
-  /// files take 4 to 7 (libjpeg's standard progression: 5 to 6). Default 16.
+  /// files take 5 to 7 (libjpeg's standard progression, colour or grey, flat or noisy). Default 16.
   public var maxJPEGPasses: Int
 
   public init(
