@@ -13,9 +13,9 @@
 #error "define PIEPAW_FUZZ_FORMAT as 1 (PNG), 2 (JPEG) or 3 (HEIF)"
 #endif
 
-static const piepaw_limits default_limits = {50000000u, 65535u, 256u << 20, 32u << 20, 1000u};
+static const piepaw_limits default_limits = {50000000u, 65535u, 256u << 20, 32u << 20, 1000u, 16u};
 /* Small enough that a mutant claiming a huge image stops at the header instead of timing out. */
-static const piepaw_limits small_limits = {1u << 20, 4096u, 1u << 20, 4u << 20, 64u};
+static const piepaw_limits small_limits = {1u << 20, 4096u, 1u << 20, 4u << 20, 64u, 8u};
 
 static void check_terminated(const piepaw_image_result *result) {
   if (memchr(result->message, 0, sizeof result->message) == NULL) abort();

@@ -16,8 +16,8 @@
 
 #define TRUNCATIONS_PER_FILE 24
 
-static const piepaw_limits default_limits = {50000000u, 65535u, 256u << 20, 32u << 20, 1000u};
-static const piepaw_limits tiny_limits = {256u, 16u, 4096u, 65536u, 3u};
+static const piepaw_limits default_limits = {50000000u, 65535u, 256u << 20, 32u << 20, 1000u, 16u};
+static const piepaw_limits tiny_limits = {256u, 16u, 4096u, 65536u, 3u, 2u};
 
 typedef struct file_list {
   char **paths;

@@ -53,6 +53,9 @@ typedef struct piepaw_jpeg_state {
   piepaw_jpeg_error error;
   piepaw_jpeg_source source;
   struct jpeg_progress_mgr progress;
+  int absorbing_scans; /* inside jpeg_start_decompress, which reads every scan of a multi-scan file */
+  uint64_t image_blocks; /* blocks of all components: one pass over the image */
+  uint64_t scan_blocks; /* blocks the scans have decoded so far */
 } piepaw_jpeg_state;
 
 /* One decode. Lives on the heap so that nothing the error paths read sits in a register across

@@ -78,6 +78,9 @@ typedef struct piepaw_limits {
   uint64_t max_decoder_memory;
   /** Progressive JPEG scans (a normal file has about 10; thousands are a decoding-time bomb). */
   uint32_t max_jpeg_scans;
+  /** Passes over the image the scans of a multi-scan JPEG may add up to: every scan decodes each block of its
+   * components, so this bounds the work per image whatever the file's size (real files take 5 to 7). */
+  uint32_t max_jpeg_passes;
 } piepaw_limits;
 
 #define PIEPAW_MESSAGE_CAPACITY 200

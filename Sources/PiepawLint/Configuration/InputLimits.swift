@@ -11,17 +11,21 @@ public struct InputLimits: Hashable, Sendable {
   /// Most memory one image's decoder may take, in bytes (a progressive JPEG keeps every coefficient, HEIF the
   /// whole picture): a file that needs more is not decoded, only its header read.
   public var decoderMemory: Int
+  /// Most passes over its image a progressive JPEG's scans may add up to (real files take 5 to 7): the work of
+  /// decoding one, which a few bytes per scan could otherwise multiply.
+  public var jpegPasses: Int
 
   public init(
     imagePixels: Int = ImageLimits.default.maxPixels, imageBytes: Int = ImageLimits.default.maxBytes,
     textBytes: Int = TextFile.defaultMaximumBytes, directoryDepth: Int = 64,
-    decoderMemory: Int = ImageLimits.default.maxDecoderMemory
+    decoderMemory: Int = ImageLimits.default.maxDecoderMemory, jpegPasses: Int = ImageLimits.default.maxJPEGPasses
   ) {
     self.imagePixels = imagePixels
     self.imageBytes = imageBytes
     self.textBytes = textBytes
     self.directoryDepth = directoryDepth
     self.decoderMemory = decoderMemory
+    self.jpegPasses = jpegPasses
   }
 
   /// The image decoder's limits, with these budgets.
@@ -30,6 +34,7 @@ public struct InputLimits: Hashable, Sendable {
     limits.maxPixels = imagePixels
     limits.maxBytes = imageBytes
     limits.maxDecoderMemory = decoderMemory
+    limits.maxJPEGPasses = jpegPasses
     return limits
   }
 
@@ -45,6 +50,7 @@ public struct InputLimits: Hashable, Sendable {
       ("textBytes", \.textBytes, 1...(1 << 30), "bytes"),
       ("directoryDepth", \.directoryDepth, 1...maximumDirectoryDepth, "folder levels"),
       ("decoderMemory", \.decoderMemory, (1 << 20)...(1 << 40), "bytes"),
+      ("jpegPasses", \.jpegPasses, 1...4096, "passes over the image"),
     ]
   }
 

@@ -1,7 +1,13 @@
 /// "Did you mean …?": the closest candidate by edit distance, for typos in asset names, rule ids and keys.
 public enum NearestName {
-  /// Names longer than this get no suggestion: a typo check on them would cost more than it is worth.
+  /// Names (and candidates) of more Unicode scalars than this take no part: a typo check on them would cost more
+  /// than it is worth. Scalars, not characters: one character can hold a megabyte of combining marks, and the
+  /// check compares characters pairwise.
   static let maximumNameLength = 200
+
+  static func isShortEnough(_ name: String) -> Bool {
+    name.utf8.count <= 4 * maximumNameLength && name.unicodeScalars.count <= maximumNameLength
+  }
 
   /// The most edits a candidate may be away from `name` and still look like what was meant.
   static func tolerance(for name: String) -> Int {
@@ -11,11 +17,12 @@ public enum NearestName {
   /// The candidate nearest to `name` (ignoring case first, then counting case), if it is within `tolerance`;
   /// ties go to the alphabetically first candidate so suggestions are deterministic.
   public static func find(_ name: String, among candidates: [String]) -> String? {
-    guard name.count <= maximumNameLength else { return nil }
+    guard isShortEnough(name) else { return nil }
     let folded = name.lowercased()
     let limit = tolerance(for: name)
     var best: (candidate: String, folded: Int, exact: Int)?
-    for candidate in candidates where candidate != name && abs(candidate.count - name.count) <= limit {
+    for candidate in candidates
+    where isShortEnough(candidate) && candidate != name && abs(candidate.count - name.count) <= limit {
       let foldedDistance = editDistance(folded, candidate.lowercased())
       guard foldedDistance <= limit else { continue }
       let exactDistance = editDistance(name, candidate)

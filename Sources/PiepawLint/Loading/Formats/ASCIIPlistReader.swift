@@ -163,7 +163,7 @@ private struct ASCIIPlistParser {
         throw error("unterminated string", hint: "add the closing quote", at: opening)
       }
       index += 1
-      if byte == quote { return String(decoding: decoded, as: UTF8.self) }
+      if byte == quote { return StreamSafeText.make(String(decoding: decoded, as: UTF8.self)) }
       if byte == UInt8(ascii: "\\") {
         try decodeEscape(into: &decoded, backslash: index - 1)
       } else {

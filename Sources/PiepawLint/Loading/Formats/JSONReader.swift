@@ -322,7 +322,7 @@ private struct JSONParser {
       case ASCII.quote:
         decoded.append(contentsOf: bytes[segmentStart..<index])
         index += 1
-        return String(decoding: decoded, as: UTF8.self)
+        return StreamSafeText.make(String(decoding: decoded, as: UTF8.self))
       case ASCII.backslash:
         decoded.append(contentsOf: bytes[segmentStart..<index])
         try decodeEscape(into: &decoded)

@@ -54,7 +54,7 @@ struct PlistEntry: Hashable, Sendable {
 enum PropertyListReader {
   /// Detects the format from the bytes: `bplist`, XML (`<`), or old-style text.
   static func parse(data: Data, file: String) -> Result<PlistNode, Finding> {
-    if data.starts(with: Array("bplist".utf8)) { return parseBinary(data, file: file) }
+    if data.starts(with: Array("bplist".utf8)) { return BinaryPlistReader.parse(data, file: file) }
     let text: String
     if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) {
       guard let decoded = String(data: data, encoding: .utf16) else {
@@ -156,44 +156,5 @@ enum PropertyListReader {
 
   private static func invalid(_ message: String, hint: String, at location: SourceLocation) -> Finding {
     Finding(location: location, message: "Invalid property list: \(message); \(hint).")
-  }
-
-  // MARK: Binary
-
-  private static func parseBinary(_ data: Data, file: String) -> Result<PlistNode, Finding> {
-    let location = SourceLocation(file: file)
-    do {
-      let object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-      return .success(fromFoundation(object, at: location, depth: 0))
-    } catch {
-      return .failure(
-        Finding(
-          location: location,
-          message: "The binary property list cannot be read; it is damaged. Re-save it from Xcode, or check it "
-            + "with `plutil -lint`."))
-    }
-  }
-
-  /// Converts Foundation plist objects; dictionary keys are sorted because binary plists have no order.
-  private static func fromFoundation(_ object: Any, at location: SourceLocation, depth: Int) -> PlistNode {
-    guard depth < XMLReader.maximumDepth else { return PlistNode(value: .scalar(kind: "value"), location: location) }
-    switch object {
-    case let string as String:
-      return PlistNode(value: .string(string), location: location)
-    case let dictionary as [String: Any]:
-      let entries = dictionary.keys.sorted().map { key in
-        PlistEntry(
-          key: key, keyLocation: location, value: fromFoundation(dictionary[key] as Any, at: location, depth: depth + 1)
-        )
-      }
-      return PlistNode(value: .dictionary(entries), location: location)
-    case let array as [Any]:
-      return PlistNode(
-        value: .array(array.map { fromFoundation($0, at: location, depth: depth + 1) }), location: location)
-    case is Date: return PlistNode(value: .scalar(kind: "date"), location: location)
-    case is Data: return PlistNode(value: .scalar(kind: "data"), location: location)
-    // Booleans and numbers are both NSNumber on Linux; messages need no finer kind.
-    default: return PlistNode(value: .scalar(kind: "number or boolean"), location: location)
-    }
   }
 }

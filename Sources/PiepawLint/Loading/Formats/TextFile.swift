@@ -38,7 +38,7 @@ public enum TextFile {
   }
 
   /// Decodes bytes as UTF-8 (a leading byte order mark is dropped); a NUL byte or invalid UTF-8 is a finding
-  /// that points at the first bad byte.
+  /// that points at the first bad byte. The text is made stream-safe (`StreamSafeText`).
   public static func decode(_ data: Data, path: String) -> Result<String, Finding> {
     var bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
@@ -49,7 +49,7 @@ public enum TextFile {
       let offset = firstInvalidUTF8Offset(bytes) ?? 0
       return .failure(badByte(at: offset, in: bytes, path: path, what: "bytes that are not UTF-8; save it as UTF-8"))
     }
-    return .success(text)
+    return .success(StreamSafeText.make(text))
   }
 
   private static func badByte(at offset: Int, in bytes: [UInt8], path: String, what: String) -> Finding {

@@ -154,7 +154,7 @@ private struct XMLParser {
       value += try readCharacterData(until: quote)
     }
     index += 1
-    return (name, value)
+    return (name, StreamSafeText.make(value))
   }
 
   mutating func parseEndTag() throws(Finding) {
@@ -190,6 +190,9 @@ private struct XMLParser {
 
   /// Hands a finished element to its parent, or makes it the root.
   mutating func close(_ element: XMLElement) throws(Finding) {
+    // Character references and CDATA can join marks into one long run: see `StreamSafeText`.
+    var element = element
+    element.text = StreamSafeText.make(element.text)
     if stack.isEmpty {
       guard root == nil else {
         throw Self.finding(

@@ -17,16 +17,21 @@ public struct ImageLimits: Hashable, Sendable {
   public var maxDecoderMemory: Int
   /// Scans of a progressive JPEG (real files have about 10). Default 1000.
   public var maxJPEGScans: Int
+  /// Passes over the image that a progressive (multi-scan) JPEG's scans may add up to: each scan decodes every
+  /// block of its components, however few bytes it takes, so this bounds the decoding work per image. Real
+  /// files take 5 to 7 (libjpeg's standard progression, colour or grey, flat or noisy). Default 16.
+  public var maxJPEGPasses: Int
 
   public init(
     maxPixels: Int = 50_000_000, maxDimension: Int = 65_535, maxBytes: Int = 256 << 20,
-    maxDecoderMemory: Int = 32 << 20, maxJPEGScans: Int = 1000
+    maxDecoderMemory: Int = 32 << 20, maxJPEGScans: Int = 1000, maxJPEGPasses: Int = 16
   ) {
     self.maxPixels = maxPixels
     self.maxDimension = maxDimension
     self.maxBytes = maxBytes
     self.maxDecoderMemory = maxDecoderMemory
     self.maxJPEGScans = maxJPEGScans
+    self.maxJPEGPasses = maxJPEGPasses
   }
 
   /// The defaults above.
@@ -36,7 +41,7 @@ public struct ImageLimits: Hashable, Sendable {
     piepaw_limits(
       max_pixels: UInt64(clamping: maxPixels), max_dimension: UInt32(clamping: maxDimension),
       max_bytes: UInt64(clamping: maxBytes), max_decoder_memory: UInt64(clamping: maxDecoderMemory),
-      max_jpeg_scans: UInt32(clamping: maxJPEGScans))
+      max_jpeg_scans: UInt32(clamping: maxJPEGScans), max_jpeg_passes: UInt32(clamping: maxJPEGPasses))
   }
 }
 

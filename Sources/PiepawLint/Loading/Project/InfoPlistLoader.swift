@@ -4,7 +4,7 @@ import Foundation
 /// each scene configuration's `UISceneStoryboardFile` under `UIApplicationSceneManifest`.
 ///
 /// XML plists are read with positions (a reference points at its `<string>` text); old-style text plists too;
-/// binary plists (`bplist00`) through Foundation, with the file as the only location.
+/// binary plists (`bplist00`) by `BinaryPlistReader`, with the file as the only location.
 public enum InfoPlistLoader {
   /// Reads the file at `path`; an unreadable or oversized file becomes a problem.
   public static func load(path: String, maximumBytes: Int = TextFile.defaultMaximumBytes)

@@ -49,8 +49,11 @@ struct DuplicateTitleRule: Rule {
     }
   }
 
-  /// Titles that differ only in case or spacing read the same on screen.
+  /// Titles that differ only in case or spacing read the same on screen, and so do canonically equivalent ones
+  /// (`é` and `e` + U+0301: `String` hashes and compares them as equal). Made stream-safe, so that hashing and
+  /// comparing keys is linear in their length whatever the title holds (see `StreamSafeText`); Foundation's
+  /// normalization is not used: it moves the rest of the string at each change, quadratic on long titles.
   static func comparisonKey(_ title: String) -> String {
-    title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    StreamSafeText.make(title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " "))
   }
 }

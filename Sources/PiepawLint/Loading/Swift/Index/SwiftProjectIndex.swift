@@ -118,11 +118,19 @@ struct SwiftProjectIndex: Sendable {
     Set((typesByName[name] ?? []).flatMap(\.type.inherited))
   }
 
-  /// Whether `name` is a view controller: it inherits from one (directly or through a type of the project).
-  func isViewController(_ name: String, depth: Int = 0) -> Bool {
-    if name.hasSuffix("ViewController") || name.hasSuffix("VC") { return true }
-    guard depth < 8 else { return false }
-    return inherited(by: name).contains { isViewController($0, depth: depth + 1) }
+  /// Whether `name` is a view controller: it inherits from one (directly or through a type of the project, up to
+  /// 8 levels up). Level by level, each type once: a hostile file can make every type of one level inherit from
+  /// every type of the next, and asking again along each path would take their number to the 8th power.
+  func isViewController(_ name: String) -> Bool {
+    var level: Set<String> = [name]
+    var seen = level
+    for depth in 0...8 {
+      if level.contains(where: { $0.hasSuffix("ViewController") || $0.hasSuffix("VC") }) { return true }
+      guard depth < 8, !level.isEmpty else { return false }
+      level = Set(level.flatMap { inherited(by: $0) }).subtracting(seen)
+      seen.formUnion(level)
+    }
+    return false
   }
 
   // MARK: Constants

@@ -192,13 +192,13 @@ extension SwiftSourceScanner {
         decoder.decode(range, scanner: &self, into: &pending)
         atLineStart = decoder.atLineStart
       case .interpolation(let tokens):
-        if !pending.isEmpty { segments.append(.text(String(decoding: pending, as: UTF8.self))) }
+        if !pending.isEmpty { segments.append(.text(StreamSafeText.make(String(decoding: pending, as: UTF8.self)))) }
         pending.removeAll()
         segments.append(.interpolation(tokens))
         atLineStart = false
       }
     }
-    if !pending.isEmpty { segments.append(.text(String(decoding: pending, as: UTF8.self))) }
+    if !pending.isEmpty { segments.append(.text(StreamSafeText.make(String(decoding: pending, as: UTF8.self)))) }
     return segments
   }
 }
