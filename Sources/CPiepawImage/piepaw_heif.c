@@ -236,6 +236,10 @@ static int check_references(piepaw_context *ctx, heif_input *input) {
   case PIEPAW_HEIF_REFS_CYCLE:
     piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "the image's tiles or alpha refer back to it (a cycle of item references)");
     return 1;
+  case PIEPAW_HEIF_REFS_REUSED_TILE:
+    piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE,
+        "the image's grid names one tile more than once, which would decode it again for every use");
+    return 1;
   case PIEPAW_HEIF_REFS_TOO_MANY: break;
   }
   piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE, "more item references than are checked here");

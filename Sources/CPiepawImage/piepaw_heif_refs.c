@@ -17,6 +17,7 @@ static uint32_t be16(const uint8_t *p) { return (uint32_t)p[0] << 8 | p[1]; }
 
 typedef struct edge {
   uint32_t from, to;
+  int derived; /* a 'dimg' edge: grid or overlay to tile */
 } edge;
 
 /* Box at `offset` of a buffer: its type, payload start and end; 0 when not even its header fits. */
@@ -66,6 +67,7 @@ static size_t read_edges(const uint8_t *bytes, size_t start, size_t end, int wid
       /* An alpha image (auxl from alpha to its master) is decoded with its master. */
       edges[count].from = dimg ? from : to;
       edges[count].to = dimg ? to : from;
+      edges[count].derived = dimg;
       count++;
     }
     offset = at;
@@ -98,6 +100,25 @@ static int has_cycle(edge *edges, size_t count) {
   return count > 0;
 }
 
+static int by_derived_pair(const void *a, const void *b) {
+  const edge *x = a, *y = b;
+  if (x->derived != y->derived) return x->derived < y->derived ? -1 : 1;
+  if (x->from != y->from) return x->from < y->from ? -1 : 1;
+  return x->to < y->to ? -1 : (x->to > y->to);
+}
+
+/* Whether one grid or overlay names the same tile twice (sorts the edges). */
+static int has_reused_tile(edge *edges, size_t count) {
+  qsort(edges, count, sizeof(edge), by_derived_pair);
+  for (size_t i = 1; i < count; i++) {
+    if (edges[i].derived && edges[i - 1].derived && edges[i].from == edges[i - 1].from &&
+        edges[i].to == edges[i - 1].to) {
+      return 1;
+    }
+  }
+  return 0;
+}
+
 static piepaw_heif_refs_status check_meta(const uint8_t *meta, size_t count) {
   /* meta is a full box: four bytes of version and flags, then its children. */
   size_t offset = 4;
@@ -109,9 +130,12 @@ static piepaw_heif_refs_status check_meta(const uint8_t *meta, size_t count) {
       if (edges == NULL) return PIEPAW_HEIF_REFS_TOO_MANY;
       int too_many = 0;
       size_t edge_count = read_edges(meta, payload + 4, end, meta[payload] != 0, edges, &too_many);
-      int cycle = !too_many && has_cycle(edges, edge_count);
+      /* The reuse check sorts the edges and the cycle check drops them: reuse first. */
+      int reused = !too_many && has_reused_tile(edges, edge_count);
+      int cycle = !too_many && !reused && has_cycle(edges, edge_count);
       free(edges);
       if (too_many) return PIEPAW_HEIF_REFS_TOO_MANY;
+      if (reused) return PIEPAW_HEIF_REFS_REUSED_TILE;
       return cycle ? PIEPAW_HEIF_REFS_CYCLE : PIEPAW_HEIF_REFS_OK;
     }
     offset = end;
