@@ -153,7 +153,8 @@ public struct Linter: Sendable {
       where !configuration.ignores(description.identifier, in: finding.location.file, projectRoot: project.root) {
         diagnostics.append(
           Diagnostic(
-            ruleID: description.identifier, severity: severity, message: finding.message, location: finding.location))
+            ruleID: description.identifier, severity: severity, message: finding.message, location: finding.location,
+            fix: finding.fix))
       }
     }
     return Suppressions.apply(to: diagnostics, in: project)

@@ -21,6 +21,8 @@ struct LintCommand {
       name: "--decode", valueName: "DEPTH", allowedValues: ["full", "header"],
       help: "full: decode every pixel row (default); header: sizes and formats only, faster"),
     .init(name: "--no-cache", help: "decode every image again instead of reusing verdicts of unchanged files"),
+    .init(name: "--fix", help: "fix what has exactly one right fix, then lint again and report what remains"),
+    .init(name: "--dry-run", help: "with --fix: print the changes as a unified diff and change nothing"),
     .init(name: "--help", help: "show this help", aliases: ["-h"]),
   ])
 
@@ -33,7 +35,12 @@ struct LintCommand {
     OPTIONS:
     \(parser.helpLines())
 
+    FIXING: --fix rewrites, keeping everything else byte for byte: a literal capsule count, a hard-coded last-page
+    index, tags out of page order, `progressCapsules` in JSON content, stray spaces in a title, and an image set's
+    file named for its scale (x@2x.png) in Contents.json. It never touches a file that changed since it was read.
+
     EXIT CODES: 0 no error, 1 errors found (warnings too with --strict), 2 the tool could not run as asked.
+    With --fix, the findings that remain; with --fix --dry-run, those of the files as they are.
 
     OTHER COMMANDS:
       piepaw-lint inspect PATH ... [--format human|json]   every image's pixels, points, scale and status
@@ -46,21 +53,38 @@ struct LintCommand {
   static func run(_ arguments: [String], console: Console) -> ExitCode {
     switch parser.parse(arguments, help: help, console: console) {
     case .exit(let code): code
-    case .run(let parsed): lint(parsed, console: console)
+    case .run(let parsed):
+      parsed.flags.contains("--fix") || parsed.flags.contains("--dry-run")
+        ? FixCommand.run(parsed, console: console) : lint(parsed, console: console)
     }
   }
 
-  private static func lint(_ parsed: ArgumentParser.Parsed, console: Console) -> ExitCode {
+  static func lint(_ parsed: ArgumentParser.Parsed, console: Console) -> ExitCode {
     let start = Date()
     let report: LintReport
     do {
-      let configuration = try parsed.values["--config"].map(loadConfiguration)
-      let linter = Linter(configuration: configuration, images: try imageOptions(parsed, console: console))
-      report = try linter.lint(paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+      report = try linter(parsed, console: console).lint(paths: paths(parsed))
     } catch {
       console.fail(error.message)
       return .usage
     }
+    return show(report, parsed: parsed, console: console, since: start)
+  }
+
+  /// The linter the options ask for.
+  static func linter(_ parsed: ArgumentParser.Parsed, console: Console) throws(LintSetupError) -> Linter {
+    let configuration = try parsed.values["--config"].map(loadConfiguration)
+    return Linter(configuration: configuration, images: try imageOptions(parsed, console: console))
+  }
+
+  static func paths(_ parsed: ArgumentParser.Parsed) -> [String] {
+    parsed.positionals.isEmpty ? ["."] : parsed.positionals
+  }
+
+  /// Prints `report` in the format asked for (to `--output` or stdout) and returns the run's exit code.
+  static func show(_ report: LintReport, parsed: ArgumentParser.Parsed, console: Console, since start: Date)
+    -> ExitCode
+  {
     let exitCode = exitCode(for: report, strict: parsed.flags.contains("--strict"))
     var shown = report
     if parsed.flags.contains("--quiet") { shown.diagnostics.removeAll { $0.severity != .error } }

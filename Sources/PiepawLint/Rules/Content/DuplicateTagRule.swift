@@ -34,10 +34,12 @@ struct DuplicateTagRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.flows.flatMap { flow in
+    let fixes = TagRenumbering.fixes(in: context.project)
+    return context.project.flows.flatMap { flow in
       Self.duplicates(in: flow).map { duplicate in
         Finding(
-          location: duplicate.tag.location, message: Self.repeated(tag: duplicate.value, firstPage: duplicate.first))
+          location: duplicate.tag.location, message: Self.repeated(tag: duplicate.value, firstPage: duplicate.first),
+          fix: TagRenumbering.fix(for: duplicate.tag, in: fixes))
       }
     }
   }

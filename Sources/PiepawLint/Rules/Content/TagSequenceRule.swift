@@ -42,15 +42,17 @@ struct TagSequenceRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
+    let fixes = TagRenumbering.fixes(in: context.project)
     // Enum-case tags (`.tag(step)`) need no sequence.
-    context.project.flows.filter { !$0.tagsAreCases }.flatMap { flow in
+    return context.project.flows.filter { !$0.tagsAreCases }.flatMap { flow in
       let duplicatePages = Set(DuplicateTagRule.duplicates(in: flow).map(\.pageIndex))
       return flow.pages.enumerated().compactMap { index, page -> Finding? in
         guard !duplicatePages.contains(index), let tag = page.tag, let value = tag.literal,
           value != index + flow.tagBase
         else { return nil }
         return Finding(
-          location: tag.location, message: Self.outOfSequence(tag: value, position: index, base: flow.tagBase))
+          location: tag.location, message: Self.outOfSequence(tag: value, position: index, base: flow.tagBase),
+          fix: TagRenumbering.fix(for: tag, in: fixes))
       }
     }
   }

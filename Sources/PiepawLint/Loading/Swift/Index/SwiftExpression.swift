@@ -49,6 +49,9 @@ struct SwiftNode: Hashable, Sendable {
   var location: SourceLocation
   /// The source, whitespace folded and cut at 40 characters.
   var excerpt: String
+  /// The literal as written, when the node is exactly an integer literal (`2`, `-1`) or a string literal token:
+  /// what a fix may rewrite.
+  var literalSpan: TextSpan? = nil
 
   var call: SwiftCall? {
     if case .call(let call) = expression { return call }
