@@ -109,7 +109,8 @@ struct SwiftFlowRecognition {
   }
 
   /// How the code of each type can write the flow's page count: the data its pager shows, counted
-  /// (`pages.count`, `TourSlide.all.count`), or the flow's own instance property in the type that declares it. A
+  /// (`pages.count`, `TourSlide.all.count`), where that data is the type's own instance property, a type's member
+  /// or a global (not a local or a closure's parameter), or the flow's own instance property in its type. A
   /// type with two candidates gets none: which one is right is not certain.
   private func countExpressions(_ recognised: RecognisedFlow, pagers: [SwiftPager]) -> [String: String] {
     var candidates: [String: Set<String>] = [:]
@@ -117,6 +118,7 @@ struct SwiftFlowRecognition {
       guard let type = pager.enclosingType, let data = pager.forEach?.data, let first = data.first,
         first == "self" || first.first?.isUppercase == true
           || index.properties(of: type).contains(where: { $0.name == first && !$0.isStatic })
+          || index.files.contains(where: { $0.globals.property(named: first) != nil })
       else { continue }
       candidates[type, default: []].insert(data.joined(separator: ".") + ".count")
     }
