@@ -11,6 +11,11 @@ struct ImagesetUnassignedFileRule: Rule {
       """,
     area: .assets,
     defaultSeverity: .warning,
+    fix: """
+      `--fix` names the file in the set's empty `Contents.json` entry for its scale when the file's name states \
+      it (`hero@2x.png` → the 2x entry without a `filename`) and that entry is the only one it can be (no second \
+      idiom, appearance or file claiming it); the JSON keeps its formatting. Other files are left to you.
+      """,
     triggeringExamples: [
       RuleExample(
         files: ExampleApp.imageSet(

@@ -11,6 +11,7 @@ struct DuplicateTagRule: Rule {
       """,
     area: .content,
     defaultSeverity: .error,
+    fix: TagRenumbering.documentation,
     triggeringExamples: [
       .swift(ExampleApp.flow([ExampleApp.page(0), ExampleApp.page(1), ExampleApp.page(2, tag: "↓1")])),
       .json(

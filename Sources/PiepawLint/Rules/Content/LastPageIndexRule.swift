@@ -12,6 +12,12 @@ struct LastPageIndexRule: Rule {
       """,
     area: .content,
     defaultSeverity: .error,
+    fix: """
+      `--fix` compares with the flow's count where the check's view names the data it pages (`currentIndex != 2` \
+      → `currentIndex != pages.count - 1`), else with the right index (`currentIndex != 3`; `<=` and `>` keep \
+      their operator and get the index before the last). A check that flows of different lengths share is left \
+      to you.
+      """,
     triggeringExamples: [
       ExampleApp.app(pages: (0..<4).map { ExampleApp.page($0) }, capsules: "4", lastPageCheck: "currentIndex != ↓2"),
       ExampleApp.app(lastPageCheck: "currentIndex < ↓3"),

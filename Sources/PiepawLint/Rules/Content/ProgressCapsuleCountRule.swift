@@ -11,6 +11,12 @@ struct ProgressCapsuleCountRule: Rule {
       """,
     area: .content,
     defaultSeverity: .error,
+    fix: """
+      `--fix` replaces a literal count with the flow's count where the indicator's view names the data it pages \
+      (`ForEach(0..<3)` → `ForEach(0..<pages.count, id: \\.self)`), else with the right number, and sets a JSON \
+      file's `progressCapsules` to its page count. A count from a constant, or one that the views of flows of \
+      different lengths share, is left to you.
+      """,
     triggeringExamples: [
       ExampleApp.app(capsules: "↓4"),
       ExampleApp.app(pages: (0..<4).map { ExampleApp.page($0) }, capsules: "↓3"),

@@ -11,6 +11,7 @@ struct TagSequenceRule: Rule {
       """,
     area: .content,
     defaultSeverity: .error,
+    fix: TagRenumbering.documentation,
     triggeringExamples: [
       // The pager's selection starts at 0, so tags 1, 2, 3 leave the first page unreachable.
       ExampleApp.app(pages: [

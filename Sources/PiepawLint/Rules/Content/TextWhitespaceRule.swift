@@ -17,6 +17,12 @@ struct TextWhitespaceRule: Rule {
         summary: "Accept a line break inside a title (a deliberate two-line title such as \"Welcome to\\nPiepaw\").",
         defaultValue: .boolean(false))
     ],
+    fix: """
+      `--fix` trims the title and collapses its doubled spaces inside the literal, where the literal is the text \
+      shown: no escape or interpolation, in a `String` field of a page model or in JSON content (not a \
+      `Text("…")` or `LocalizedStringKey`, whose literal is a localization key). A tab or a line break inside a \
+      title may be meant, and is left to you.
+      """,
     triggeringExamples: [
       .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\" Find a Friend Nearby\""), ExampleApp.page(1)])),
       .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\"Find a Friend  Nearby\"")])),

@@ -6,6 +6,13 @@
 /// values: a page model's field, a `TabView` child's `.tag(…)`, a JSON page. Enum raw values and branch
 /// conditions are left alone, and so is a literal that two flows would number differently.
 enum TagRenumbering {
+  /// The rule documentation's sentence about the fix.
+  static let documentation = """
+    `--fix` renumbers the tags in page order from the flow's first index (`0, 1, 3, 3` → `0, 1, 2, 3`), where \
+    every tag of the flow is an integer literal written at its page: a page model's field, a `TabView` child's \
+    `.tag(…)`, a JSON page. Enum raw values, branch conditions and tags read from constants are left to you.
+    """
+
   /// Where a tag is written.
   struct Key: Hashable {
     var file: String
