@@ -245,6 +245,38 @@ import Testing
     #expect(left.first?.message.contains("a tab") == true)
   }
 
+  /// Pages only in JSON content (loaded at run time) are counted by every indicator and checked by every
+  /// selection of the app: with one such flow, the count is known only as a number.
+  @Test func swiftViewsOfAJSONFlowGetLiterals() throws {
+    let view = """
+      import SwiftUI
+
+      struct CampaignView: View {
+          @State private var index = 0
+          let pages: [CampaignPage]
+
+          var body: some View {
+              TabView(selection: $index) {
+                  ForEach(pages) { page in CampaignPageView(page: page).tag(page.tag) }
+              }
+              .tabViewStyle(.page)
+              HStack { ForEach(0..<2) { _ in Capsule() } }
+              if index == 1 { Button("Done") {} }
+          }
+      }
+
+      """
+    let json = #"{"pages": [{"tag": 0, "title": "A"}, {"tag": 1, "title": "B"}, {"tag": 2, "title": "C"}]}"#
+    let workspace = try FixWorkspace(["CampaignView.swift": view, "campaign.onboarding.json": json])
+    defer { workspace.remove() }
+    try workspace.fix()
+    let expected =
+      view.replacingOccurrences(of: "ForEach(0..<2)", with: "ForEach(0..<3)")
+      .replacingOccurrences(of: "index == 1", with: "index == 2")
+    #expect(try workspace.read("CampaignView.swift") == expected)
+    #expect(try workspace.read("campaign.onboarding.json") == json)
+  }
+
   /// Offsets count from after a byte order mark, as the readers do; the mark stays.
   @Test func aByteOrderMarkIsKept() throws {
     let json = #"{"progressCapsules": 1, "pages": [{"tag": 0, "title": "A"}, {"tag": 1, "title": "B"}]}"#
@@ -304,6 +336,21 @@ import Testing
     #expect(try workspace.read("Assets.xcassets/hero.imageset/Contents.json") == expected)
     let left = try workspace.lint().findings("imageset-unassigned-file")
     #expect(left.map { ($0.location.file as NSString).lastPathComponent } == ["hero-old.png"])
+  }
+
+  /// Two files for two slots: both edits land in one `Contents.json`, each in its own entry.
+  @Test func twoFilesFillTwoSlots() throws {
+    let workspace = try Self.workspace(contents: Self.contents, files: ["hero.png", "hero@2x.png", "hero@3x.png"])
+    defer { workspace.remove() }
+    let outcome = try workspace.fix()
+    #expect(outcome.fixedCount == 2)
+    var expected = Self.contents
+    for scale in [2, 3] {
+      let slot = "      \"idiom\" : \"universal\",\n      \"scale\" : \"\(scale)x\""
+      expected = expected.replacingOccurrences(of: slot, with: "      \"filename\" : \"hero@\(scale)x.png\",\n" + slot)
+    }
+    #expect(try workspace.read("Assets.xcassets/hero.imageset/Contents.json") == expected)
+    #expect(try workspace.lint().findings("imageset-unassigned-file").isEmpty)
   }
 
   /// A compact file keeps its compactness; keys stay in Xcode's order (`appearances`… before `filename`).
