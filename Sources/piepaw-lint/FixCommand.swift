@@ -19,7 +19,8 @@ enum FixCommand {
       console.fail(error.message)
       return .usage
     }
-    let plan = Fixer(projectRoots: report.projectRoots).plan(report.diagnostics)
+    let fixer = Fixer(projectRoots: report.projectRoots)
+    let plan = fixer.plan(report.diagnostics)
     let context = ReportContext(workingDirectory: console.workingDirectory)
     if parsed.flags.contains("--dry-run") {
       console.writeOut(FixText.diff(plan, context: context, visible: console.outputIsTerminal))
@@ -30,7 +31,7 @@ enum FixCommand {
           dryRun: true))
       return LintCommand.exitCode(for: report, strict: parsed.flags.contains("--strict"))
     }
-    let outcome = Fixer(projectRoots: report.projectRoots).apply(plan)
+    let outcome = fixer.apply(plan)
     for change in outcome.written {
       for diagnostic in change.diagnostics { console.writeError(FixText.fixed(diagnostic, context: context)) }
     }

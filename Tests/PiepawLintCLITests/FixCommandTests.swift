@@ -108,8 +108,8 @@ import Testing
     #expect(captured.out.hasPrefix("--- a/broken/Content/adoption-day.onboarding.json\n+++ b/broken/Content/"))
     #expect(captured.out.contains("-            if currentIndex != 2 {\n+            if currentIndex != 3 {\n"))
     #expect(captured.out.components(separatedBy: "\n--- a/").count == 4, "four files")
-    #expect(captured.error.hasPrefix("Would fix 4 findings in 4 files; "))
-    #expect(captured.error.hasSuffix(" would remain. Nothing was changed.\n"))
+    #expect(captured.error.hasPrefix("Would fix 4 findings in 4 files and leave "))
+    #expect(captured.error.hasSuffix(" as they are. Nothing was changed.\n"))
   }
 
   /// A clean project: nothing to fix, exit 0, and the report of a normal lint.

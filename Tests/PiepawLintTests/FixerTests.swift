@@ -161,7 +161,7 @@ import Testing
       FixText.summary(fixed: 1, files: 1, remaining: 1, dryRun: false) == "Fixed 1 finding in 1 file; 1 remains.\n")
     #expect(
       FixText.summary(fixed: 0, files: 0, remaining: 2, dryRun: true)
-        == "Would fix 0 findings in 0 files; 2 would remain. Nothing was changed.\n")
+        == "Would fix 0 findings in 0 files and leave 2 as they are. Nothing was changed.\n")
   }
 }
 

@@ -90,15 +90,15 @@ struct FileSnapshot: Sendable {
       guard count > 0 else { break }
       written += count
     }
-    let failure = written == bytes.count ? nil : String(cString: strerror(errno))
-    _ = fchmod(descriptor, mode)
+    var failure = written == bytes.count ? nil : String(cString: strerror(errno))
+    if failure == nil, fchmod(descriptor, mode) != 0 { failure = "its permissions cannot be kept" }
     // Only root may give a file away; for anyone else the owner is already theirs.
     _ = fchown(descriptor, owner, group)
-    let synced = fsync(descriptor) == 0
+    if failure == nil, fsync(descriptor) != 0 { failure = "the data could not be synced to disk" }
     close(descriptor)
-    guard failure == nil, synced else {
+    if let failure {
       unlink(temporary)
-      return .failure(.unwritable(failure ?? "the data could not be synced to disk"))
+      return .failure(.unwritable(failure))
     }
     guard Stamp.of(target) == stamp else {
       unlink(temporary)

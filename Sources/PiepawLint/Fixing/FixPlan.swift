@@ -44,14 +44,16 @@ public struct FixOutcome: Sendable {
 }
 
 extension TextEdit {
-  /// Whether the two edits touch the same bytes (an insertion, of no bytes, overlaps what surrounds its offset).
+  /// Whether the two edits touch the same bytes. An insertion (no bytes) overlaps a replacement that starts at or
+  /// runs over its offset, and another insertion at the same offset: the order the two would be made in matters.
   func overlaps(_ other: TextEdit) -> Bool {
     guard file == other.file else { return false }
     let (a, b) = (span, other.span)
-    if a.length == 0 || b.length == 0 {
-      return (a.offset >= b.offset && a.offset < b.endOffset) || (b.offset >= a.offset && b.offset < a.endOffset)
-        || a.offset == b.offset
+    switch (a.length == 0, b.length == 0) {
+    case (true, true): return a.offset == b.offset
+    case (true, false): return a.offset >= b.offset && a.offset < b.endOffset
+    case (false, true): return b.offset >= a.offset && b.offset < a.endOffset
+    case (false, false): return a.offset < b.endOffset && b.offset < a.endOffset
     }
-    return a.offset < b.endOffset && b.offset < a.endOffset
   }
 }

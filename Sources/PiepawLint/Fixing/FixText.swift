@@ -25,15 +25,15 @@ public enum FixText {
       + "\(Visible.text(refusal.reason)) [\(refusal.diagnostic.ruleID)]\n"
   }
 
-  /// `Fixed 5 findings in 2 files; 3 remain.`, or for a dry run `Would fix 5 findings in 2 files; 3 would remain.
-  /// Nothing was changed.`
+  /// `Fixed 5 findings in 2 files; 3 remain.` (`remaining`: what the lint after fixing found). For a dry run,
+  /// `Would fix 5 findings in 2 files and leave 3 as they are. Nothing was changed.` (`remaining`: the findings
+  /// whose fix is not made; a finding that goes with another's fix, a repeated tag, is among them).
   public static func summary(fixed: Int, files: Int, remaining: Int, dryRun: Bool) -> String {
     let findings = HumanReporter.counted(fixed, "finding")
     let inFiles = HumanReporter.counted(files, "file")
-    let left = remaining == 1 ? "1 remains" : "\(remaining) remain"
     if dryRun {
-      return "Would fix \(findings) in \(inFiles); \(remaining) would remain. Nothing was changed.\n"
+      return "Would fix \(findings) in \(inFiles) and leave \(remaining) as they are. Nothing was changed.\n"
     }
-    return "Fixed \(findings) in \(inFiles); \(left).\n"
+    return "Fixed \(findings) in \(inFiles); \(remaining == 1 ? "1 remains" : "\(remaining) remain").\n"
   }
 }

@@ -24,8 +24,8 @@ struct SwiftExpressionReader {
     let expression = expression(clamped, depth: depth)
     var node = SwiftNode(expression: expression, location: location, excerpt: code.excerpt(clamped))
     switch expression {
-    case .integer: node.literalSpan = code.span(of: clamped)
-    case .string where clamped.count == 1: node.literalSpan = code.span(of: clamped)
+    case .integer: node.literalBytes = code.byteRange(of: clamped)
+    case .string where clamped.count == 1: node.literalBytes = code.byteRange(of: clamped)
     default: break
     }
     return node
