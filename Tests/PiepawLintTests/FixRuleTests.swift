@@ -394,3 +394,31 @@ import Testing
     #expect(ImagesetUnassignedFileRule.statedScale(of: "hero@2x-old.png") == nil)
   }
 }
+
+/// The spans a fix may rewrite are the literals exactly as written.
+@Suite struct LiteralSpanTests {
+  /// The span of `source` read as one expression.
+  static func span(_ source: String) -> TextSpan? {
+    let bytes = Array(source.utf8)
+    let code = SwiftCode(tokens: SwiftSourceScanner.scan(bytes: bytes).tokens, source: bytes, file: "/a.swift")
+    return SwiftExpressionReader(code: code).node(0..<code.tokens.count).literalSpan
+  }
+
+  @Test func plainLiteralsHaveTheirSourceAsSpan() {
+    #expect(Self.span("  42") == TextSpan(offset: 2, text: "42"))
+    #expect(Self.span("-1") == TextSpan(offset: 0, text: "-1"))
+    #expect(Self.span(#""Café  ☕️""#) == TextSpan(offset: 0, text: #""Café  ☕️""#))
+    #expect(Self.span(##"#"a "b" c"#"##) == TextSpan(offset: 0, text: ##"#"a "b" c"#"##))
+  }
+
+  /// What a rebuilt literal could not say exactly has no span: escapes, radix prefixes, underscores, interpolation,
+  /// multi-line literals, a localized call around a string.
+  @Test func othersHaveNone() {
+    for source in [
+      #""a\tb""#, #""a\u{20}b""#, "0x2A", "1_000", "007", "- 1", #""Hi \(name)""#, "\"\"\"\na\n\"\"\"",
+      #"String(localized: "k")"#, #""k".localized"#, "count", ".x",
+    ] {
+      #expect(Self.span(source) == nil, "\(source)")
+    }
+  }
+}

@@ -118,7 +118,7 @@ struct SwiftFlowRecognition {
       guard let type = pager.enclosingType, let data = pager.forEach?.data, let first = data.first,
         first == "self" || first.first?.isUppercase == true
           || index.properties(of: type).contains(where: { $0.name == first && !$0.isStatic })
-          || index.files.contains(where: { $0.globals.property(named: first) != nil })
+          || index.globalNames.contains(first)
       else { continue }
       candidates[type, default: []].insert(data.joined(separator: ".") + ".count")
     }
