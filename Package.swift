@@ -6,6 +6,10 @@ let package = Package(
   products: [
     .library(name: "PiepawLint", targets: ["PiepawLint"]),
     .executable(name: "piepaw-lint", targets: ["piepaw-lint"]),
+    // Applied to a target: lints it on every build (findings in `swift build` and Xcode's issue navigator).
+    .plugin(name: "PiepawLintPlugin", targets: ["PiepawLintPlugin"]),
+    // `swift package piepaw-lint`.
+    .plugin(name: "PiepawLintCommand", targets: ["PiepawLintCommand"]),
   ],
   targets: [
     .systemLibrary(
@@ -30,6 +34,12 @@ let package = Package(
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "PiepawLint", dependencies: ["CPiepawImage"]),
     .executableTarget(name: "piepaw-lint", dependencies: ["PiepawLint"]),
+    .plugin(name: "PiepawLintPlugin", capability: .buildTool(), dependencies: ["piepaw-lint"]),
+    .plugin(
+      name: "PiepawLintCommand",
+      capability: .command(
+        intent: .custom(verb: "piepaw-lint", description: "Lint the package's onboarding flows, catalogs and images")),
+      dependencies: ["piepaw-lint"]),
     .testTarget(name: "PiepawLintTests", dependencies: ["PiepawLint"], exclude: ["Fixtures"]),
     .testTarget(
       name: "PiepawLintCLITests", dependencies: ["piepaw-lint", "PiepawLint"], exclude: ["Fixtures"]),

@@ -23,7 +23,13 @@ public struct LintReport: Sendable {
     self.imagesFromCache = imagesFromCache
   }
 
-  public func count(of severity: Severity) -> Int { diagnostics.count { $0.severity == severity } }
+  /// How many findings of `severity` the run made, those `FindingsCap` did not show one by one included.
+  public func count(of severity: Severity) -> Int {
+    diagnostics.reduce(0) { $0 + ($1.severity == severity ? $1.findingCount : 0) }
+  }
+
+  /// How many findings are counted but not shown one by one (`FindingsCap`).
+  public var notShownCount: Int { diagnostics.reduce(0) { $0 + $1.notShown } }
 }
 
 /// Runs the pipeline: discovery, loaders, rules. Never prints; bad input becomes diagnostics.
@@ -32,13 +38,17 @@ public struct Linter: Sendable {
   public var configuration: Configuration?
   public var rules: [any Rule.Type]
   public var images: ImageOptions
+  /// How many findings of one rule in one file are shown one by one.
+  public var cap: FindingsCap
 
   public init(
-    configuration: Configuration? = nil, rules: [any Rule.Type] = RuleRegistry.all, images: ImageOptions = .init()
+    configuration: Configuration? = nil, rules: [any Rule.Type] = RuleRegistry.all, images: ImageOptions = .init(),
+    cap: FindingsCap = .init()
   ) {
     self.configuration = configuration
     self.rules = rules
     self.images = images
+    self.cap = cap
   }
 
   /// Lints the files and folders at `paths`; throws only when the run cannot be done as asked (a missing path,
@@ -139,25 +149,29 @@ public struct Linter: Sendable {
       options: images)
   }
 
-  /// Runs every enabled rule over one loaded project.
+  /// Runs every enabled rule over one loaded project. Each rule's findings that neither the configuration nor a
+  /// directive silences go through `cap` at once, so a flood of one rule (400 000 entries of one Contents.json) is
+  /// never held as diagnostics.
   public func check(_ project: Project, configuration: Configuration = .default) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let facts = ProjectFacts(project)
+    let suppressions = Suppressions.Filter(project)
     for rule in rules {
       let description = rule.description
+      let identifier = description.identifier
       guard let severity = configuration.severity(for: description) else { continue }
       let context = RuleContext(
         project: project, options: configuration.options(for: description), assetExpectations: configuration.assets,
         configuredCapsuleCount: configuration.progressCapsules, facts: facts)
-      for finding in rule.init().check(context)
-      where !configuration.ignores(description.identifier, in: finding.location.file, projectRoot: project.root) {
-        diagnostics.append(
-          Diagnostic(
-            ruleID: description.identifier, severity: severity, message: finding.message, location: finding.location,
-            fix: finding.fix))
+      var findings = rule.init().check(context)
+      findings.removeAll { finding in
+        configuration.ignores(identifier, in: finding.location.file, projectRoot: project.root)
+          || suppressions.suppresses(identifier, at: finding.location)
       }
+      findings.sort(by: Finding.outputOrder)
+      diagnostics += cap.diagnostics(from: findings, ruleID: identifier, severity: severity)
     }
-    return Suppressions.apply(to: diagnostics, in: project)
+    return diagnostics
   }
 }
 

@@ -1,16 +1,21 @@
 /// Applies `// piepaw-lint:disable…` comments and `"piepaw-lint-disable"` keys to a project's diagnostics.
 /// (A directive naming an unknown rule is reported by `invalid-suppression`.)
 enum Suppressions {
-  /// The diagnostics that no directive of the project suppresses.
-  static func apply(to diagnostics: [Diagnostic], in project: Project) -> [Diagnostic] {
-    var ranges: [String: [SuppressedRange]] = [:]
-    for file in project.contentFiles where !file.suppressions.isEmpty {
-      ranges[file.path] = suppressedRanges(file)
+  /// The project's directives, read once, asked about each finding as its rule makes it (before `FindingsCap`
+  /// counts it).
+  struct Filter {
+    private var ranges: [String: [SuppressedRange]] = [:]
+
+    init(_ project: Project) {
+      for file in project.contentFiles where !file.suppressions.isEmpty {
+        ranges[file.path] = Suppressions.suppressedRanges(file)
+      }
     }
-    guard !ranges.isEmpty else { return diagnostics }
-    return diagnostics.filter { diagnostic in
-      guard let line = diagnostic.location.line, let fileRanges = ranges[diagnostic.location.file] else { return true }
-      return !fileRanges.contains { $0.covers(line: line, ruleID: diagnostic.ruleID) }
+
+    /// Whether a directive suppresses `ruleID` at `location`.
+    func suppresses(_ ruleID: String, at location: SourceLocation) -> Bool {
+      guard let line = location.line, let fileRanges = ranges[location.file] else { return false }
+      return fileRanges.contains { $0.covers(line: line, ruleID: ruleID) }
     }
   }
 

@@ -10,7 +10,8 @@ struct LintCommand {
     .init(name: "--output", valueName: "FILE", help: "write the report to FILE instead of stdout", aliases: ["-o"]),
     .init(name: "--config", valueName: "FILE", help: "use FILE instead of each project's .piepaw-lint.json"),
     .init(name: "--strict", help: "exit 1 on warnings too"),
-    .init(name: "--quiet", help: "report errors only", aliases: ["-q"]),
+    .init(
+      name: "--quiet", help: "report only what fails the run: errors (and warnings with --strict)", aliases: ["-q"]),
     .init(
       name: "--color", valueName: "WHEN", allowedValues: ["auto", "always", "never"],
       help: "colour the human format (default: auto, on a terminal)"),
@@ -21,6 +22,10 @@ struct LintCommand {
       name: "--decode", valueName: "DEPTH", allowedValues: ["full", "header"],
       help: "full: decode every pixel row (default); header: sizes and formats only, faster"),
     .init(name: "--no-cache", help: "decode every image again instead of reusing verdicts of unchanged files"),
+    .init(
+      name: "--max-findings-per-file", valueName: "N",
+      help: "list at most N findings of each rule in each file and count the rest (default: "
+        + "\(FindingsCap.defaultPerRuleAndFile); 0 lists all)"),
     .init(name: "--fix", help: "fix what has exactly one right fix, then lint again and report what remains"),
     .init(name: "--dry-run", help: "with --fix: print the changes as a unified diff and change nothing"),
     .init(name: "--help", help: "show this help", aliases: ["-h"]),
@@ -45,7 +50,8 @@ struct LintCommand {
     OTHER COMMANDS:
       piepaw-lint inspect PATH ... [--format human|json]   every image's pixels, points, scale and status
       piepaw-lint flows [PATH ...] [--format human|json]   the onboarding flows recognised, with their pages
-      piepaw-lint rules [--format human|json]              list the rules, their default severity and whether they are on
+      piepaw-lint rules [--format human|json] [--config FILE]
+                                                           the rules, their defaults and whether each is on here
       piepaw-lint explain RULE                             print a rule's documentation
       piepaw-lint --version
     """
@@ -74,7 +80,8 @@ struct LintCommand {
   /// The linter the options ask for.
   static func linter(_ parsed: ArgumentParser.Parsed, console: Console) throws(LintSetupError) -> Linter {
     let configuration = try parsed.values["--config"].map(loadConfiguration)
-    return Linter(configuration: configuration, images: try imageOptions(parsed, console: console))
+    return Linter(
+      configuration: configuration, images: try imageOptions(parsed, console: console), cap: try findingsCap(parsed))
   }
 
   static func paths(_ parsed: ArgumentParser.Parsed) -> [String] {
@@ -85,9 +92,11 @@ struct LintCommand {
   static func show(_ report: LintReport, parsed: ArgumentParser.Parsed, console: Console, since start: Date)
     -> ExitCode
   {
-    let exitCode = exitCode(for: report, strict: parsed.flags.contains("--strict"))
+    let strict = parsed.flags.contains("--strict")
+    let exitCode = exitCode(for: report, strict: strict)
     var shown = report
-    if parsed.flags.contains("--quiet") { shown.diagnostics.removeAll { $0.severity != .error } }
+    // --quiet hides what does not fail the run, so a failing run never reads "No problems".
+    if parsed.flags.contains("--quiet") { shown.diagnostics.removeAll { !fails($0, strict: strict) } }
     let output = parsed.values["--output"]
     let context = ReportContext(
       workingDirectory: console.workingDirectory,
@@ -124,6 +133,15 @@ struct LintCommand {
     return options
   }
 
+  /// `--max-findings-per-file N`: 0 lists every finding.
+  static func findingsCap(_ parsed: ArgumentParser.Parsed) throws(LintSetupError) -> FindingsCap {
+    guard let value = parsed.values["--max-findings-per-file"] else { return FindingsCap() }
+    guard let count = Int(value), count >= 0 else {
+      throw .invalidArgument("--max-findings-per-file takes a whole number (0 lists every finding), not '\(value)'")
+    }
+    return FindingsCap(perRuleAndFile: count == 0 ? nil : count)
+  }
+
   static func loadConfiguration(_ path: String) throws(LintSetupError) -> Configuration {
     let absolute = Discovery.absolutePath(path)
     do {
@@ -134,8 +152,12 @@ struct LintCommand {
   }
 
   static func exitCode(for report: LintReport, strict: Bool) -> ExitCode {
-    let failing = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-    return failing ? .findings : .clean
+    report.diagnostics.contains { fails($0, strict: strict) } ? .findings : .clean
+  }
+
+  /// Whether the finding makes the run exit 1: an error, or a warning with `--strict`.
+  static func fails(_ diagnostic: Diagnostic, strict: Bool) -> Bool {
+    diagnostic.severity == .error || (strict && diagnostic.severity == .warning)
   }
 
   static func reporter(named format: String, console: Console) -> any Reporter {

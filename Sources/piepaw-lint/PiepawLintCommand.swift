@@ -7,6 +7,11 @@ enum PiepawLintCommand {
     case "--version", "-V":
       console.writeOut("\(ToolInfo.name) \(ToolInfo.version)\n")
       return .clean
+    case "--generate-manual":
+      console.writeOut(ManualPage.render())
+      return .clean
+    case "--generate-completion-script":
+      return completionScript(Array(arguments.dropFirst()), console: console)
     case "rules":
       return RulesCommand.run(Array(arguments.dropFirst()), console: console)
     case "explain":
@@ -18,5 +23,16 @@ enum PiepawLintCommand {
     default:
       return LintCommand.run(arguments, console: console)
     }
+  }
+
+  /// `--generate-completion-script bash|zsh|fish`: what `scripts/install` puts where each shell looks.
+  static func completionScript(_ arguments: [String], console: Console) -> ExitCode {
+    guard arguments.count == 1, let script = CompletionScript.script(for: arguments[0]) else {
+      console.fail(
+        "--generate-completion-script takes one shell: \(CompletionScript.shells.joined(separator: ", "))")
+      return .usage
+    }
+    console.writeOut(script)
+    return .clean
   }
 }

@@ -1,14 +1,18 @@
 import PiepawLint
 
-/// `piepaw-lint rules [--format human|json]`: every rule with its default severity and whether it is on.
+/// `piepaw-lint rules [--format human|json] [--config FILE]`: every rule with its default severity and whether it is
+/// on in the project at hand (`--config`, else the `.piepaw-lint.json` found from the current directory up).
 enum RulesCommand {
   static let parser = ArgumentParser(options: [
     .init(name: "--format", valueName: "FORMAT", allowedValues: ["human", "json"], help: "output format"),
+    .init(
+      name: "--config", valueName: "FILE",
+      help: "show the rules as FILE sets them (default: the .piepaw-lint.json of the current directory or above)"),
     .init(name: "--help", help: "show this help", aliases: ["-h"]),
   ])
 
   static func run(_ arguments: [String], console: Console) -> ExitCode {
-    let help = "USAGE: piepaw-lint rules [--format human|json]\n\n\(parser.helpLines())"
+    let help = "USAGE: piepaw-lint rules [--format human|json] [--config FILE]\n\n\(parser.helpLines())"
     let parsed: ArgumentParser.Parsed
     switch parser.parse(arguments, help: help, console: console) {
     case .exit(let code): return code
@@ -18,8 +22,22 @@ enum RulesCommand {
       console.fail("'rules' takes no argument (got '\(extra)'); to read one rule: piepaw-lint explain RULE")
       return .usage
     }
+    let file = parsed.values["--config"] ?? RuleListing.configurationFile(for: console.workingDirectory)
+    let configuration: Configuration
+    do {
+      configuration = try file.map(LintCommand.loadConfiguration) ?? .default
+    } catch {
+      console.fail(error.message)
+      return .usage
+    }
+    let shownFile = file.map { RelativePath.from(console.workingDirectory, to: Discovery.absolutePath($0)) }
     let rules = RuleRegistry.all.map { $0.description }
-    console.writeOut(parsed.values["--format"] == "json" ? RuleListing.json(rules) : RuleListing.table(rules))
+    if parsed.values["--format"] == "json" {
+      console.writeOut(RuleListing.json(rules, configuration: configuration, configurationFile: shownFile))
+    } else {
+      let source = shownFile ?? "none (no .piepaw-lint.json here or above it in the repository): the defaults"
+      console.writeOut("Configuration: \(source)\n\n" + RuleListing.table(rules, configuration: configuration))
+    }
     return .clean
   }
 }

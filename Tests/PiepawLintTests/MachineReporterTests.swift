@@ -81,7 +81,8 @@ import Testing
             "file": "My App/Model#1.swift",
             "line": 3,
             "column": 9,
-            "utf16Column": 7
+            "utf16Column": 7,
+            "notShown": 0
           },
         """))
     #expect(text.contains("\"message\": \"Bad \\\"JSON\\\":\\n1,2\""))
@@ -93,7 +94,7 @@ import Testing
     #expect(
       text == """
         ::error file=My App/Model#1.swift,line=3,col=9,title=piepaw-lint duplicate-tag::Tag 1 repeats.
-        ::error file=a%25b.onboarding.json,title=piepaw-lint invalid-input::Bad "JSON":%0A1,2
+        ::error file=a%25b.onboarding.json,title=piepaw-lint invalid-input::Bad "JSON":\\u{A}1,2
 
         """)
   }

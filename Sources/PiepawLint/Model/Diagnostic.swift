@@ -28,26 +28,46 @@ public struct Finding: Hashable, Sendable, Error {
   }
 }
 
+extension Finding {
+  /// One rule's findings in output order: by location, then message (`Diagnostic.sortedForOutput`).
+  public static func outputOrder(_ a: Finding, _ b: Finding) -> Bool {
+    a.location != b.location ? a.location < b.location : a.message < b.message
+  }
+}
+
 /// One finding of one rule, as reporters see it.
 public struct Diagnostic: Hashable, Sendable {
   public var ruleID: String
   public var severity: Severity
   public var message: String
   public var location: SourceLocation
+  /// 0 for a finding. For the entry `FindingsCap` puts after a file's findings, how many findings of this rule in
+  /// this file it stands for, not shown one by one.
+  public var notShown: Int
   /// The change `--fix` makes, where the finding has exactly one right fix.
   public var fix: Fix?
 
-  public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, fix: Fix? = nil) {
+  public init(
+    ruleID: String, severity: Severity, message: String, location: SourceLocation, notShown: Int = 0,
+    fix: Fix? = nil
+  ) {
     self.ruleID = ruleID
     self.severity = severity
     self.message = message
     self.location = location
+    self.notShown = notShown
     self.fix = fix
   }
 
-  /// Output order: by file, line, column, then rule id and message, so runs are deterministic.
+  /// How many findings this entry counts for: itself, or the findings it stands for.
+  public var findingCount: Int { notShown > 0 ? notShown : 1 }
+
+  /// Output order: by file, line, column, then rule id and message, so runs are deterministic; the entries counting
+  /// what `FindingsCap` did not list close their file's findings.
   public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.sorted { a, b in
+      if a.location.file != b.location.file { return a.location.file < b.location.file }
+      if (a.notShown > 0) != (b.notShown > 0) { return b.notShown > 0 }
       if a.location != b.location { return a.location < b.location }
       if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
       return a.message < b.message

@@ -42,7 +42,7 @@ public struct FlowsHumanReporter: Sendable {
     }
     for check in flow.lastPageChecks {
       lines.append(
-        "  last-page check: \(Visible.text(check.variable)) \(check.comparison) \(check.value)  \(place(check.location, context))"
+        "  last-page check: \(Visible.text(check.variable)) \(Visible.text(check.comparison)) \(check.value)  \(place(check.location, context))"
       )
     }
     return lines

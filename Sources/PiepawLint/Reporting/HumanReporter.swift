@@ -34,7 +34,9 @@ public struct HumanReporter: Reporter {
       return count == 0 ? nil : paint.severity(severity, text: Self.counted(count, severity.rawValue))
     }
     if counts.isEmpty { return paint.green("No problems") + " in \(files) \(time)" }
-    return Self.list(counts) + " in \(files) \(time)"
+    let notShown = report.notShownCount
+    let notListed = notShown == 0 ? "" : "; \(notShown) of them counted, not listed one by one"
+    return Self.list(counts) + " in \(files) \(time)" + notListed
   }
 
   static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `inspect`'s terminal form: one aligned table (PATH, PIXELS, SCALE, POINTS, ASPECT, FORMAT, BYTES, STATUS),
-/// grouped by image set with each set's verdict under its rows, then one summary line.
+/// grouped by image set with each set's verdict under its rows, then one summary line. Paths, set names and
+/// decoder messages come from the repository: `TextTable` and the lines below show them through `Visible`.
 public struct InspectHumanReporter: Sendable {
   public init() {}
 
@@ -22,7 +23,7 @@ public struct InspectHumanReporter: Sendable {
     output += blocks.joined(separator: "\n")
     if !blocks.isEmpty { output += "\n" }
     for problem in report.problems {
-      output += "\(DiagnosticLine.location(problem.location, context: context)): \(problem.message)\n"
+      output += "\(DiagnosticLine.location(problem.location, context: context)): \(Visible.text(problem.message))\n"
     }
     return output + Self.summary(report) + "\n"
   }
@@ -30,12 +31,13 @@ public struct InspectHumanReporter: Sendable {
   /// `  name: ok — …`, or one line per issue so each reads on its own.
   static func verdictLines(_ name: String, _ verdict: SetVerdict) -> String {
     let facts = verdict.isOK ? [verdict.description] : verdict.issues.map(\.description)
-    return facts.map { "  \(name): \($0)\n" }.joined()
+    return facts.map { "  \(Visible.lineStart(name)): \(Visible.text($0))\n" }.joined()
   }
 
   func row(_ image: InspectedImage, context: ReportContext) -> [String] {
     [
-      context.displayPath(image.path), Self.pixelsText(image), Self.scaleText(image), Self.pointsText(image),
+      Visible.lineStart(context.displayPath(image.path)), Self.pixelsText(image), Self.scaleText(image),
+      Self.pointsText(image),
       Self.aspectText(image), Self.formatText(image.info), Self.byteText(image.info.byteCount),
       Self.statusText(image.info.status),
     ]

@@ -29,17 +29,21 @@ public indirect enum JSONOutput: Sendable, Equatable {
     }
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped; everything else as UTF-8.
+  /// A JSON string literal: quotes, backslashes and every scalar `Visible` hides (controls, line separators,
+  /// direction overrides, the `[` of `##[`) escaped, so the text stays exact for a reader and inert on a terminal,
+  /// in a CI log or in JavaScript; everything else as UTF-8.
   static func quoted(_ text: String) -> String {
     var result = "\""
+    var previous: (Unicode.Scalar?, Unicode.Scalar?) = (nil, nil)
     for scalar in text.unicodeScalars {
+      let hidden = Visible.needsEscape(scalar, after: &previous)
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where hidden:
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -1,6 +1,7 @@
 /// `--format json`: an array of findings, each with the same keys in the same order (absent values are null):
 /// `rule`, `severity`, `message`, `file` (relative to the working directory), `line`, `column` (UTF-8 bytes),
-/// `utf16Column`.
+/// `utf16Column`, `notShown` (0; for the entry after a file's findings that `FindingsCap` did not list, how many
+/// findings of that rule in that file it stands for).
 public struct JSONReporter: Reporter {
   public init() {}
 
@@ -18,6 +19,7 @@ public struct JSONReporter: Reporter {
       ("line", location.line.map(JSONOutput.integer) ?? .null),
       ("column", location.column.map(JSONOutput.integer) ?? .null),
       ("utf16Column", location.utf16Column.map(JSONOutput.integer) ?? .null),
+      ("notShown", .integer(diagnostic.notShown)),
     ])
   }
 }

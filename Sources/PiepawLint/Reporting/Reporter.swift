@@ -26,14 +26,15 @@ public protocol Reporter: Sendable {
 
 /// The line form shared by the human and Xcode formats: `path:line:col: error: message [rule-id]`,
 /// which Xcode and most terminals make clickable. Paths and messages come from the repository, so their control
-/// characters are made visible (`Visible`): a name cannot forge a line or drive the terminal.
+/// characters are made visible (`Visible`): a name cannot forge a line, a workflow command or drive the terminal.
 enum DiagnosticLine {
   static func message(_ diagnostic: Diagnostic) -> String {
     Visible.text(diagnostic.message)
   }
 
+  /// The location that begins a line: the path is shown through `Visible.lineStart`.
   static func location(_ location: SourceLocation, context: ReportContext) -> String {
-    var text = Visible.text(context.displayPath(location.file))
+    var text = Visible.lineStart(context.displayPath(location.file))
     if let line = location.line {
       text += ":\(line)"
       if let column = location.column { text += ":\(column)" }

@@ -29,17 +29,24 @@ public struct SARIFReporter: Reporter {
   }
 
   private func run(_ report: LintReport) -> JSONOutput {
-    .object([
-      ("tool", .object([("driver", driver())])),
-      ("automationDetails", .object([("id", .string("piepaw-lint/"))])),
-      (
-        "originalUriBaseIds",
-        .object([("%SRCROOT%", .object([("uri", .string(Self.fileURI(directory: repositoryRoot)))]))])
-      ),
-      ("columnKind", .string("utf16CodeUnits")),
-      ("invocations", .array([invocation(report)])),
-      ("results", .array(results(report))),
-    ])
+    .object(
+      [
+        ("tool", .object([("driver", driver())])),
+        ("automationDetails", .object([("id", .string("piepaw-lint/"))])),
+        (
+          "originalUriBaseIds",
+          .object([("%SRCROOT%", .object([("uri", .string(Self.fileURI(directory: repositoryRoot)))]))])
+        ),
+        ("columnKind", .string("utf16CodeUnits")),
+        ("invocations", .array([invocation(report)])),
+        ("results", .array(results(report))),
+      ] + notShownProperties(report.notShownCount))
+  }
+
+  /// `FindingsCap`'s count, machine-readable: on the run the total, on each entry standing for unlisted findings
+  /// its own count.
+  private func notShownProperties(_ count: Int, key: String = "findingsNotShown") -> [(String, JSONOutput)] {
+    count == 0 ? [] : [("properties", .object([(key, .integer(count))]))]
   }
 
   private func driver() -> JSONOutput {
@@ -95,8 +102,12 @@ public struct SARIFReporter: Reporter {
 
   private func results(_ report: LintReport) -> [JSONOutput] {
     var occurrences: [String: Int] = [:]
+    // One hash per rule and line: a one-line file of 8 MiB with 100 findings on its line is hashed once.
+    var hashes: [String: String] = [:]
     return report.diagnostics.map { diagnostic in
-      let hash = lineHash(diagnostic)
+      let key = diagnostic.location.line.map { "\(diagnostic.ruleID)\u{0}\(diagnostic.location.file)\u{0}\($0)" }
+      let hash = key.flatMap { hashes[$0] } ?? lineHash(diagnostic)
+      if let key { hashes[key] = hash }
       occurrences[hash, default: 0] += 1
       var members: [(String, JSONOutput)] = [("ruleId", .string(diagnostic.ruleID))]
       if let index = rules.firstIndex(where: { $0.identifier == diagnostic.ruleID }) {
@@ -108,7 +119,7 @@ public struct SARIFReporter: Reporter {
         ("locations", .array([location(diagnostic.location)])),
         ("partialFingerprints", .object([("primaryLocationLineHash", .string("\(hash):\(occurrences[hash]!)"))])),
       ]
-      return .object(members)
+      return .object(members + notShownProperties(diagnostic.notShown, key: "notShown"))
     }
   }
 
@@ -133,13 +144,31 @@ public struct SARIFReporter: Reporter {
   }
 
   /// A fingerprint from the rule, the file and the finding's line text (trimmed), not the line number, so it
-  /// survives unrelated lines moving. Whole-file findings hash the message instead.
+  /// survives unrelated lines moving. Whole-file findings hash the message instead; the entry counting findings not
+  /// listed hashes a fixed text, so its alert stays one alert as the count changes.
   private func lineHash(_ diagnostic: Diagnostic) -> String {
     let path = RelativePath.from(repositoryRoot, to: diagnostic.location.file)
     let anchor =
-      diagnostic.location.line.flatMap { sourceLine(diagnostic.location.file, $0) }?
-      .trimmingCharacters(in: .whitespaces) ?? diagnostic.message
+      diagnostic.notShown > 0
+      ? "not shown"
+      : diagnostic.location.line.flatMap { sourceLine(diagnostic.location.file, $0) }.map(Self.trimmingSpaces)
+        ?? diagnostic.message
     return FNV1a.hex("\(diagnostic.ruleID)\u{0}\(path)\u{0}\(anchor)")
+  }
+
+  /// Without leading and trailing spaces and tabs: what `trimmingCharacters(in: .whitespaces)` gives (CoreFoundation's
+  /// set: tab, the `Zs` spaces and U+200B), per scalar, without Foundation's cost on a line of megabytes.
+  static func trimmingSpaces(_ line: String) -> String {
+    let isSpace = { (scalar: Unicode.Scalar) in
+      switch scalar.value {
+      case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+      default: false
+      }
+    }
+    let scalars = line.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(scalars[first...last])
   }
 
   static func level(_ severity: Severity) -> String {

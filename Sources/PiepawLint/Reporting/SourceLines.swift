@@ -21,17 +21,17 @@ public final class SourceLines: @unchecked Sendable {
     if files[file] == nil { files[file] = Self.read(file) }
     guard let lines = files[file], line >= 1, line <= lines.lineStarts.count else { return nil }
     let start = lines.lineStarts[line - 1]
-    let end = line < lines.lineStarts.count ? lines.lineStarts[line] - 1 : lines.bytes.count
+    var end = line < lines.lineStarts.count ? lines.lineStarts[line] - 1 : lines.bytes.count
+    if end > start, lines.bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return String(decoding: lines.bytes[start..<end], as: UTF8.self)
   }
 
-  /// Lines end at each `\n` that is a character of its own: as in `String.split(separator: "\n")`, a `\r\n` pair
-  /// (one character) does not end a line.
+  /// Lines end at each `\n` byte, as the readers count them, so a `\r\n` file has its lines too (a `\r\n` pair is
+  /// one `Character`: splitting the `String` at `"\n"` left such a file one line long); the `\r` is not the line's.
   private static func read(_ file: String) -> File {
     let bytes = Array(((try? TextFile.read(file).get()) ?? "").utf8)
     var lineStarts = [0]
-    for (offset, byte) in bytes.enumerated()
-    where byte == UInt8(ascii: "\n") && (offset == 0 || bytes[offset - 1] != UInt8(ascii: "\r")) {
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
       lineStarts.append(offset + 1)
     }
     return File(bytes: bytes, lineStarts: lineStarts)

@@ -126,15 +126,19 @@ public struct Discovery: Sendable {
     entries.contains { $0 == "Package.swift" || $0 == ".piepaw-lint.json" || $0.hasSuffix(".xcodeproj") }
   }
 
-  /// The nearest ancestor of `file` that starts a project, or the file's own directory.
+  /// The nearest ancestor of `file` that starts a project; else the repository's root (the nearest folder holding
+  /// `.git`), as `piepaw-lint .` there would lint it (a pre-commit hook passes a marker-less repository's files);
+  /// else the file's own directory.
   static func enclosingProjectRoot(of file: String) -> String {
     let start = (file as NSString).deletingLastPathComponent
     var directory = start
+    var repositoryRoot: String?
     while true {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
       if isProjectRoot(directory, entries: entries) { return directory }
+      if repositoryRoot == nil, entries.contains(".git") { repositoryRoot = directory }
       let parent = (directory as NSString).deletingLastPathComponent
-      if parent == directory || parent.isEmpty { return start }
+      if parent == directory || parent.isEmpty { return repositoryRoot ?? start }
       directory = parent
     }
   }

@@ -61,12 +61,13 @@ enum ResourceTextReader {
 }
 
 extension String {
-  /// Without leading and trailing spaces, tabs and line breaks.
+  /// Without leading and trailing spaces, tabs and line breaks. Per scalar: a `\r\n` pair is one `Character`, equal
+  /// to neither `"\r"` nor `"\n"`.
   fileprivate var trimmingSpaces: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-      return ""
-    }
-    return String(self[first...last])
+    let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(scalars[first...last])
   }
 }

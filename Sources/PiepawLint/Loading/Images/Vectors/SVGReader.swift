@@ -59,7 +59,9 @@ enum SVGReader {
 
   /// `0 0 24 24` (commas allowed): the width and height, which must be positive.
   private static func viewBox(_ text: String) throws(VectorProblem) -> (width: Double, height: Double) {
-    let parts = text.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    // Per scalar: `"\r\n"` is one `Character`, equal to neither `"\r"` nor `"\n"`.
+    let parts = text.unicodeScalars.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+      .map(String.init)
     let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
     guard parts.count == 4, numbers.count == 4 else {
       throw .corrupt("the viewBox \"\(text.prefix(40))\" is not four numbers")

@@ -1,0 +1,48 @@
+/// The step between the rules and the reporters that keeps a report readable whatever the repository holds: at most
+/// `perRuleAndFile` findings of one rule in one file become diagnostics, and one more diagnostic of that rule, after
+/// that file's findings, counts the rest (`Diagnostic.notShown`) with the rule's severity, so the exit code and the
+/// summary still count every finding. 400 000 broken entries in one Contents.json make 101 lines, not 78 MB.
+public struct FindingsCap: Sendable, Hashable {
+  /// The default: more findings of one rule in one file than anyone reads one by one.
+  public static let defaultPerRuleAndFile = 100
+
+  /// nil lists every finding.
+  public var perRuleAndFile: Int?
+
+  public init(perRuleAndFile: Int? = FindingsCap.defaultPerRuleAndFile) {
+    self.perRuleAndFile = perRuleAndFile
+  }
+
+  /// One rule's findings, already in output order (`Finding.outputOrder`), as its diagnostics: per file the first
+  /// `perRuleAndFile`, then one entry for the rest.
+  public func diagnostics(from findings: [Finding], ruleID: String, severity: Severity) -> [Diagnostic] {
+    func diagnostic(_ finding: Finding) -> Diagnostic {
+      Diagnostic(
+        ruleID: ruleID, severity: severity, message: finding.message, location: finding.location, fix: finding.fix)
+    }
+    guard let limit = perRuleAndFile, findings.count > limit else { return findings.map(diagnostic) }
+    var result: [Diagnostic] = []
+    var start = 0
+    while start < findings.count {
+      let file = findings[start].location.file
+      var end = start + 1
+      while end < findings.count, findings[end].location.file == file { end += 1 }
+      result += findings[start..<min(end, start + limit)].map(diagnostic)
+      if end - start > limit {
+        let count = end - start - limit
+        result.append(
+          Diagnostic(
+            ruleID: ruleID, severity: severity, message: Self.message(count, ruleID, limit: limit),
+            location: SourceLocation(file: file), notShown: count))
+      }
+      start = end
+    }
+    return result
+  }
+
+  /// `… and 399900 more imageset-missing-file findings in this file, not shown: …`.
+  static func message(_ count: Int, _ ruleID: String, limit: Int) -> String {
+    "… and \(count) more \(ruleID) finding\(count == 1 ? "" : "s") in this file, not shown: the first \(limit) "
+      + "are listed (--max-findings-per-file 0 lists every one)"
+  }
+}
