@@ -17,7 +17,8 @@ public struct FindingsCap: Sendable, Hashable {
   /// `perRuleAndFile`, then one entry for the rest.
   public func diagnostics(from findings: [Finding], ruleID: String, severity: Severity) -> [Diagnostic] {
     func diagnostic(_ finding: Finding) -> Diagnostic {
-      Diagnostic(ruleID: ruleID, severity: severity, message: finding.message, location: finding.location)
+      Diagnostic(
+        ruleID: ruleID, severity: severity, message: finding.message, location: finding.location, fix: finding.fix)
     }
     guard let limit = perRuleAndFile, findings.count > limit else { return findings.map(diagnostic) }
     var result: [Diagnostic] = []

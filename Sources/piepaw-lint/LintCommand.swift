@@ -26,6 +26,8 @@ struct LintCommand {
       name: "--max-findings-per-file", valueName: "N",
       help: "list at most N findings of each rule in each file and count the rest (default: "
         + "\(FindingsCap.defaultPerRuleAndFile); 0 lists all)"),
+    .init(name: "--fix", help: "fix what has exactly one right fix, then lint again and report what remains"),
+    .init(name: "--dry-run", help: "with --fix: print the changes as a unified diff and change nothing"),
     .init(name: "--help", help: "show this help", aliases: ["-h"]),
   ])
 
@@ -38,7 +40,12 @@ struct LintCommand {
     OPTIONS:
     \(parser.helpLines())
 
+    FIXING: --fix rewrites, keeping everything else byte for byte: a literal capsule count, a hard-coded last-page
+    index, tags out of page order, `progressCapsules` in JSON content, stray spaces in a title, and an image set's
+    file named for its scale (x@2x.png) in Contents.json. It never touches a file that changed since it was read.
+
     EXIT CODES: 0 no error, 1 errors found (warnings too with --strict), 2 the tool could not run as asked.
+    With --fix, the findings that remain; with --fix --dry-run, those of the files as they are.
 
     OTHER COMMANDS:
       piepaw-lint inspect PATH ... [--format human|json]   every image's pixels, points, scale and status
@@ -52,25 +59,41 @@ struct LintCommand {
   static func run(_ arguments: [String], console: Console) -> ExitCode {
     switch parser.parse(arguments, help: help, console: console) {
     case .exit(let code): code
-    case .run(let parsed): lint(parsed, console: console)
+    case .run(let parsed):
+      parsed.flags.contains("--fix") || parsed.flags.contains("--dry-run")
+        ? FixCommand.run(parsed, console: console) : lint(parsed, console: console)
     }
   }
 
-  private static func lint(_ parsed: ArgumentParser.Parsed, console: Console) -> ExitCode {
+  static func lint(_ parsed: ArgumentParser.Parsed, console: Console) -> ExitCode {
     let start = Date()
     let report: LintReport
     do {
-      let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
-      let configuration = try parsed.values["--config"].map { path throws(LintSetupError) in
-        try loadConfiguration(path, lintPaths: paths)
-      }
-      let linter = Linter(
-        configuration: configuration, images: try imageOptions(parsed, console: console), cap: try findingsCap(parsed))
-      report = try linter.lint(paths: paths)
+      report = try linter(parsed, console: console).lint(paths: paths(parsed))
     } catch {
       console.fail(error.message)
       return .usage
     }
+    return show(report, parsed: parsed, console: console, since: start)
+  }
+
+  /// The linter the options ask for.
+  static func linter(_ parsed: ArgumentParser.Parsed, console: Console) throws(LintSetupError) -> Linter {
+    let configuration = try parsed.values["--config"].map { path throws(LintSetupError) in
+      try loadConfiguration(path, lintPaths: paths(parsed))
+    }
+    return Linter(
+      configuration: configuration, images: try imageOptions(parsed, console: console), cap: try findingsCap(parsed))
+  }
+
+  static func paths(_ parsed: ArgumentParser.Parsed) -> [String] {
+    parsed.positionals.isEmpty ? ["."] : parsed.positionals
+  }
+
+  /// Prints `report` in the format asked for (to `--output` or stdout) and returns the run's exit code.
+  static func show(_ report: LintReport, parsed: ArgumentParser.Parsed, console: Console, since start: Date)
+    -> ExitCode
+  {
     let strict = parsed.flags.contains("--strict")
     let exitCode = exitCode(for: report, strict: strict)
     var shown = report

@@ -93,7 +93,8 @@ private enum FuzzFixtures {
     let name = "heif-grid-reuses-one-tile.heic"
     let full = ImageLoader.read(path: FuzzFixtures.path(name), depth: .full)
     #expect(
-      full.status == .tooLarge("the image's grid names one tile more than once, which would decode it again for every use"))
+      full.status
+        == .tooLarge("the image's grid names one tile more than once, which would decode it again for every use"))
     #expect(full.pixelSize == PixelSize(width: 64, height: 2304))
     #expect(ImageLoader.read(path: FuzzFixtures.path(name), depth: .header).status == .ok)
     // Its sibling with the tile named once (itself, here) is still the cycle, not a reuse.

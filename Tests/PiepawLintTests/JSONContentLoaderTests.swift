@@ -19,7 +19,9 @@ import Testing
     #expect(flow.source == .json)
     #expect(flow.name == "welcome.onboarding.json")
     #expect(flow.location == .text(welcomePath, line: 6, column: 12))
-    #expect(flow.declaredCapsuleCount == Field(.literal(3), at: .text(welcomePath, line: 4, column: 23)))
+    #expect(
+      flow.declaredCapsuleCount
+        == Field(.literal(3), at: .text(welcomePath, line: 4, column: 23), span: TextSpan(offset: 103, text: "3")))
     #expect(flow.pages.map(\.tag?.literal) == [0, 1, 2])
     #expect(flow.pages.map(\.title?.literal) == ["Meet Piepaw", "Café ☕️ walks", "Ready?"])
     #expect(flow.pages.map(\.location.line) == [7, 8, 16])

@@ -59,18 +59,20 @@ import Testing
 
   @Test func petOnboardingViewsGiveCapsulesSelectionAndChecks() throws {
     let root = try loadFixture("PetOnboarding/WelcomeView.swift")
-    #expect(root.capsuleCounts == [CapsuleCount(count: .literal(4), location: .text(root.path, line: 19, column: 29))])
+    #expect(root.capsuleCounts.map(\.count) == [.literal(4)])
+    #expect(root.capsuleCounts.map(\.location) == [.text(root.path, line: 19, column: 29)])
+    #expect(root.capsuleCounts.map(\.span?.text) == ["4"], "the literal a fix rewrites")
     #expect(root.tabSelectionVariables == ["currentIndex"])
     #expect(root.lastPageChecks.isEmpty)
     #expect(root.assetReferences.map(\.name) == [.catalogName("PawBackground")])
     #expect(root.assetReferences.map(\.kind) == [.color])
 
     let item = try loadFixture("PetOnboarding/WelcomePageView.swift")
-    #expect(
-      item.lastPageChecks == [
-        LastPageCheck(
-          variable: "currentIndex", value: 3, comparison: "!=", location: .text(item.path, line: 23, column: 40))
-      ])
+    let check = try #require(item.lastPageChecks.first)
+    #expect(item.lastPageChecks.count == 1)
+    #expect(check.variable == "currentIndex" && check.value == 3 && check.comparison == "!=")
+    #expect(check.location == .text(item.path, line: 23, column: 40))
+    #expect(check.span == TextSpan(offset: 617, text: "3"), "the literal a fix rewrites")
     #expect(item.assetReferences.isEmpty, "Image(page.background) and Image(systemName:) are not asset names")
     #expect(item.capsuleCounts.isEmpty)
   }

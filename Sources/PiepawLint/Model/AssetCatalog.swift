@@ -96,6 +96,8 @@ public struct Asset: Hashable, Sendable {
   public var contentsFile: String
   /// The `images[]` entries that name a file (image sets only).
   public var images: [AssetImage]
+  /// The `images[]` entries that name no file (image sets only).
+  public var emptySlots: [AssetSlot] = []
   /// The `colors[]` entries (colour sets only).
   public var colors: [AssetColor] = []
   /// Every regular file in the set folder other than `Contents.json`, as absolute paths, sorted.

@@ -15,10 +15,14 @@ public enum FieldValue<Value: Hashable & Sendable>: Hashable, Sendable {
 public struct Field<Value: Hashable & Sendable>: Hashable, Sendable {
   public var value: FieldValue<Value>
   public var location: SourceLocation
+  /// The literal as written, where the value is one written right here (not read through a constant) and a fix
+  /// may rewrite it: an integer tag, a `String` title without escapes or interpolation, a JSON value.
+  public var span: TextSpan?
 
-  public init(_ value: FieldValue<Value>, at location: SourceLocation) {
+  public init(_ value: FieldValue<Value>, at location: SourceLocation, span: TextSpan? = nil) {
     self.value = value
     self.location = location
+    self.span = span
   }
 
   public var literal: Value? { value.literal }

@@ -15,12 +15,29 @@ public struct CapsuleCount: Hashable, Sendable {
   public var kind: Kind
   /// The data the count follows (`pages.count`), when it follows the data: always right, never reported.
   public var derivedFrom: String?
+  /// The integer literal that sets the count, written at the indicator (`3` of `ForEach(0..<3)`); nil when the count
+  /// comes from a constant or an expression.
+  public var span: TextSpan?
+  /// How much the literal exceeds the count it makes: 0 for `0..<3` and `1...3`, 1 for `1..<4`, -1 for `0...2`.
+  public var literalExcess: Int = 0
+  /// The type whose body draws the indicator.
+  var scope: String?
+  /// A `ForEach` given only its range (no `id:`): SwiftUI takes such a range as constant, and the compiler warns
+  /// ("Non-constant range") when it is not a literal, so a count expression comes with `id: \.self`.
+  public var rangeIsOnlyArgument = false
+  /// An expression for the page count of the flow the indicator is linked to that is in scope where the indicator
+  /// is (`pages.count`, from the pager in the same type); nil where there is none, or more than one.
+  public var countExpression: String?
 
-  public init(count: FieldValue<Int>, location: SourceLocation, kind: Kind = .capsules, derivedFrom: String? = nil) {
+  public init(
+    count: FieldValue<Int>, location: SourceLocation, kind: Kind = .capsules, derivedFrom: String? = nil,
+    span: TextSpan? = nil
+  ) {
     self.count = count
     self.location = location
     self.kind = kind
     self.derivedFrom = derivedFrom
+    self.span = span
   }
 }
 
@@ -34,12 +51,22 @@ public struct LastPageCheck: Hashable, Sendable {
   public var comparison: String
   /// The literal's position.
   public var location: SourceLocation
+  /// The literal as written (`2`, `-1`).
+  public var span: TextSpan?
+  /// Whether the literal is the left operand (`2 == currentIndex`).
+  public var literalIsFirst = false
+  /// The type whose body holds the comparison.
+  var scope: String?
+  /// An expression for the page count of the flow the check is linked to, in scope where the check is
+  /// (`pages.count`); nil where there is none, or more than one.
+  public var countExpression: String?
 
-  public init(variable: String, value: Int, comparison: String, location: SourceLocation) {
+  public init(variable: String, value: Int, comparison: String, location: SourceLocation, span: TextSpan? = nil) {
     self.variable = variable
     self.value = value
     self.comparison = comparison
     self.location = location
+    self.span = span
   }
 }
 

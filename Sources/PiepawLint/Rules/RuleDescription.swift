@@ -14,6 +14,8 @@ public struct RuleDescription: Sendable {
   /// Whether it runs without configuration.
   public var enabledByDefault: Bool
   public var options: [RuleOption]
+  /// What `--fix` does about the rule's findings, in a sentence; nil when it leaves them to a person.
+  public var fix: String?
   /// Examples that must produce a finding at every `↓` marker, and nowhere else.
   public var triggeringExamples: [RuleExample]
   /// Examples that must produce no finding of this rule.
@@ -21,7 +23,7 @@ public struct RuleDescription: Sendable {
 
   public init(
     identifier: String, name: String, summary: String, rationale: String, area: RuleArea,
-    defaultSeverity: Severity, enabledByDefault: Bool = true, options: [RuleOption] = [],
+    defaultSeverity: Severity, enabledByDefault: Bool = true, options: [RuleOption] = [], fix: String? = nil,
     triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
   ) {
     self.identifier = identifier
@@ -32,6 +34,7 @@ public struct RuleDescription: Sendable {
     self.defaultSeverity = defaultSeverity
     self.enabledByDefault = enabledByDefault
     self.options = options
+    self.fix = fix
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
   }

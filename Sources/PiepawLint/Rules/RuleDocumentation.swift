@@ -9,6 +9,8 @@ public enum RuleDocumentation {
     lines.append("")
     lines.append(description.summary)
     lines.append("")
+    lines.append(description.fix.map { "**Fix:** yes. \($0)" } ?? "**Fix:** no; `--fix` leaves it to you.")
+    lines.append("")
     lines.append("## Why it matters")
     lines.append("")
     lines.append(description.rationale)

@@ -204,6 +204,11 @@ struct CatalogWalker {
   /// Parses a `Contents.json`, reporting unreadable files and syntax errors. Only a regular file is read (a
   /// named pipe would block the run), or a symlink to one inside the catalog.
   mutating func parseContents(_ contentsFile: String) -> JSONNode? {
+    parseContentsKeepingText(contentsFile)?.root
+  }
+
+  /// `parseContents`, with the text it parsed (for the spans a fix rewrites).
+  mutating func parseContentsKeepingText(_ contentsFile: String) -> (root: JSONNode, text: String)? {
     switch kind(of: contentsFile, listedAs: nil, within: root, scopeName: "catalog") {
     case .file: break
     case .directory:
@@ -220,7 +225,7 @@ struct CatalogWalker {
     case .success(let text):
       // Xcode's asset compiler reads a trailing comma as nothing; a set written by hand keeps working with one.
       switch JSONReader.parse(text, file: contentsFile, allowsTrailingCommas: true) {
-      case .success(let root): return root
+      case .success(let root): return (root, text)
       case .failure(let error):
         problems.append(error.finding)
         return nil

@@ -9,20 +9,21 @@ extension CatalogWalker {
       kind: type.kind, name: name, symbolPath: symbolPath, directory: directory, contentsFile: contentsFile,
       folderType: type)
     guard type == .imageSet else {
-      let root = readSetContents(contentsFile, directory: directory)
+      let root = readSetContents(contentsFile, directory: directory)?.root
       if type == .colorSet, let root { asset.colors = readColors(root) }
       return asset
     }
     (asset.filesOnDisk, asset.unreadFiles) = filesInSet(directory)
-    if let root = readSetContents(contentsFile, directory: directory) {
+    if let (root, text) = readSetContents(contentsFile, directory: directory) {
       asset.images = readImages(root)
       asset.properties = readProperties(root)
+      asset.emptySlots = Self.emptySlots(root, text: text)
     }
     return asset
   }
 
   /// The set's `Contents.json` as an object, or nil after reporting why it cannot be read.
-  mutating func readSetContents(_ contentsFile: String, directory: String) -> JSONNode? {
+  mutating func readSetContents(_ contentsFile: String, directory: String) -> (root: JSONNode, text: String)? {
     // `lstat`, not `fileExists`: a symlink that leads nowhere is there, and reported as such.
     guard FileType.of(contentsFile) != nil else {
       problem(
@@ -31,12 +32,12 @@ extension CatalogWalker {
           + "asset in Xcode writes it).")
       return nil
     }
-    guard let root = parseContents(contentsFile) else { return nil }
+    guard let (root, text) = parseContentsKeepingText(contentsFile) else { return nil }
     guard root.objectMembers != nil else {
       wrongShape(root, "Contents.json must hold an object such as {\"images\": [], \"info\": {…}}")
       return nil
     }
-    return root
+    return (root, text)
   }
 
   mutating func readImages(_ root: JSONNode) -> [AssetImage] {

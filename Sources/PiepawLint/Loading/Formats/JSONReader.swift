@@ -58,11 +58,14 @@ private enum ASCII {
 private struct OpenContainer {
   var isObject: Bool
   var location: SourceLocation
+  /// The offset of the opening bracket.
+  var start: Int
   var elements: [JSONNode] = []
   var members: [JSONMember] = []
   /// The key whose value is being read (objects only).
   var pendingKey = ""
   var pendingKeyLocation: SourceLocation
+  var pendingKeyRange: Range<Int>? = nil
 }
 
 private struct JSONParser {
@@ -118,18 +121,23 @@ private struct JSONParser {
         let top = stack.count - 1
         if stack[top].isObject {
           stack[top].members.append(
-            JSONMember(key: stack[top].pendingKey, keyLocation: stack[top].pendingKeyLocation, value: completed))
+            JSONMember(
+              key: stack[top].pendingKey, keyLocation: stack[top].pendingKeyLocation, value: completed,
+              keyByteRange: stack[top].pendingKeyRange))
         } else {
           stack[top].elements.append(completed)
         }
         guard try readSeparatorOrClose(isObject: stack[top].isObject) else {
           if stack[top].isObject {
-            (stack[top].pendingKey, stack[top].pendingKeyLocation) = try parseKeyAndColon()
+            (stack[top].pendingKey, stack[top].pendingKeyLocation, stack[top].pendingKeyRange) =
+              try parseKeyAndColon()
           }
           continue readValue
         }
         let closed = stack.removeLast()
-        completed = JSONNode(closed.isObject ? .object(closed.members) : .array(closed.elements), at: closed.location)
+        completed = JSONNode(
+          closed.isObject ? .object(closed.members) : .array(closed.elements), at: closed.location,
+          byteRange: closed.start..<index)
       }
       return completed
     }
@@ -146,6 +154,7 @@ private struct JSONParser {
   /// object reads its first key) and returns nil so the caller reads the first element.
   mutating func openContainer(on stack: inout [OpenContainer]) throws(JSONSyntaxError) -> JSONNode? {
     let isObject = current == ASCII.openBrace
+    let start = index
     let location = positions.location(at: index)
     if stack.count >= maximumDepth {
       throw error(
@@ -156,11 +165,11 @@ private struct JSONParser {
     skipWhitespace()
     if current == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
       index += 1
-      return JSONNode(isObject ? .object([]) : .array([]), at: location)
+      return JSONNode(isObject ? .object([]) : .array([]), at: location, byteRange: start..<index)
     }
-    var container = OpenContainer(isObject: isObject, location: location, pendingKeyLocation: location)
+    var container = OpenContainer(isObject: isObject, location: location, start: start, pendingKeyLocation: location)
     if isObject {
-      (container.pendingKey, container.pendingKeyLocation) = try parseKeyAndColon()
+      (container.pendingKey, container.pendingKeyLocation, container.pendingKeyRange) = try parseKeyAndColon()
     }
     stack.append(container)
     return nil
@@ -200,7 +209,7 @@ private struct JSONParser {
 
   // MARK: Keys and scalars
 
-  mutating func parseKeyAndColon() throws(JSONSyntaxError) -> (String, SourceLocation) {
+  mutating func parseKeyAndColon() throws(JSONSyntaxError) -> (String, SourceLocation, Range<Int>) {
     skipWhitespace()
     guard current == ASCII.quote else {
       throw error(
@@ -208,7 +217,9 @@ private struct JSONParser {
         hint: "write keys as \"name\": value", at: index)
     }
     let location = positions.location(at: index)
+    let start = index
     let key = try parseString()
+    let range = start..<index
     skipWhitespace()
     guard current == ASCII.colon else {
       throw error(
@@ -216,21 +227,24 @@ private struct JSONParser {
         hint: "write \"\(key)\": value", at: index)
     }
     index += 1
-    return (key, location)
+    return (key, location, range)
   }
 
   mutating func parseScalar() throws(JSONSyntaxError) -> JSONNode {
     let location = positions.location(at: index)
+    let start = index
     guard let byte = current else {
       throw error("expected a value, found the end of the file", hint: "the file ends too early", at: index)
     }
+    let value: JSONValue
     switch byte {
-    case ASCII.quote: return JSONNode(.string(try parseString()), at: location)
-    case ASCII.minus, ASCII.zero...ASCII.nine: return JSONNode(.number(try parseNumber()), at: location)
-    default: break
+    case ASCII.quote: value = .string(try parseString())
+    case ASCII.minus, ASCII.zero...ASCII.nine: value = .number(try parseNumber())
+    default:
+      guard ASCII.isLetter(byte) else { throw unexpectedValueStart(byte) }
+      value = try parseLiteral()
     }
-    if ASCII.isLetter(byte) { return JSONNode(try parseLiteral(), at: location) }
-    throw unexpectedValueStart(byte)
+    return JSONNode(value, at: location, byteRange: start..<index)
   }
 
   func unexpectedValueStart(_ byte: UInt8) -> JSONSyntaxError {

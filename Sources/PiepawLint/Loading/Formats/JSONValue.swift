@@ -2,10 +2,14 @@
 public struct JSONNode: Hashable, Sendable {
   public var value: JSONValue
   public var location: SourceLocation
+  /// The UTF-8 byte offsets of the value's text, from its first character to just past its last (`"…"` with
+  /// its quotes, `{…}` with its braces).
+  public var byteRange: Range<Int>?
 
-  public init(_ value: JSONValue, at location: SourceLocation) {
+  public init(_ value: JSONValue, at location: SourceLocation, byteRange: Range<Int>? = nil) {
     self.value = value
     self.location = location
+    self.byteRange = byteRange
   }
 }
 
@@ -41,11 +45,14 @@ public struct JSONMember: Hashable, Sendable {
   /// The key's opening quote.
   public var keyLocation: SourceLocation
   public var value: JSONNode
+  /// The UTF-8 byte offsets of the key with its quotes.
+  public var keyByteRange: Range<Int>?
 
-  public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+  public init(key: String, keyLocation: SourceLocation, value: JSONNode, keyByteRange: Range<Int>? = nil) {
     self.key = key
     self.keyLocation = keyLocation
     self.value = value
+    self.keyByteRange = keyByteRange
   }
 }
 

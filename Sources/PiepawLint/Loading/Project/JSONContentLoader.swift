@@ -26,7 +26,7 @@ public enum JSONContentLoader {
 
   /// Parses `source`, the text of the file at `path`.
   public static func load(path: String, source: String) -> ContentFile {
-    var reader = ContentReader(file: ContentFile(path: path))
+    var reader = ContentReader(file: ContentFile(path: path), bytes: Array(source.utf8))
     switch JSONReader.parse(source, file: path) {
     case .success(let root): reader.readTopLevel(root)
     case .failure(let error): reader.file.problems.append(error.finding)
@@ -38,6 +38,8 @@ public enum JSONContentLoader {
 /// Accumulates what one content file yields while walking its JSON.
 private struct ContentReader {
   var file: ContentFile
+  /// The text being read, for the spans of the values a fix may rewrite.
+  let bytes: [UInt8]
 
   private var flowName: String { (file.path as NSString).lastPathComponent }
 
@@ -160,7 +162,7 @@ private struct ContentReader {
       wrongType(member, expected: "a string", fix: "Put the text in double quotes.")
       return nil
     }
-    return Field(.literal(text), at: member.value.location)
+    return Field(.literal(text), at: member.value.location, span: span(of: member.value))
   }
 
   mutating func assetName(_ member: JSONMember) -> Field<AssetNameForm>? {
@@ -173,7 +175,9 @@ private struct ContentReader {
   }
 
   mutating func integer(_ member: JSONMember) -> Field<Int>? {
-    if let value = member.value.intValue { return Field(.literal(value), at: member.value.location) }
+    if let value = member.value.intValue {
+      return Field(.literal(value), at: member.value.location, span: span(of: member.value))
+    }
     let fix: String
     if let text = member.value.stringValue, let number = Int(text.trimmingCharacters(in: .whitespaces)) {
       fix = "Write \(number) without quotes."
@@ -182,6 +186,12 @@ private struct ContentReader {
     }
     wrongType(member, expected: "an integer", fix: fix)
     return nil
+  }
+
+  /// The value's text as written, with where it starts.
+  func span(of node: JSONNode) -> TextSpan? {
+    guard let range = node.byteRange, range.upperBound <= bytes.count else { return nil }
+    return TextSpan(offset: range.lowerBound, text: String(decoding: bytes[range], as: UTF8.self))
   }
 
   mutating func wrongType(_ member: JSONMember, expected: String, fix: String) {

@@ -37,9 +37,12 @@ struct SwiftViewFactsReader {
         var indicator = indicator(bound: first.value, kind: kind, resolve: resolve)
       else { return nil }
       indicator.enclosingType = enclosingType(index)
+      indicator.capsules.scope = indicator.enclosingType
+      // `ForEach(0..<3)` alone: the range is all it is given, so a count expression needs `id:` beside it.
+      indicator.capsules.rangeIsOnlyArgument = code.arguments(inside: index + 1).count == 1
       return indicator
     }
-    return drawn + pageControlCounts(resolve: resolve)
+    return drawn + pageControlCounts(resolve: resolve, enclosingType: enclosingType)
   }
 
   private func indicator(bound: Range<Int>, kind: CapsuleCount.Kind, resolve: (String) -> Int?) -> SwiftIndicator? {
@@ -137,7 +140,13 @@ struct SwiftViewFactsReader {
     guard !overflow, !(isClosed && difference == Int.max) else {
       return CapsuleCount(count: .unresolved(reason: "a range too large to count"), location: location, kind: kind)
     }
-    return CapsuleCount(count: .literal(difference + (isClosed ? 1 : 0)), location: location, kind: kind)
+    var capsules = CapsuleCount(count: .literal(difference + (isClosed ? 1 : 0)), location: location, kind: kind)
+    // A bound written as a literal right here is what a fix rewrites (a constant may count other things too).
+    if values.integerLiteral(upper) != nil {
+      capsules.span = code.span(of: upper)
+      capsules.literalExcess = upperValue - (difference + (isClosed ? 1 : 0))
+    }
+    return capsules
   }
 
   /// A literal, or a constant of the file that holds one.
@@ -148,7 +157,7 @@ struct SwiftViewFactsReader {
   }
 
   /// `pageControl.numberOfPages = 3` and `numberOfPages: 3`.
-  private func pageControlCounts(resolve: (String) -> Int?) -> [SwiftIndicator] {
+  private func pageControlCounts(resolve: (String) -> Int?, enclosingType: (Int) -> String?) -> [SwiftIndicator] {
     code.occurrences(of: ["numberOfPages"]).compactMap { index in
       guard code.isOperator("=", at: index + 1) || code.isPunctuation(":", at: index + 1) else { return nil }
       var end = index + 2
@@ -173,18 +182,24 @@ struct SwiftViewFactsReader {
             count: .unresolved(reason: values.describe(value)), location: location, kind: .pageControl),
           parameter: nil)
       }
-      return SwiftIndicator(
-        capsules: CapsuleCount(count: .literal(count), location: location, kind: .pageControl), parameter: nil)
+      var capsules = CapsuleCount(count: .literal(count), location: location, kind: .pageControl)
+      if values.integerLiteral(value) != nil { capsules.span = code.span(of: value) }
+      capsules.scope = enclosingType(index)
+      return SwiftIndicator(capsules: capsules, parameter: nil, enclosingType: capsules.scope)
     }
   }
 
   // MARK: Last-page checks
 
-  /// Every `index OP literal` and `literal OP index` comparison in the code.
-  func lastPageChecks() -> [LastPageCheck] {
+  /// Every `index OP literal` and `literal OP index` comparison in the code; `enclosingType` names the type around
+  /// a token.
+  func lastPageChecks(enclosingType: (Int) -> String? = { _ in nil }) -> [LastPageCheck] {
     code.occurrences(of: Self.comparisons).compactMap { index in
-      guard code.tokens[index].kind == .operator(.infix) else { return nil }
-      return check(variableFirst: index) ?? check(literalFirst: index)
+      guard code.tokens[index].kind == .operator(.infix),
+        var check = check(variableFirst: index) ?? check(literalFirst: index)
+      else { return nil }
+      check.scope = enclosingType(index)
+      return check
     }
   }
 
@@ -195,7 +210,7 @@ struct SwiftViewFactsReader {
     else { return nil }
     return makeCheck(
       variable: code.tokens[comparison - 1], value: literal.value, comparison: comparison,
-      literalStart: comparison + 1)
+      literal: (comparison + 1)..<literal.end)
   }
 
   /// `2 == currentIndex`.
@@ -207,14 +222,18 @@ struct SwiftViewFactsReader {
     guard code.identifierName(at: end) != nil else { return nil }
     while code.isPunctuation(".", at: end + 1), code.identifierName(at: end + 2) != nil { end += 2 }
     guard isOperandEnd(end + 1) else { return nil }
-    return makeCheck(variable: code.tokens[end], value: value, comparison: comparison, literalStart: literalStart)
+    var check = makeCheck(
+      variable: code.tokens[end], value: value, comparison: comparison, literal: literalStart..<comparison)
+    check?.literalIsFirst = true
+    return check
   }
 
-  private func makeCheck(variable: SwiftToken, value: Int, comparison: Int, literalStart: Int) -> LastPageCheck? {
+  private func makeCheck(variable: SwiftToken, value: Int, comparison: Int, literal: Range<Int>) -> LastPageCheck? {
     guard var name = variable.identifierName else { return nil }
     if name.hasPrefix("$") { name.removeFirst() }
     return LastPageCheck(
-      variable: name, value: value, comparison: code.tokens[comparison].text, location: code.location(of: literalStart))
+      variable: name, value: value, comparison: code.tokens[comparison].text,
+      location: code.location(of: literal.lowerBound), span: code.span(of: literal))
   }
 
   /// The start of `a.b.c` whose last name is just before `end`.

@@ -11,6 +11,11 @@ struct ImagesetUnassignedFileRule: Rule {
       """,
     area: .assets,
     defaultSeverity: .warning,
+    fix: """
+      `--fix` names the file in the set's empty `Contents.json` entry for its scale when the file's name states \
+      it (`hero@2x.png` → the 2x entry without a `filename`) and that entry is the only one it can be (no second \
+      idiom, appearance or file claiming it); the JSON keeps its formatting. Other files are left to you.
+      """,
     triggeringExamples: [
       RuleExample(
         files: ExampleApp.imageSet(
@@ -41,11 +46,46 @@ struct ImagesetUnassignedFileRule: Rule {
 
   private func unassignedFiles(_ asset: Asset) -> [Finding] {
     let named = Set(asset.images.map(\.filename))
-    return asset.filesOnDisk.compactMap { path in
-      let file = path.lastPathComponent
-      guard !file.hasPrefix("."), !named.contains(file) else { return nil }
-      return Finding(
-        location: SourceLocation(file: path), message: Self.unassigned(file, set: asset.directory.lastPathComponent))
+    let unassigned = asset.filesOnDisk.map { (path: $0, file: $0.lastPathComponent) }.filter {
+      !$0.file.hasPrefix(".") && !named.contains($0.file)
     }
+    let fixes = Self.fixes(assigning: unassigned.map(\.file), in: asset)
+    return unassigned.map { path, file in
+      Finding(
+        location: SourceLocation(file: path), message: Self.unassigned(file, set: asset.directory.lastPathComponent),
+        fix: fixes[file])
+    }
+  }
+
+  /// Bitmap files whose name ends in `@1x`, `@2x` or `@3x` before the extension: what a file name can say for sure.
+  private static let bitmapExtensions: Set<String> = ["png", "jpg", "jpeg", "heic", "heif"]
+
+  /// The scale a file's name states (`hero@2x.png` → 2); nil when it states none.
+  static func statedScale(of file: String) -> Int? {
+    guard let (stem, ext) = FileName.split(file), bitmapExtensions.contains(ext.lowercased()), stem.utf8.count > 3
+    else { return nil }
+    for scale in 1...3 where stem.hasSuffix("@\(scale)x") { return scale }
+    return nil
+  }
+
+  /// For each file that can be assigned for certain, the edit of `Contents.json` that names it in its empty slot:
+  /// its name states a scale, the set has exactly one empty slot of that scale (and no variant: a dark or
+  /// iPad-only slot is not named by a scale), and no other unassigned file claims that slot.
+  static func fixes(assigning files: [String], in asset: Asset) -> [String: Fix] {
+    let claimants = Dictionary(grouping: files.filter { statedScale(of: $0) != nil }) { statedScale(of: $0)! }
+    var fixes: [String: Fix] = [:]
+    for (scale, claiming) in claimants where claiming.count == 1 {
+      let slots = asset.emptySlots.filter { $0.scale == scale }
+      guard slots.count == 1, !slots[0].hasVariant, let insertion = slots[0].filenameInsertion else { continue }
+      let file = claiming[0]
+      fixes[file] = Fix(
+        summary: "assign `\(file)` to the \(scale)x slot in Contents.json",
+        edits: [
+          TextEdit(
+            file: asset.contentsFile, span: insertion.anchor,
+            replacement: insertion.prefix + JSONOutput.string(file).rendered() + insertion.suffix)
+        ])
+    }
+    return fixes
   }
 }

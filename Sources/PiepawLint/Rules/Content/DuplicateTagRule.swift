@@ -11,6 +11,7 @@ struct DuplicateTagRule: Rule {
       """,
     area: .content,
     defaultSeverity: .error,
+    fix: TagRenumbering.documentation,
     triggeringExamples: [
       .swift(ExampleApp.flow([ExampleApp.page(0), ExampleApp.page(1), ExampleApp.page(2, tag: "↓1")])),
       .json(
@@ -34,10 +35,12 @@ struct DuplicateTagRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.flows.flatMap { flow in
+    let fixes = TagRenumbering.fixes(in: context.project)
+    return context.project.flows.flatMap { flow in
       Self.duplicates(in: flow).map { duplicate in
         Finding(
-          location: duplicate.tag.location, message: Self.repeated(tag: duplicate.value, firstPage: duplicate.first))
+          location: duplicate.tag.location, message: Self.repeated(tag: duplicate.value, firstPage: duplicate.first),
+          fix: TagRenumbering.fix(for: duplicate.tag, in: fixes))
       }
     }
   }

@@ -12,6 +12,12 @@ struct LastPageIndexRule: Rule {
       """,
     area: .content,
     defaultSeverity: .error,
+    fix: """
+      `--fix` compares with the flow's count where the check's view names the data it pages (`currentIndex != 2` \
+      → `currentIndex != pages.count - 1`), else with the right index (`currentIndex != 3`; `<=` and `>` keep \
+      their operator and get the index before the last). A check that flows of different lengths share is left \
+      to you.
+      """,
     triggeringExamples: [
       ExampleApp.app(pages: (0..<4).map { ExampleApp.page($0) }, capsules: "4", lastPageCheck: "currentIndex != ↓2"),
       ExampleApp.app(lastPageCheck: "currentIndex < ↓3"),
@@ -43,13 +49,20 @@ struct LastPageIndexRule: Rule {
     guard !flows.isEmpty else { return [] }
     var linked: Set<SourceLocation> = []
     var findings: [Finding] = []
+    // A check that the views of flows with different last pages share has no one right value to fix it to.
+    var lastPages: [SourceLocation: Set<Int>] = [:]
+    for flow in flows {
+      for check in flow.lastPageChecks { lastPages[check.location, default: []].insert(flow.lastIndex) }
+    }
     // A check in the views of a flow is judged against that flow, from its tag base.
     for flow in flows {
       for check in flow.lastPageChecks where linked.insert(check.location).inserted {
         guard let pivot = Pivot(check, base: flow.tagBase), !pivot.isFirstPageCheck,
-          pivot.impliedLastPage != flow.tagBase + flow.pages.count - 1
+          pivot.impliedLastPage != flow.lastIndex
         else { continue }
-        findings.append(finding(check, pivot: pivot, flows: [flow]))
+        var found = finding(check, pivot: pivot, flows: [flow])
+        if lastPages[check.location]?.count == 1 { found.fix = Self.fix(check, flow: flow) }
+        findings.append(found)
       }
     }
     // A Swift flow is judged by its own views only: on real apps, checks in other views belong to other pagers.
@@ -59,9 +72,32 @@ struct LastPageIndexRule: Rule {
       guard let pivot = Pivot(check, base: 0), !pivot.isFirstPageCheck,
         !flows.contains(where: { $0.pages.count - 1 == pivot.impliedLastPage })
       else { continue }
-      findings.append(finding(check, pivot: pivot, flows: flows))
+      var found = finding(check, pivot: pivot, flows: flows)
+      if flows.count == 1 {
+        var flow = flows[0]
+        flow.tagBase = 0
+        found.fix = Self.fix(check, flow: flow)
+      }
+      findings.append(found)
     }
     return findings
+  }
+
+  /// Rewrites the literal so the check singles out the flow's last page: to the flow's count expression where the
+  /// check's type has one (`currentIndex != pages.count - 1`), else to the last index (`currentIndex != 3`). A
+  /// `<=` or `>` check, which would need its operator changed to take the expression, gets the literal.
+  static func fix(_ check: LastPageCheck, flow: Flow) -> Fix? {
+    guard let span = check.span else { return nil }
+    let symmetric = check.comparison == "==" || check.comparison == "!="
+    // `2 < index` reads the other way round; the pivot takes every check as `index OP literal`.
+    guard symmetric || !check.literalIsFirst else { return nil }
+    let splitsAfter = check.comparison == "<=" || check.comparison == ">"
+    if !splitsAfter, let expression = check.countExpression {
+      let replacement = flow.tagBase == 1 ? expression : expression + " - 1"
+      return .replacing(span, in: check.location.file, with: replacement, summary: "compare with `\(replacement)`")
+    }
+    let literal = splitsAfter ? flow.lastIndex - 1 : flow.lastIndex
+    return .replacing(span, in: check.location.file, with: String(literal), summary: "compare with \(literal)")
   }
 
   private func finding(_ check: LastPageCheck, pivot: Pivot, flows: [Flow]) -> Finding {

@@ -11,6 +11,12 @@ struct ProgressCapsuleCountRule: Rule {
       """,
     area: .content,
     defaultSeverity: .error,
+    fix: """
+      `--fix` replaces a literal count with the flow's count where the indicator's view names the data it pages \
+      (`ForEach(0..<3)` → `ForEach(0..<pages.count, id: \\.self)`), else with the right number, and sets a JSON \
+      file's `progressCapsules` to its page count. A count from a constant, or one that the views of flows of \
+      different lengths share, is left to you.
+      """,
     triggeringExamples: [
       ExampleApp.app(capsules: "↓4"),
       ExampleApp.app(pages: (0..<4).map { ExampleApp.page($0) }, capsules: "↓3"),
@@ -43,6 +49,22 @@ struct ProgressCapsuleCountRule: Rule {
       + "and set `progressCapsules` to \(flow.pages.count)."
   }
 
+  /// Rewrites the literal count: to the flow's count expression where the indicator's type has one (`0..<3` →
+  /// `0..<pages.count`, with `id: \.self` for a `ForEach` given only its range), else to the literal that draws
+  /// `pages` marks (`0..<4`, `0...3`).
+  static func fix(_ capsules: CapsuleCount, pages: Int) -> Fix? {
+    guard let span = capsules.span else { return nil }
+    if capsules.literalExcess == 0, let expression = capsules.countExpression {
+      let identity = capsules.rangeIsOnlyArgument && capsules.kind != .pageControl && capsules.kind != .custom
+      return .replacing(
+        span, in: capsules.location.file, with: expression + (identity ? ", id: \\.self" : ""),
+        summary: "count the pages with `\(expression)`")
+    }
+    return .replacing(
+      span, in: capsules.location.file, with: String(pages + capsules.literalExcess),
+      summary: "set the count to \(pages)")
+  }
+
   func check(_ context: RuleContext) -> [Finding] {
     swiftCapsuleFindings(context.project) + context.project.flows.compactMap(jsonCapsuleFinding)
       + configuredCapsuleFindings(context)
@@ -65,15 +87,34 @@ struct ProgressCapsuleCountRule: Rule {
     guard !flows.isEmpty else { return [] }
     var linked: Set<SourceLocation> = []
     var findings: [Finding] = []
+    // An indicator that the views of flows of different lengths share has no one right count to fix it to.
+    var pageCounts: [SourceLocation: Set<Int>] = [:]
+    for flow in flows {
+      for capsules in flow.indicators { pageCounts[capsules.location, default: []].insert(flow.pages.count) }
+    }
     for flow in flows {
       for capsules in flow.indicators {
         linked.insert(capsules.location)
         guard let count = capsules.count.literal, count != flow.pages.count else { continue }
-        findings.append(Finding(location: capsules.location, message: Self.mismatch(capsules: count, flow: flow)))
+        let fix = pageCounts[capsules.location]?.count == 1 ? Self.fix(capsules, pages: flow.pages.count) : nil
+        findings.append(
+          Finding(location: capsules.location, message: Self.mismatch(capsules: count, flow: flow), fix: fix))
       }
     }
     var seen: Set<Finding> = []
-    return findings.filter { seen.insert($0).inserted } + unlinkedFindings(project, flows: flows, linked: linked)
+    return Self.droppingConflictingFixes(findings.filter { seen.insert($0).inserted })
+      + unlinkedFindings(project, flows: flows, linked: linked)
+  }
+
+  /// Findings at one place whose fixes differ (two flows of one length shown by one view, each with its own count
+  /// expression) keep no fix: which one is right is not certain.
+  static func droppingConflictingFixes(_ findings: [Finding]) -> [Finding] {
+    let fixes = Dictionary(grouping: findings, by: \.location).mapValues { Set($0.map(\.fix)) }
+    return findings.map { finding in
+      var finding = finding
+      if fixes[finding.location]?.count != 1 { finding.fix = nil }
+      return finding
+    }
   }
 
   /// A Swift flow is counted by its own views' indicators only (on real apps the others belong to other views); a
@@ -85,7 +126,9 @@ struct ProgressCapsuleCountRule: Rule {
       if flows.count == 1 {
         let flow = flows[0]
         guard count != flow.pages.count else { return nil }
-        return Finding(location: capsules.location, message: Self.mismatch(capsules: count, flow: flow))
+        return Finding(
+          location: capsules.location, message: Self.mismatch(capsules: count, flow: flow),
+          fix: Self.fix(capsules, pages: flow.pages.count))
       }
       guard !flows.contains(where: { $0.pages.count == count }) else { return nil }
       return Finding(location: capsules.location, message: Self.matchesNoFlow(capsules: count, flows: flows))
@@ -96,6 +139,12 @@ struct ProgressCapsuleCountRule: Rule {
     guard let declared = flow.declaredCapsuleCount, let count = declared.literal, count != flow.pages.count else {
       return nil
     }
-    return Finding(location: declared.location, message: Self.jsonMismatch(capsules: count, pages: flow.pages.count))
+    let fix = declared.span.flatMap { span in
+      Fix.replacing(
+        span, in: declared.location.file, with: String(flow.pages.count),
+        summary: "set `progressCapsules` to \(flow.pages.count)")
+    }
+    return Finding(
+      location: declared.location, message: Self.jsonMismatch(capsules: count, pages: flow.pages.count), fix: fix)
   }
 }

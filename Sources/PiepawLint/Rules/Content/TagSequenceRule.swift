@@ -11,6 +11,7 @@ struct TagSequenceRule: Rule {
       """,
     area: .content,
     defaultSeverity: .error,
+    fix: TagRenumbering.documentation,
     triggeringExamples: [
       // The pager's selection starts at 0, so tags 1, 2, 3 leave the first page unreachable.
       ExampleApp.app(pages: [
@@ -42,15 +43,17 @@ struct TagSequenceRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
+    let fixes = TagRenumbering.fixes(in: context.project)
     // Enum-case tags (`.tag(step)`) need no sequence.
-    context.project.flows.filter { !$0.tagsAreCases }.flatMap { flow in
+    return context.project.flows.filter { !$0.tagsAreCases }.flatMap { flow in
       let duplicatePages = Set(DuplicateTagRule.duplicates(in: flow).map(\.pageIndex))
       return flow.pages.enumerated().compactMap { index, page -> Finding? in
         guard !duplicatePages.contains(index), let tag = page.tag, let value = tag.literal,
           value != index + flow.tagBase
         else { return nil }
         return Finding(
-          location: tag.location, message: Self.outOfSequence(tag: value, position: index, base: flow.tagBase))
+          location: tag.location, message: Self.outOfSequence(tag: value, position: index, base: flow.tagBase),
+          fix: TagRenumbering.fix(for: tag, in: fixes))
       }
     }
   }

@@ -17,6 +17,12 @@ struct TextWhitespaceRule: Rule {
         summary: "Accept a line break inside a title (a deliberate two-line title such as \"Welcome to\\nPiepaw\").",
         defaultValue: .boolean(false))
     ],
+    fix: """
+      `--fix` trims the title and collapses its doubled spaces inside the literal, where the literal is the text \
+      shown: no escape or interpolation, in a `String` field of a page model or in JSON content (not a \
+      `Text("…")` or `LocalizedStringKey`, whose literal is a localization key). A tab or a line break inside a \
+      title may be meant, and is left to you.
+      """,
     triggeringExamples: [
       .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\" Find a Friend Nearby\""), ExampleApp.page(1)])),
       .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\"Find a Friend  Nearby\"")])),
@@ -52,8 +58,32 @@ struct TextWhitespaceRule: Rule {
       guard !title.text.isBlank else { return nil }
       let problems = Self.problems(in: title.text).filter { !(allowLineBreaks && $0 == .lineBreak) }
       guard !problems.isEmpty else { return nil }
-      return Finding(location: title.location, message: Self.strayWhitespace(problems))
+      return Finding(
+        location: title.location, message: Self.strayWhitespace(problems),
+        fix: Self.fix(title, allowLineBreaks: allowLineBreaks))
     }
+  }
+
+  /// Trims the title and collapses its doubled spaces, inside the literal. Only a literal whose text is its source
+  /// (no escape, no interpolation, on one line) is rewritten, and only when that leaves nothing to report: a tab
+  /// or a line break inside the title may be meant, and is for a person to decide.
+  static func fix(_ title: PageText, allowLineBreaks: Bool) -> Fix? {
+    guard let span = title.span, let delimiters = plainDelimiters(of: span.text, text: title.text) else { return nil }
+    let fixed = title.text.trimmingWhitespace.collapsingDoubledSpaces
+    let left = problems(in: fixed).filter { !(allowLineBreaks && $0 == .lineBreak) }
+    guard !fixed.isEmpty, left.isEmpty else { return nil }
+    return .replacing(
+      span, in: title.location.file, with: delimiters.open + fixed + delimiters.close,
+      summary: "trim the title to \"\(fixed)\"")
+  }
+
+  /// The quotes (with a raw string's `#`s) around `text` when `source` is exactly `text` between them; nil for a
+  /// literal with an escape or an interpolation, a multi-line one, or anything else.
+  static func plainDelimiters(of source: String, text: String) -> (open: String, close: String)? {
+    let hashes = String(source.prefix { $0 == "#" })
+    let open = hashes + "\"", close = "\"" + hashes
+    guard !source.hasPrefix(hashes + "\"\"\""), source == open + text + close else { return nil }
+    return (open, close)
   }
 
   static func problems(in text: String) -> [Problem] {
@@ -66,5 +96,26 @@ struct TextWhitespaceRule: Rule {
       case .lineBreak: text.contains(where: \.isNewline)
       }
     }
+  }
+}
+
+extension String {
+  /// Without leading and trailing whitespace (as `Character.isWhitespace` has it: spaces, tabs, line breaks, …).
+  fileprivate var trimmingWhitespace: String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
+  }
+
+  /// Runs of spaces as one space.
+  fileprivate var collapsingDoubledSpaces: String {
+    var result = ""
+    var afterSpace = false
+    for character in self {
+      if character == " " && afterSpace { continue }
+      afterSpace = character == " "
+      result.append(character)
+    }
+    return result
   }
 }

@@ -14,6 +14,8 @@ enum PageTextField: String, CaseIterable {
 struct PageText {
   var text: String
   var location: SourceLocation
+  /// The literal as written, where a fix may rewrite it.
+  var span: TextSpan? = nil
 }
 
 extension Project {
@@ -22,7 +24,7 @@ extension Project {
     flows.flatMap { flow in
       flow.pages.compactMap { page in
         guard let value = field.field(of: page), let text = value.literal else { return nil }
-        return PageText(text: text, location: value.location)
+        return PageText(text: text, location: value.location, span: value.span)
       }
     }
   }
@@ -58,6 +60,9 @@ extension Flow {
     default: "pages"
     }
   }
+
+  /// The index of the last page: `tagBase + pages.count - 1`.
+  var lastIndex: Int { tagBase + pages.count - 1 }
 
   /// "`onboardingData` has 3 pages", for messages.
   var pageCountPhrase: String {

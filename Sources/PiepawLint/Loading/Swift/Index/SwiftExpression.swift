@@ -49,6 +49,27 @@ struct SwiftNode: Hashable, Sendable {
   var location: SourceLocation
   /// The source, whitespace folded and cut at 40 characters.
   var excerpt: String
+  /// The bytes of the literal when the node is exactly an integer literal (`2`, `-1`) or a string literal token:
+  /// what a fix may rewrite. (Offsets only: the index keeps no source text, and a string here would be one more
+  /// reference to count on every copy of every literal.)
+  var literalBytes: Range<Int>? = nil
+
+  /// The literal as written, rebuilt from its value where that is exact (the rebuilt text is as long as the
+  /// source): an integer in plain decimal, a one-line string literal without escapes. nil for any other node.
+  var literalSpan: TextSpan? {
+    guard let range = literalBytes else { return nil }
+    let text: String
+    switch expression {
+    case .integer(let value?): text = String(value)
+    case .string(let literal) where !literal.isMultiline:
+      guard let value = literal.value else { return nil }
+      let hashes = String(repeating: "#", count: literal.rawDelimiterCount)
+      text = hashes + "\"" + value + "\"" + hashes
+    default: return nil
+    }
+    // An escape (`\n`, `\u{20}`), an underscore, a leading zero or a radix prefix makes the source longer.
+    return text.utf8.count == range.count ? TextSpan(offset: range.lowerBound, text: text) : nil
+  }
 
   var call: SwiftCall? {
     if case .call(let call) = expression { return call }

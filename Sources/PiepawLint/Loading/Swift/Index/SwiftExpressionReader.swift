@@ -21,8 +21,14 @@ struct SwiftExpressionReader {
     let clamped = range.clamped(to: code.tokens.indices)
     let anchor = min(clamped.lowerBound, code.tokens.count - 1)
     let location = anchor >= 0 ? code.location(of: anchor) : SourceLocation(file: code.file)
-    return SwiftNode(
-      expression: expression(clamped, depth: depth), location: location, excerpt: code.excerpt(clamped))
+    let expression = expression(clamped, depth: depth)
+    var node = SwiftNode(expression: expression, location: location, excerpt: code.excerpt(clamped))
+    switch expression {
+    case .integer: node.literalBytes = code.byteRange(of: clamped)
+    case .string where clamped.count == 1: node.literalBytes = code.byteRange(of: clamped)
+    default: break
+    }
+    return node
   }
 
   private func expression(_ range: Range<Int>, depth: Int) -> SwiftExpression {

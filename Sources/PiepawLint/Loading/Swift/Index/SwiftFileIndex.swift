@@ -38,10 +38,12 @@ struct SwiftFileIndex: Hashable, Sendable {
     let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
     indicators = viewFacts.indicators(resolve: { constants[$0] }, enclosingType: pagerReader.enclosingType(of:))
     pageViewController = code.occurrences(of: ["UIPageViewController"]).first.map(code.location(of:))
-    countArguments = Self.countArguments(code)
+    countArguments = Self.countArguments(code, enclosingType: pagerReader.enclosingType(of:))
     // A branch chain's conditions choose the page to show; they are not last-page checks.
     let conditions = Set(branchChains.flatMap(\.branches).compactMap(\.valueLocation))
-    comparisons = viewFacts.lastPageChecks().filter { !conditions.contains($0.location) }
+    comparisons = viewFacts.lastPageChecks(enclosingType: pagerReader.enclosingType(of:)).filter {
+      !conditions.contains($0.location)
+    }
     steppedVariables = Self.steppedVariables(code)
     symbolFields = Self.fieldsShown(
       code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
@@ -64,14 +66,17 @@ struct SwiftFileIndex: Hashable, Sendable {
   }
 
   /// Calls of an uppercase callee with an integer literal argument: `PageDots(count: 4)`.
-  private static func countArguments(_ code: SwiftCode) -> [SwiftCountArgument] {
+  private static func countArguments(_ code: SwiftCode, enclosingType: (Int) -> String?) -> [SwiftCountArgument] {
     var found: [SwiftCountArgument] = []
     for index in code.indices {
       guard let value = code.tokens[index].integerValue, code.isPunctuation(":", at: index - 1),
         let label = code.identifierName(at: index - 2), code.isPunctuation("(", at: index - 3),
         let callee = code.identifierName(at: index - 4), callee.first?.isUppercase == true
       else { continue }
-      found.append(SwiftCountArgument(callee: callee, label: label, value: value, location: code.location(of: index)))
+      found.append(
+        SwiftCountArgument(
+          callee: callee, label: label, value: value, location: code.location(of: index),
+          span: code.span(of: index..<(index + 1)), scope: enclosingType(index)))
     }
     return found
   }

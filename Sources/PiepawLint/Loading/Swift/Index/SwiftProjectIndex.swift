@@ -13,6 +13,8 @@ struct SwiftProjectIndex: Sendable {
   /// the declared or built type of a property of the view), the member alone where it cannot.
   private let pagersByData: [String: [(file: Int, pager: SwiftPager)]]
   private let enumsByCase: [String: [String]]
+  /// The names of the file-scope properties of every file (what any code of the module can name).
+  let globalNames: Set<String>
 
   init(files: [SwiftFileIndex]) {
     self.files = files
@@ -43,6 +45,7 @@ struct SwiftProjectIndex: Sendable {
       }
     }
     enumsByCase = enums
+    globalNames = Set(files.indices.flatMap { files[$0].globals.properties.map(\.name) })
   }
 
   /// `Owner.member` for a pager's data path seen from the view `view`: `OnboardingModel.pages` (a type), `vm.pages`

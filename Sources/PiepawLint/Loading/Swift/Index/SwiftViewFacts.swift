@@ -78,6 +78,10 @@ struct SwiftCountArgument: Hashable, Sendable {
   var label: String?
   var value: Int
   var location: SourceLocation
+  /// The literal as written.
+  var span: TextSpan?
+  /// The type whose body makes the call.
+  var scope: String?
 }
 
 /// Evidence in one file that it pages: a paged `TabView`, a `UIPageViewController`, a paging scroll view, a

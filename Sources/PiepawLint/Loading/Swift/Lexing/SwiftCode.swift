@@ -158,6 +158,25 @@ struct SwiftCode {
     return nil
   }
 
+  /// The source of the tokens in `range` exactly as written, from the first token's first byte to the last token's
+  /// last, with where it starts: what a fix checks and replaces.
+  func span(of range: Range<Int>) -> TextSpan? {
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return nil }
+    if range.count == 1 {
+      return TextSpan(offset: tokens[range.lowerBound].position.offset, text: tokens[range.lowerBound].text)
+    }
+    let start = tokens[range.lowerBound].position.offset
+    let end = min(tokens[range.upperBound - 1].endOffset, source.count)
+    guard start < end else { return nil }
+    return TextSpan(offset: start, text: String(decoding: source[start..<end], as: UTF8.self))
+  }
+
+  /// The bytes of the tokens in `range`, from the first token's first byte to the last token's last.
+  func byteRange(of range: Range<Int>) -> Range<Int>? {
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return nil }
+    return tokens[range.lowerBound].position.offset..<tokens[range.upperBound - 1].endOffset
+  }
+
   /// The source text of `range`, with runs of whitespace folded to one space and long text cut, for messages.
   func excerpt(_ range: Range<Int>, limit: Int = 40) -> String {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }

@@ -16,15 +16,15 @@ struct EnumPagesRecogniser {
     let name = declaration.name
     var fieldNames: [String] = []
     let fieldProperties = index.properties(of: name).compactMap {
-      property -> (PageVocabulary.Role, [SwiftSwitchArm])? in
+      property -> (role: PageVocabulary.Role, arms: [SwiftSwitchArm], verbatim: Bool)? in
       guard let arms = property.switchArms, let role = inference.role(of: property.name, typeName: property.typeName)
       else { return nil }
       fieldNames.append(property.name)
-      return (role, arms)
+      return (role, arms, PageModelInference.isString(property.typeName))
     }
     let isPaged = evidence.pagers(showingCasesOf: name).contains(where: { $0.pager.isPaged })
     // An enum whose only page text is a `name` is an analytics event or an identifier, unless a pager shows it.
-    guard fieldProperties.contains(where: { $0.0 == .title }),
+    guard fieldProperties.contains(where: { $0.role == .title }),
       isPaged || evidence.speaksOfOnboarding(names: [name] + declaration.enclosing, file: file.path),
       isPaged || fieldNames.map({ $0.lowercased() }) != ["name"]
     else { return nil }
@@ -34,10 +34,10 @@ struct EnumPagesRecogniser {
     var pages: [Page] = []
     for enumCase in declaration.cases {
       var page = Page(location: enumCase.location)
-      for (role, arms) in fieldProperties {
+      for (role, arms, verbatim) in fieldProperties {
         guard let arm = arms.first(where: { $0.cases.contains(enumCase.name) }) ?? arms.first(where: \.cases.isEmpty)
         else { continue }
-        fields.fill(&page, role: role, value: arm.value)
+        fields.fill(&page, role: role, value: arm.value, verbatimText: verbatim)
       }
       if isIntEnum {
         if let raw = enumCase.rawValue {

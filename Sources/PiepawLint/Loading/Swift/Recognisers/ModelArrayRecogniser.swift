@@ -141,7 +141,9 @@ struct ModelArrayRecogniser {
       {
         continue
       }
-      fields.fill(&page, role: role, value: argument.value)
+      fields.fill(
+        &page, role: role, value: argument.value,
+        verbatimText: argument.label.map(model.verbatimTextLabels.contains) ?? false)
     }
     return page
   }

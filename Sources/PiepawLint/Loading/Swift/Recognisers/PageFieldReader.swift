@@ -18,11 +18,16 @@ struct PageFieldReader {
     return current
   }
 
-  func text(_ node: SwiftNode) -> Field<String> {
+  /// A text field. With `verbatim` (the field is a `String`, shown as written, not a localization key), a literal
+  /// written right here keeps its span, so a fix may rewrite it.
+  func text(_ node: SwiftNode, verbatim: Bool = false) -> Field<String> {
     let value = resolved(node)
     switch value.expression {
     case .string(let literal):
-      if let text = literal.value { return Field(.literal(text), at: value.location) }
+      // Only a literal node has a span, and a literal is never resolved further: the span is the value's own.
+      if let text = literal.value {
+        return Field(.literal(text), at: value.location, span: verbatim ? node.literalSpan : nil)
+      }
       return Field(.unresolved(reason: "string interpolation"), at: value.location)
     default:
       return Field(.unresolved(reason: node.unresolvedReason), at: node.location)
@@ -33,7 +38,7 @@ struct PageFieldReader {
     let value = resolved(node)
     switch value.expression {
     case .integer(let integer?):
-      return Field(.literal(integer), at: value.location)
+      return Field(.literal(integer), at: value.location, span: node.literalSpan)
     case .integer(nil):
       return Field(
         .unresolved(reason: "the integer literal `\(value.excerpt)`, which does not fit in an Int"), at: value.location)
@@ -91,14 +96,15 @@ struct PageFieldReader {
 
   /// Sets the field of `page` that `role` names, from `value` (the first value of a role wins, except
   /// illustrations and symbols, which collect). An image field given `Image(systemName:)` holds a symbol.
-  func fill(_ page: inout Page, role: PageVocabulary.Role, value: SwiftNode) {
+  /// `verbatimText`: a text field is a `String` shown as written (see `text(_:verbatim:)`).
+  func fill(_ page: inout Page, role: PageVocabulary.Role, value: SwiftNode, verbatimText: Bool = false) {
     if let imageRole = Self.imageRoles[role], isSymbolCall(value) {
       page.symbols.append(PageSymbol(role: imageRole, name: symbol(value)))
       return
     }
     switch role {
-    case .title: page.title = page.title ?? text(value)
-    case .description: page.description = page.description ?? text(value)
+    case .title: page.title = page.title ?? text(value, verbatim: verbatimText)
+    case .description: page.description = page.description ?? text(value, verbatim: verbatimText)
     case .background: page.background = page.background ?? asset(value)
     case .icon: page.icon = page.icon ?? asset(value)
     case .illustration: page.illustrations.append(asset(value))

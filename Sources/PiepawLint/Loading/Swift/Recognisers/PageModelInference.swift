@@ -10,6 +10,9 @@ struct PageModelInference {
     /// Argument label → role; `_`-labelled parameters by position in `positional`.
     var roles: [String: PageVocabulary.Role]
     var positional: [PageVocabulary.Role?]
+    /// The labels whose declared type is `String`: shown as written, not looked up as a localization key (a
+    /// `LocalizedStringKey` field is), so a fix may rewrite their literals.
+    var verbatimTextLabels: Set<String> = []
   }
 
   /// The model `name`, when it is one: a declared struct or class with a title field and a description or image
@@ -25,24 +28,45 @@ struct PageModelInference {
 
   private func model(declared declaration: SwiftTypeDeclaration) -> Model? {
     var roles: [String: PageVocabulary.Role] = [:]
+    var storedStrings: Set<String> = []
     for property in index.properties(of: declaration.name) where property.isStored {
       let typeName = property.typeName ?? Self.typeName(of: property.value)
       if let role = role(of: property.name, typeName: typeName) { roles[property.name] = role }
+      if Self.isString(typeName) { storedStrings.insert(property.name) }
     }
+    var verbatim = storedStrings
+    var notVerbatim: Set<String> = []
     var positional: [PageVocabulary.Role?] = []
     // A custom initializer's labels (and unlabelled parameters) map to the parameter names' roles.
     for parameters in declaration.initializers {
       for (position, parameter) in parameters.enumerated() {
         let role = roles[parameter.name] ?? role(of: parameter.name, typeName: parameter.typeName)
         if let label = parameter.label, let role { roles[label] = roles[label] ?? role }
+        // A `String` parameter stored in a `String` property is shown as written; anything else may be a key.
+        if let label = parameter.label {
+          if Self.isString(parameter.typeName) && storedStrings.contains(parameter.name) {
+            verbatim.insert(label)
+          } else {
+            notVerbatim.insert(label)
+          }
+        }
         if parameter.label == nil {
           while positional.count <= position { positional.append(nil) }
           positional[position] = role
         }
       }
     }
-    let found = Model(name: declaration.name, roles: roles, positional: positional)
+    let found = Model(
+      name: declaration.name, roles: roles, positional: positional,
+      verbatimTextLabels: verbatim.subtracting(notVerbatim))
     return isPageShaped(found) || isNamedPage(found) ? found : nil
+  }
+
+  /// `String`, `String?`, `Swift.String`.
+  static func isString(_ typeName: String?) -> Bool {
+    guard var text = typeName else { return false }
+    if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    return text == "String" || text == "Swift.String"
   }
 
   private func model(name: String, labels: [String]) -> Model? {

@@ -86,8 +86,18 @@ struct SwiftFlowRecognition {
     if selections.isEmpty {
       selections = showing.reduce(into: Set()) { $0.formUnion($1.steppedVariables) }
     }
-    flow.indicators = showing.flatMap { indicators[$0.path] ?? [] }
+    let counts = countExpressions(recognised, pagers: pagers.map(\.pager))
+    flow.indicators = showing.flatMap { indicators[$0.path] ?? [] }.map { indicator in
+      var indicator = indicator
+      indicator.countExpression = indicator.scope.flatMap { counts[$0] }
+      return indicator
+    }
     flow.lastPageChecks = showing.flatMap { file in file.comparisons.filter { selections.contains($0.variable) } }
+      .map { check in
+        var check = check
+        check.countExpression = check.scope.flatMap { counts[$0] }
+        return check
+      }
     flow.tagBase = tagBase(of: flow, pagers: pagers.map(\.pager), selections: selections, showing: showing)
     if flow.kind == .modelArray,
       showing.contains(where: { !$0.evidence.isDisjoint(with: [.pageViewController, .pagingScrollView]) }),
@@ -96,6 +106,29 @@ struct SwiftFlowRecognition {
       flow.kind = .uikitPages
     }
     return Linked(flow: flow, pagers: pagers.map(\.pager.location), files: files)
+  }
+
+  /// How the code of each type can write the flow's page count: the data its pager shows, counted
+  /// (`pages.count`, `TourSlide.all.count`), where that data is the type's own instance property, a type's member
+  /// or a global (not a local or a closure's parameter), or the flow's own instance property in its type. A
+  /// type with two candidates gets none: which one is right is not certain.
+  private func countExpressions(_ recognised: RecognisedFlow, pagers: [SwiftPager]) -> [String: String] {
+    var candidates: [String: Set<String>] = [:]
+    for pager in pagers {
+      guard let type = pager.enclosingType, let data = pager.forEach?.data, let first = data.first,
+        first == "self" || first.first?.isUppercase == true
+          || index.properties(of: type).contains(where: { $0.name == first && !$0.isStatic })
+          || index.globalNames.contains(first)
+      else { continue }
+      candidates[type, default: []].insert(data.joined(separator: ".") + ".count")
+    }
+    if let type = recognised.enclosingType, candidates[type] == nil,
+      recognised.flow.kind == .modelArray || recognised.flow.kind == .uikitPages,
+      index.properties(of: type).contains(where: { $0.name == recognised.dataName && !$0.isStatic })
+    {
+      candidates[type] = [recognised.dataName + ".count"]
+    }
+    return candidates.compactMapValues { $0.count == 1 ? $0.first : nil }
   }
 
   /// 1 where the selection starts at 1 (`@State var page = 1`), or, with no selection to read, where the tags
@@ -139,7 +172,10 @@ struct SwiftFlowRecognition {
       }.map(\.capsules)
       for argument in file.countArguments {
         guard let view = views[argument.callee], view.parameter == argument.label else { continue }
-        counts.append(CapsuleCount(count: .literal(argument.value), location: argument.location, kind: .custom))
+        var capsules = CapsuleCount(
+          count: .literal(argument.value), location: argument.location, kind: .custom, span: argument.span)
+        capsules.scope = argument.scope
+        counts.append(capsules)
       }
       if !counts.isEmpty { result[file.path] = counts }
     }
