@@ -6,8 +6,10 @@ public enum JSONReader {
   /// Objects and arrays nested deeper than this are refused.
   public static let defaultMaximumDepth = 256
   /// Files with more values than this (at any depth) are refused: each value costs about 100 bytes once read, so a
-  /// dense 8 MiB file of `0,0,0,…` would otherwise take half a GiB.
-  public static let defaultMaximumValues = 1_000_000
+  /// dense 8 MiB file of `0,0,0,…` would otherwise take half a GiB (a million values still took 190 MiB, too near
+  /// the 256 MiB a hostile input may cost). The JSON we read (content, `Contents.json`, configuration) holds a few
+  /// thousand values at most.
+  public static let defaultMaximumValues = 250_000
 
   /// Parses `text` (one JSON value, surrounded by optional whitespace); `file` goes into every location. With
   /// `allowsTrailingCommas`, a comma before `}` or `]` is taken as Xcode's asset compiler takes it in
