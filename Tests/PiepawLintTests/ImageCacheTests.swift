@@ -122,7 +122,7 @@ import Testing
     planted.status = .unsupported("planted")
     var session = session(tree, cache)
     session.record(ImageCacheEntry(fingerprint: try #require(FileFingerprint.read(b)), info: planted))
-    session.save()
+    session.save(complete: false)
     let report = try Linter(images: ImageOptions(cache: cache)).lint(paths: [tree.root])
     let unsupported = report.diagnostics.filter { $0.ruleID == "image-unsupported" }
     #expect(unsupported.map(\.location.file) == [b])
@@ -141,7 +141,7 @@ import Testing
     #expect(smaller.lookup([image(tree, "a")], jobs: 1).hits.isEmpty)
   }
 
-  @Test func entriesOfOtherRunsAreCarriedOverWhileTheirFilesAreUnchanged() throws {
+  @Test func entriesOfOtherRunsAreCarriedOverByPartialRuns() throws {
     let tree = try makeProject()
     let options = ImageOptions(jobs: 1, cache: cache(tree))
     let (a, b) = (image(tree, "a"), image(tree, "b"))
@@ -152,8 +152,20 @@ import Testing
     #expect(decoded([b]) == 1)  // a's entry stays in the file
     #expect(decoded([a, b]) == 0)
     try flipByte(b)
-    #expect(decoded([a]) == 0)  // b changed: its entry is not carried over
+    #expect(decoded([a]) == 0)  // b's entry is carried over, but no longer matches b
     #expect(decoded([b]) == 1)
+  }
+
+  @Test func aRunOverTheWholeProjectKeepsNoEntryForAnImageThatIsGone() throws {
+    let tree = try makeProject()
+    let cache = cache(tree)
+    _ = try statuses(tree, cache: cache)
+    try FileManager.default.removeItem(atPath: tree.path("Assets.xcassets/b.imageset"))
+    try flipByte(image(tree, "a"))  // so that the run has something to write
+    _ = try Linter(images: ImageOptions(cache: cache)).lint(paths: [tree.root])
+    let lines = try String(contentsOfFile: cacheFile(tree, cache), encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 3)  // header, a.png, trailer
+    #expect(lines.allSatisfy { !$0.contains("b.png") })
   }
 
   // MARK: - Issue 10, item 6: an edit during the run

@@ -7,6 +7,8 @@ enum ImageBatch {
     var root: String
     var paths: [String]
     var limits: ImageLimits
+    /// Whether `paths` are every image of the project: then the cache keeps no entry for any other path.
+    var isComplete = false
   }
 
   /// A verdict, and the file's fingerprint when the verdict may be cached.
@@ -51,7 +53,7 @@ enum ImageBatch {
         }
       }
     }
-    for index in sessions.indices { sessions[index]?.save() }
+    for index in sessions.indices { sessions[index]?.save(complete: groups[index].isComplete) }
     return (verdicts, decodedCount)
   }
 

@@ -164,7 +164,7 @@ extension ImageCache {
     {
       let escaped = CacheText.escaped(path)
       let key = XXH64.hash(escaped)
-      guard let range = file.lines[key] else { return .absent(key) }
+      guard let range = file.range(of: key) else { return .absent(key) }
       let reading = ImageCacheEntry.PathReading.expect(escaped: escaped, path: path)
       guard
         let entry = file.line(range).withUnsafeBytes({
@@ -190,10 +190,10 @@ extension ImageCache {
       isChanged = true
     }
 
-    /// Writes the cache when it changed: this run's hits and fresh verdicts, then the loaded file's other entries
-    /// whose files still have their stamps (another run's paths), as long as the file stays within its limit. A
-    /// failure only costs the next run its speed-up.
-    func save() {
+    /// Writes the cache when it changed: this run's hits and fresh verdicts, then, unless the run asked about
+    /// every image of the project (`complete`: the others are gone), the loaded file's other entries (another
+    /// run's paths), as long as the file stays within its limit. A failure only costs the next run its speed-up.
+    func save(complete: Bool) {
       guard isChanged else { return }
       var entries: [ArraySlice<UInt8>] = []
       var left = ImageCacheFile.maximumBytes - header.count - 64  // room for the trailer
@@ -202,24 +202,22 @@ extension ImageCache {
         left -= line.count + 1
         entries.append(line)
       }
-      entries += carriedOver(within: left)
+      if !complete { entries += carriedOver(within: left) }
       folder.write(name, ImageCacheFile.assemble(header: header, entries: entries))
     }
 
-    /// The loaded entries this run did not ask about, in the file's order, whose files are unchanged (a `stat`, no
-    /// read): up to `budget` bytes.
+    /// The loaded entries this run did not ask about, in the file's order (the ones no run asks about drift to the
+    /// end and are the first left out), up to `budget` bytes. They were checked on reading; one whose file changed
+    /// or is gone only takes room until then.
     private func carriedOver(within budget: Int) -> [ArraySlice<UInt8>] {
       guard let file = loaded else { return [] }
-      let others = file.lines.filter { !seen.contains($0.key) }.values.sorted { $0.start < $1.start }
       var carried: [ArraySlice<UInt8>] = []
       var left = budget
-      for range in others {
-        let line = file.line(range)
-        guard let entry = line.withUnsafeBytes({ ImageCacheEntry(line: $0, expecting: expectation, path: .read) }),
-          FileStamp.of(entry.info.path) == entry.fingerprint.stamp, line.count + 1 <= left
-        else { continue }
-        left -= line.count + 1
-        carried.append(line)
+      for line in file.lines.filter({ !seen.contains($0.key) }).sorted(by: { $0.range.start < $1.range.start }) {
+        let bytes = file.line(line.range)
+        guard bytes.count + 1 <= left else { break }
+        left -= bytes.count + 1
+        carried.append(bytes)
       }
       return carried
     }
