@@ -233,7 +233,8 @@ import Testing
   /// Each of these values in a.png's entry makes the whole file untrusted: b.png's good entry is not used either.
   @Test(arguments: [
     (1, "-1"), (1, "99999999999999999999999"), (3, "1000000000"), (6, "-5"), (8, "xyz"), (9, "bogus"),
-    (10, "unreadable"), (11, "not empty for ok"), (12, "0"), (12, "4294967296"), (13, "-"), (14, "256"),
+    (10, "unreadable"), (11, "not empty for ok"), (12, "0"), (12, "4294967296"), (12, "2147483648"), (13, "-"),
+    (14, "256"),
     (15, "-1"), (16, "purple"), (17, "32"), (18, "0"), (18, "9"), (19, "9223372036854775807"),
     (20, "4294967296"), (22, "7ff8000000000000"), (22, "7ff0000000000000"), (24, "2147483648"), (24, "-3"),
     (0, "relative\\41"), (0, "\\ff"), (12, "070000"), (12, "007"),
@@ -299,6 +300,34 @@ import Testing
       }
     }
     #expect(checked > 60)
+  }
+
+  /// Every fixture, and a damaged JPEG whose verdict once depended on how it was read (libjpeg's fast Huffman
+  /// path, which a buffer holding the whole file takes and a file read in windows does not): a run with the cache,
+  /// writing it and then reading it, gives exactly the verdicts of a run without.
+  @Test func runsWithTheCacheGiveTheVerdictsOfARunWithout() throws {
+    let tree = try TemporaryTree(["README": "a damaged JPEG"])
+    let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "samples/gallery/broken-gallery/Wayfarer/Assets.xcassets/Setup/setup-destination.imageset/"
+          + "setup-destination@2x.jpg")
+    var bytes = try [UInt8](Data(contentsOf: sample))
+    for (offset, value) in [(28496, 247), (30493, 37), (30819, 137), (31164, 109)] as [(Int, UInt8)] {
+      bytes[offset] = value
+    }
+    let damaged = tree.path("damaged.jpg")
+    try Data(bytes).write(to: URL(fileURLWithPath: damaged))
+    let fixtures = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path)
+      .filter { !$0.hasSuffix(".md") && !$0.hasSuffix(".py") && !$0.hasSuffix(".sh") && !$0.hasSuffix(".tsv") }
+      .map { Self.fixtures.appendingPathComponent($0).path }
+    let group = ImageBatch.Group(root: tree.root, paths: [damaged] + fixtures, limits: .default)
+    let without = ImageBatch.decode([group], options: ImageOptions(jobs: 2)).verdicts
+    let options = ImageOptions(jobs: 2, cache: cache(tree))
+    let writing = ImageBatch.decode([group], options: options)
+    let reading = ImageBatch.decode([group], options: options)
+    #expect(writing.verdicts == without)
+    #expect(reading.verdicts == without)
+    #expect(reading.decoded < writing.decoded)
   }
 
   @Test func aPathGivenTwiceDropsTheWholeCacheFile() throws {

@@ -76,28 +76,6 @@ struct FileFingerprint: Hashable, Sendable {
     }
   }
 
-  /// Reads the regular file at `path` when it has at most `maximumBytes`, and gives its bytes to `use` while it
-  /// stays open: what `use` returns, and the fingerprint of the bytes it saw, or nil for the fingerprint when the
-  /// file changed in the meantime. Nil when the file is larger or cannot be read.
-  static func withSmallFile<Result>(_ path: String, maximumBytes: Int, _ use: ([UInt8]) -> Result)
-    -> (result: Result, fingerprint: FileFingerprint?)?
-  {
-    withRegularFile(path) { descriptor, stamp in
-      guard stamp.size <= maximumBytes else { return nil }
-      let size = Int(stamp.size)
-      var complete = true
-      let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-        count = readFully(descriptor, UnsafeMutableRawBufferPointer(buffer))
-        complete = count == size
-      }
-      guard complete else { return nil }
-      let result = use(bytes)
-      var after = stat()
-      guard fstat(descriptor, &after) == 0, FileStamp(after) == stamp else { return (result, nil) }
-      return (result, FileFingerprint(stamp: stamp, contentHash: XXH64.hash(bytes)))
-    }
-  }
-
   /// Opens `path` for reading (never waiting on a FIFO), and gives `body` the descriptor and stamp of a regular
   /// file.
   private static func withRegularFile<Result>(_ path: String, _ body: (Int32, FileStamp) -> Result?) -> Result? {

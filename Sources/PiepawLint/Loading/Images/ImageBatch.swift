@@ -58,24 +58,16 @@ enum ImageBatch {
   }
 
   /// Decodes `paths` (each once) on up to `jobs` workers. With a cache, every verdict comes with the fingerprint
-  /// of the bytes it was made from, or none when the file changed while it was decoded, so an edit during the run
-  /// never stores one content's verdict under another's fingerprint. A small file is read into memory, hashed and
-  /// decoded from there, with one more `fstat` to see that it did not change; a larger one is decoded from disk
-  /// between a `stat` before and its fingerprint after, which must agree.
+  /// (stamp and content hash) of the file it was made from, or none when the file changed while it was decoded:
+  /// its stamp is taken before the decode and must be the one its fingerprint finds after, so an edit during the
+  /// run never stores one content's verdict under another's fingerprint. The file is decoded from disk as without
+  /// a cache: decoding its bytes from memory could give another verdict (libjpeg's fast Huffman path needs a full
+  /// buffer, so a damaged JPEG's verdict can depend on how it was read).
   private static func decodeAll(
     _ paths: [String], depth: DecodeDepth, limits: ImageLimits, jobs: Int, cache: ImageCache?, settledBefore: Int64
   ) -> [Decoded] {
     ImageLoader.readAll(paths: paths, jobs: jobs) { path in
       guard let cache else { return Decoded(info: ImageLoader.read(path: path, depth: depth, limits: limits)) }
-      let small = FileFingerprint.withSmallFile(path, maximumBytes: ImageCache.smallFileBytes) { bytes in
-        let info = ImageLoader.read(bytes: bytes, path: path, depth: depth, limits: limits)
-        cache.afterDecode?(path)
-        return info
-      }
-      if let (info, fingerprint) = small {
-        let settled = fingerprint.map { $0.stamp.isSettled(before: settledBefore) } ?? false
-        return Decoded(info: info, fingerprint: settled && ImageCache.isWorthKeeping(info) ? fingerprint : nil)
-      }
       let before = FileStamp.of(path)
       let info = ImageLoader.read(path: path, depth: depth, limits: limits)
       cache.afterDecode?(path)

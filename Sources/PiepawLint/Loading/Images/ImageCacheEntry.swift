@@ -30,6 +30,8 @@ struct ImageCacheEntry: Hashable, Sendable {
   /// Longest path and longest message or warning kept, in bytes (the decoder's messages are under 200).
   static let maximumPathBytes = 8192
   static let maximumMessageBytes = 2048
+  /// No decoder reports a longer side: PNG's limit is 2³¹ − 1, libheif's sides are `int`s, JPEG's 65 535.
+  static let largestSide = UInt64(Int32.max)
 
   /// The entry's line (without its newline), or nil when the entry would not read back exactly as it is: then it
   /// is not cached at all, so what is written always passes the checks that reading applies.
@@ -95,8 +97,8 @@ struct ImageCacheEntry: Hashable, Sendable {
       let inode = fields.unsigned(), let device = fields.unsigned(), let contentHash = fields.hex(),
       let format = fields.word().flatMap(ImageFormat.init(rawValue:)),
       let status = Self.status(named: fields.word(), message: fields.text(maximumBytes: Self.maximumMessageBytes)),
-      let width = fields.optional(in: 1...UInt64(UInt32.max)),
-      let height = fields.optional(in: 1...UInt64(UInt32.max)), (width == nil) == (height == nil),
+      let width = fields.optional(in: 1...Self.largestSide), let height = fields.optional(in: 1...Self.largestSide),
+      (width == nil) == (height == nil),
       let bitDepth = fields.number(in: 0...255), let channels = fields.number(in: 0...255),
       let colorModel = fields.word().flatMap(ImageInfo.ColorModel.init(rawValue:)),
       let flags = fields.number(in: 0...31), let orientation = fields.optional(in: 1...8),
