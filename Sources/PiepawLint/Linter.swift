@@ -145,7 +145,10 @@ public struct Linter: Sendable {
   /// Decodes the images of all projects in one parallel batch, with the cache when there is one.
   private func decodeImages(of projects: [LoadedProject]) -> (verdicts: [String: ImageInfo], decoded: Int) {
     ImageBatch.decode(
-      projects.map { ImageBatch.Group(root: $0.project.root, paths: $0.imagesToDecode, limits: $0.imageLimits) },
+      projects.map {
+        ImageBatch.Group(
+          root: $0.project.root, paths: $0.imagesToDecode, limits: $0.imageLimits, isComplete: $0.focus == nil)
+      },
       options: images)
   }
 

@@ -64,13 +64,16 @@ import Testing
   /// libheif is loaded only when a HEIF file is read; where it cannot be, the file is unsupported, not a crash.
   @Test func heifWithoutLibheifIsUnsupportedAndNamesTheLibrary() throws {
     let image = "Tests/PiepawLintTests/Fixtures/images/gradient-64x48.heic"
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("piepaw-heif-cache-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: cache) }
     let missing = try run(
-      ["inspect", image, "--format", "json", "--no-cache"], environment: ["PIEPAW_LIBHEIF": "/nonexistent/libheif.so.1"]
-    )
+      ["inspect", image, "--format", "json"],
+      environment: ["PIEPAW_LIBHEIF": "/nonexistent/libheif.so.1", "XDG_CACHE_HOME": cache])
     #expect(missing.status == 0)  // unsupported is a note, not a failure
     #expect(missing.out.contains(#""status": "unsupported""#))
     #expect(missing.out.contains("not found at /nonexistent/libheif.so.1 (PIEPAW_LIBHEIF)"))
-    let present = try run(["inspect", image, "--format", "json", "--no-cache"])
+    // The verdict without libheif was not cached: with it, the same run decodes the file.
+    let present = try run(["inspect", image, "--format", "json"], environment: ["XDG_CACHE_HOME": cache])
     #expect(present.status == 0)
     #expect(present.out.contains(#""width": 64"#))
   }

@@ -114,6 +114,16 @@ public struct ImageInfo: Hashable, Sendable, Codable {
     public var isOK: Bool { self == .ok }
   }
 
+  /// A verdict another machine, or this one later, could give differently, so never kept between runs: a file
+  /// that could not be read now, or a HEIF image "unsupported" because libheif or its decoder plugin is missing.
+  public var dependsOnThisMachine: Bool {
+    switch status {
+    case .unreadable: true
+    case .unsupported: format == .heif
+    default: false
+    }
+  }
+
   /// How the samples of a pixel are stored.
   public enum ColorModel: String, Hashable, Sendable, CaseIterable, Codable {
     case gray

@@ -6,43 +6,35 @@ import Foundation
 /// the scheduling. Blocks the caller until every item is done.
 func parallelMap<Element: Sendable>(count: Int, workers: Int, _ body: @Sendable (Int) -> Element) -> [Element] {
   guard count > 1, workers > 1 else { return (0..<count).map(body) }
-  return ParallelMap<Element>(count: count).run(workers: workers, body)
+  return ParallelMap(count: count).run(workers: workers, body)
 }
 
-/// The shared state of one `parallelMap`; every access holds the lock.
-private final class ParallelMap<Element: Sendable>: @unchecked Sendable {
+/// The next index to hand out; every access holds the lock. Workers write their results straight into the
+/// array being built (each index once), so results are not copied from a staging array: with 100 000 image
+/// verdicts of 200 bytes, that copy was 20 MB of peak memory.
+private final class ParallelMap: @unchecked Sendable {
   private let count: Int
   private let lock = NSLock()
   private var nextIndex = 0
-  private var results: [Element?]
 
-  init(count: Int) {
-    self.count = count
-    results = Array(repeating: nil, count: count)
-  }
+  init(count: Int) { self.count = count }
 
-  /// Every slot is filled when this returns (concurrentPerform waits for all workers).
-  func run(workers: Int, _ body: @Sendable (Int) -> Element) -> [Element] {
-    DispatchQueue.concurrentPerform(iterations: min(workers, count)) { _ in
-      while let index = claim() {
-        let result = body(index)
-        locked { results[index] = result }
+  /// Every slot is initialized when this returns (concurrentPerform waits for all workers).
+  func run<Element: Sendable>(workers: Int, _ body: @Sendable (Int) -> Element) -> [Element] {
+    [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+      nonisolated(unsafe) let slots = buffer.baseAddress!
+      DispatchQueue.concurrentPerform(iterations: min(workers, count)) { _ in
+        while let index = claim() { (slots + index).initialize(to: body(index)) }
       }
+      initialized = count
     }
-    return locked { results.compactMap { $0 } }
   }
 
   private func claim() -> Int? {
-    locked {
-      guard nextIndex < count else { return nil }
-      defer { nextIndex += 1 }
-      return nextIndex
-    }
-  }
-
-  private func locked<Value>(_ body: () -> Value) -> Value {
     lock.lock()
     defer { lock.unlock() }
-    return body()
+    guard nextIndex < count else { return nil }
+    defer { nextIndex += 1 }
+    return nextIndex
   }
 }

@@ -7,35 +7,74 @@ enum ImageBatch {
     var root: String
     var paths: [String]
     var limits: ImageLimits
+    /// Whether `paths` are every image of the project: then the cache keeps no entry for any other path.
+    var isComplete = false
+  }
+
+  /// A verdict, and the file's fingerprint when the verdict may be cached.
+  struct Decoded: Sendable {
+    var info: ImageInfo
+    var fingerprint: FileFingerprint? = nil
   }
 
   /// Every verdict by path, and how many of them were decoded now (the rest came from the cache).
   static func decode(_ groups: [Group], options: ImageOptions) -> (verdicts: [String: ImageInfo], decoded: Int) {
+    // Files last written before this second are settled (taken once, before any file is looked at).
+    let settledBefore = options.cache.map { Int64($0.clock().rounded(.down)) - 1 } ?? 0
     var sessions = groups.map { group in
       options.cache?.session(projectRoot: group.root, depth: options.depth, limits: group.limits)
     }
+    // Verdicts are 200 bytes each: they go straight into this dictionary, not through copies.
     var verdicts: [String: ImageInfo] = [:]
+    verdicts.reserveCapacity(groups.reduce(0) { $0 + $1.paths.count })
     var misses: [ImageLimits: [String]] = [:]
+    // Where each group's misses are among those of its limits, to record their fresh verdicts.
+    var missed: [Range<Int>] = []
     for (index, group) in groups.enumerated() {
-      guard let session = sessions[index] else {
-        misses[group.limits, default: []] += group.paths
-        continue
-      }
-      let lookup = session.lookup(group.paths)
-      verdicts.merge(lookup.hits) { first, _ in first }
-      misses[group.limits, default: []] += lookup.misses
+      let own =
+        sessions[index] == nil ? group.paths : sessions[index]!.lookup(group.paths, jobs: options.jobs, into: &verdicts)
+      let start = misses[group.limits]?.count ?? 0
+      misses[group.limits, default: []] += own
+      missed.append(start..<start + own.count)
     }
-    var fresh: [String: ImageInfo] = [:]
+    var decodedCount = 0
     for (limits, paths) in misses {
-      let infos = ImageLoader.readAll(paths: paths, depth: options.depth, limits: limits, jobs: options.jobs)
-      fresh.merge(zip(paths, infos)) { first, _ in first }
+      let decoded = decodeAll(
+        paths, depth: options.depth, limits: limits, jobs: options.jobs, cache: options.cache,
+        settledBefore: settledBefore)
+      for (path, result) in zip(paths, decoded) where verdicts.index(forKey: path) == nil {
+        verdicts[path] = result.info
+        decodedCount += 1
+      }
+      for index in groups.indices where groups[index].limits == limits && sessions[index] != nil {
+        for result in decoded[missed[index]] {
+          guard let fingerprint = result.fingerprint else { continue }
+          sessions[index]!.record(ImageCacheEntry(fingerprint: fingerprint, info: result.info))
+        }
+      }
     }
-    verdicts.merge(fresh) { first, _ in first }
-    for index in sessions.indices where sessions[index] != nil {
-      let own = groups[index].paths.compactMap { path in fresh[path].map { (path, $0) } }
-      sessions[index]!.record(Dictionary(own, uniquingKeysWith: { first, _ in first }))
-      sessions[index]!.save()
+    for index in sessions.indices { sessions[index]?.save(complete: groups[index].isComplete) }
+    return (verdicts, decodedCount)
+  }
+
+  /// Decodes `paths` (each once) on up to `jobs` workers. With a cache, every verdict comes with the fingerprint
+  /// (stamp and content hash) of the file it was made from, or none when the file changed while it was decoded:
+  /// its stamp is taken before the decode and must be the one its fingerprint finds after, so an edit during the
+  /// run never stores one content's verdict under another's fingerprint. The file is decoded from disk as without
+  /// a cache: decoding its bytes from memory could give another verdict (libjpeg's fast Huffman path needs a full
+  /// buffer, so a damaged JPEG's verdict can depend on how it was read).
+  private static func decodeAll(
+    _ paths: [String], depth: DecodeDepth, limits: ImageLimits, jobs: Int, cache: ImageCache?, settledBefore: Int64
+  ) -> [Decoded] {
+    ImageLoader.readAll(paths: paths, jobs: jobs) { path in
+      guard let cache else { return Decoded(info: ImageLoader.read(path: path, depth: depth, limits: limits)) }
+      let before = FileStamp.of(path)
+      let info = ImageLoader.read(path: path, depth: depth, limits: limits)
+      cache.afterDecode?(path)
+      guard let before, before.isSettled(before: settledBefore), ImageCache.isWorthKeeping(info),
+        let after = FileFingerprint.read(path, expecting: before)
+      else { return Decoded(info: info) }
+      return Decoded(info: info, fingerprint: after)
     }
-    return (verdicts, fresh.count)
   }
 }

@@ -81,6 +81,14 @@ public enum ImageLoader {
     paths: [String], depth: DecodeDepth = .full, limits: ImageLimits = .default,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) -> [ImageInfo] {
+    readAll(paths: paths, jobs: jobs) { read(path: $0, depth: depth, limits: limits) }
+  }
+
+  /// `read` of each of `paths` on up to `jobs` workers, in the order of `paths`, once per distinct path (the
+  /// image cache wraps each read in its file checks).
+  static func readAll<Result: Sendable>(
+    paths: [String], jobs: Int, _ read: @Sendable (String) -> Result
+  ) -> [Result] {
     // One hash lookup per distinct path: paths are long, and hashing them was most of a header pass's batch.
     var firstIndex: [String: Int] = [:]
     firstIndex.reserveCapacity(paths.count)
@@ -97,10 +105,8 @@ public enum ImageLoader {
       }
     }
     let distinctPaths = distinct  // a `let` the concurrent closure may capture
-    let decoded = parallelMap(count: distinctPaths.count, workers: jobs) { index in
-      read(path: distinctPaths[index], depth: depth, limits: limits)
-    }
-    return slots.map { decoded[$0] }
+    let results = parallelMap(count: distinctPaths.count, workers: jobs) { index in read(distinctPaths[index]) }
+    return distinct.count == paths.count ? results : slots.map { results[$0] }
   }
 }
 
