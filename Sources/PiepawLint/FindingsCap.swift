@@ -15,10 +15,23 @@ public struct FindingsCap: Sendable, Hashable {
 
   /// One rule's findings, already in output order (`Finding.outputOrder`), as its diagnostics: per file the first
   /// `perRuleAndFile`, then one entry for the rest.
+  /// The most of a message that is shown, in Unicode scalars: a message quotes repository text (a title, a name),
+  /// and a 1.5 MB title must not make every finding about it 1.5 MB long in every format.
+  public static let maximumMessageScalars = 2_000
+
+  /// `message`, cut after `maximumMessageScalars` scalars (never inside a scalar) with a count of the rest.
+  static func bounded(_ message: String) -> String {
+    let scalars = message.unicodeScalars
+    guard scalars.count > maximumMessageScalars else { return message }
+    let kept = String(String.UnicodeScalarView(scalars.prefix(maximumMessageScalars)))
+    return kept + "… (message cut: \(scalars.count - maximumMessageScalars) more characters)"
+  }
+
   public func diagnostics(from findings: [Finding], ruleID: String, severity: Severity) -> [Diagnostic] {
     func diagnostic(_ finding: Finding) -> Diagnostic {
       Diagnostic(
-        ruleID: ruleID, severity: severity, message: finding.message, location: finding.location, fix: finding.fix)
+        ruleID: ruleID, severity: severity, message: Self.bounded(finding.message), location: finding.location,
+        fix: finding.fix)
     }
     guard let limit = perRuleAndFile, findings.count > limit else { return findings.map(diagnostic) }
     var result: [Diagnostic] = []

@@ -138,3 +138,16 @@ import Testing
     }
   }
 }
+
+@Suite struct MessageBoundTests {
+  @Test func aMessageQuotingHugeTextIsCutWithACountAndAShortOneIsKept() {
+    let cap = FindingsCap(perRuleAndFile: 100)
+    let huge = "The title \"" + String(repeating: "e\u{301}", count: 5_000) + "\" is too long."
+    let short = "The title \"Hello\" is too long."
+    let findings = [huge, short].map { Finding(location: SourceLocation(file: "/p/a.json"), message: $0) }
+    let messages = cap.diagnostics(from: findings, ruleID: "title-length", severity: .warning).map(\.message)
+    #expect(messages[0].unicodeScalars.count < FindingsCap.maximumMessageScalars + 60)
+    #expect(messages[0].hasSuffix("… (message cut: \(huge.unicodeScalars.count - 2_000) more characters)"))
+    #expect(messages[1] == short)
+  }
+}
