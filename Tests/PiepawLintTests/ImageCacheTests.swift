@@ -330,6 +330,21 @@ import Testing
     #expect(reading.decoded < writing.decoded)
   }
 
+  @Test func aPathWithTabsNewlinesAndBackslashesIsOneEntry() throws {
+    let tree = try makeProject()
+    let odd = tree.path("we\tird\\na\nme é.png")
+    try FileManager.default.copyItem(atPath: image(tree, "a"), toPath: odd)
+    let options = ImageOptions(jobs: 1, cache: cache(tree))
+    let group = ImageBatch.Group(root: tree.root, paths: [odd], limits: .default)
+    #expect(ImageBatch.decode([group], options: options).decoded == 1)
+    let second = ImageBatch.decode([group], options: options)
+    #expect(second.decoded == 0)
+    #expect(second.verdicts[odd]?.path == odd)
+    let lines = try String(contentsOfFile: cacheFile(tree, cache(tree)), encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[1].hasPrefix(tree.root + "/we\\09ird\\5cna\\0ame é.png\t"))
+  }
+
   @Test func aPathGivenTwiceDropsTheWholeCacheFile() throws {
     let tree = try makeProject()
     let cache = cache(tree)

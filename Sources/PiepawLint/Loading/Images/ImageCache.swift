@@ -162,15 +162,20 @@ extension ImageCache {
     )
       -> Outcome
     {
-      let escaped = CacheText.escaped(path)
-      let key = XXH64.hash(escaped)
-      guard let range = file.range(of: key) else { return .absent(key) }
-      let reading = ImageCacheEntry.PathReading.expect(escaped: escaped, path: path)
-      guard
-        let entry = file.line(range).withUnsafeBytes({
+      let found: (key: UInt64, range: ImageCacheFile.LineRange?, entry: ImageCacheEntry?) = CacheText.withEscaped(path)
+      {
+        escaped in
+        let key = XXH64.hash(escaped)
+        guard let range = file.range(of: key) else { return (key, nil, nil) }
+        let reading = ImageCacheEntry.PathReading.expect(escaped: escaped, path: path)
+        let entry = file.line(range).withUnsafeBytes {
           ImageCacheEntry(line: $0, expecting: expectation, path: reading)
-        })
-      else { return .invalid }
+        }
+        return (key, range, entry)
+      }
+      let key = found.key
+      guard let range = found.range else { return .absent(key) }
+      guard let entry = found.entry else { return .invalid }
       guard let fingerprint = FileFingerprint.read(path, expecting: entry.fingerprint.stamp),
         fingerprint == entry.fingerprint
       else { return .stale(key) }

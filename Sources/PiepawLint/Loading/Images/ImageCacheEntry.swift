@@ -71,7 +71,7 @@ struct ImageCacheEntry: Hashable, Sendable {
     /// Checks it and leaves the entry's path empty (checking a whole file).
     case check
     /// Requires these bytes (the path, escaped) and gives the entry this path (a lookup).
-    case expect(escaped: [UInt8], path: String)
+    case expect(escaped: UnsafeRawBufferPointer, path: String)
     /// Reads it.
     case read
 
@@ -95,12 +95,13 @@ struct ImageCacheEntry: Hashable, Sendable {
       let modifiedSeconds = fields.signed(), let modifiedNanoseconds = fields.nanoseconds(),
       let changedSeconds = fields.signed(), let changedNanoseconds = fields.nanoseconds(),
       let inode = fields.unsigned(), let device = fields.unsigned(), let contentHash = fields.hex(),
-      let format = fields.word().flatMap(ImageFormat.init(rawValue:)),
-      let status = Self.status(named: fields.word(), message: fields.text(maximumBytes: Self.maximumMessageBytes)),
+      let format = fields.name(in: Self.formats),
+      let status = Self.status(
+        named: fields.name(in: Self.statuses), message: fields.text(maximumBytes: Self.maximumMessageBytes)),
       let width = fields.optional(in: 1...Self.largestSide), let height = fields.optional(in: 1...Self.largestSide),
       (width == nil) == (height == nil),
       let bitDepth = fields.number(in: 0...255), let channels = fields.number(in: 0...255),
-      let colorModel = fields.word().flatMap(ImageInfo.ColorModel.init(rawValue:)),
+      let colorModel = fields.name(in: Self.colorModels),
       let flags = fields.number(in: 0...31), let orientation = fields.optional(in: 1...8),
       let trailing = fields.number(in: 0...UInt64(size)), let warningCount = fields.number(in: 0...UInt64(UInt32.max)),
       let warning = fields.text(maximumBytes: Self.maximumMessageBytes),
@@ -137,14 +138,19 @@ struct ImageCacheEntry: Hashable, Sendable {
     return limits.maxPixels <= 0 || (!overflow && pixels <= limits.maxPixels)
   }
 
+  /// The names a field may hold, spelled as bytes (matching them beat `init(rawValue:)`'s string switch).
+  private static let formats = ImageFormat.allCases.map { (Array($0.rawValue.utf8), $0) }
+  private static let colorModels = ImageInfo.ColorModel.allCases.map { (Array($0.rawValue.utf8), $0) }
+  /// Unreadable is never cached: it says nothing about the bytes.
+  private static let statuses = ["ok", "corrupt", "unsupported", "too-large"].map { (Array($0.utf8), $0) }
+
   private static func status(named name: String?, message: String?) -> ImageInfo.Status? {
     guard let name, let message else { return nil }
     switch name {
     case "ok": return message.isEmpty ? .ok : nil
     case "corrupt": return .corrupt(message)
     case "unsupported": return .unsupported(message)
-    case "too-large": return .tooLarge(message)
-    default: return nil  // unreadable is never cached: it says nothing about the bytes
+    default: return .tooLarge(message)
     }
   }
 
@@ -233,6 +239,12 @@ struct CacheLineReader {
     field().flatMap { CacheText.unescape($0, maximumBytes: maximumBytes) }
   }
 
+  /// The value of the name in `names` the field spells.
+  mutating func name<Value>(in names: [([UInt8], Value)]) -> Value? {
+    guard let field = field() else { return nil }
+    return names.first { $0.0.elementsEqual(field) }?.1
+  }
+
   mutating func word() -> String? {
     guard let field = field(), field.count <= 16 else { return nil }
     return String(decoding: field, as: UTF8.self)
@@ -294,6 +306,13 @@ enum CacheText {
         bytes.append(byte)
       }
     }
+  }
+
+  /// `body` given `text` escaped: its own UTF-8 when nothing in it needs escaping (no copy).
+  static func withEscaped<Result>(_ text: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    guard !text.utf8.contains(where: isEscaped) else { return escaped(text).withUnsafeBytes(body) }
+    var text = text
+    return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
   }
 
   static func escaped(_ text: String) -> [UInt8] {

@@ -36,7 +36,7 @@ struct ImageCacheFile: Sendable {
   }
 
   /// The key of the entry for `path`: the hash of its path field.
-  static func key(of path: String) -> UInt64 { XXH64.hash(CacheText.escaped(path)) }
+  static func key(of path: String) -> UInt64 { CacheText.withEscaped(path) { XXH64.hash($0) } }
 
   /// The key of an entry line, from its first field.
   static func key(ofLine line: UnsafeRawBufferPointer) -> UInt64? {
