@@ -6,39 +6,17 @@ struct FileSnapshot: Sendable {
   /// The file's real path (every symlink resolved): what is written.
   var target: String
   var bytes: [UInt8]
-  var stamp: Stamp
+  var stamp: FileStamp
   /// The permission bits, owner and group to keep.
   var mode: mode_t
   var owner: uid_t
   var group: gid_t
 
-  /// What changes when a file is written or replaced.
-  struct Stamp: Hashable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var modifiedSeconds: Int64
-    var modifiedNanoseconds: Int64
-
-    init(_ info: stat) {
-      #if canImport(Darwin)
-        let modified = info.st_mtimespec
-      #else
-        let modified = info.st_mtim
-      #endif
-      device = UInt64(info.st_dev)
-      inode = UInt64(info.st_ino)
-      size = Int64(info.st_size)
-      modifiedSeconds = Int64(modified.tv_sec)
-      modifiedNanoseconds = Int64(modified.tv_nsec)
-    }
-
-    /// The stamp of `path` itself (a symlink is not followed), or nil when it cannot be examined.
-    static func of(_ path: String) -> Stamp? {
-      var info = stat()
-      guard lstat(path, &info) == 0 else { return nil }
-      return Stamp(info)
-    }
+  /// The stamp of `path` itself (a symlink is not followed, unlike `FileStamp.of`), or nil.
+  static func stamp(of path: String) -> FileStamp? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return FileStamp(info)
   }
 
   /// Files larger than this are not fixed (every input the linter reads is far smaller).
@@ -70,7 +48,7 @@ struct FileSnapshot: Sendable {
     }
     return .success(
       FileSnapshot(
-        target: target, bytes: bytes, stamp: Stamp(info), mode: info.st_mode & 0o7777, owner: info.st_uid,
+        target: target, bytes: bytes, stamp: FileStamp(info), mode: info.st_mode & 0o7777, owner: info.st_uid,
         group: info.st_gid))
   }
 
@@ -100,7 +78,7 @@ struct FileSnapshot: Sendable {
       unlink(temporary)
       return .failure(.unwritable(failure))
     }
-    guard Stamp.of(target) == stamp else {
+    guard Self.stamp(of: target) == stamp else {
       unlink(temporary)
       return .failure(.changedWhileFixing)
     }
