@@ -74,6 +74,8 @@ public struct Page: Hashable, Sendable {
   /// Fields the page's view shows through `Image(systemName:)`.
   public var symbols: [PageSymbol] = []
   public var tag: Field<Int>?
+  /// How the view that shows the page draws it (fonts, colours, background scaling), where its code says so.
+  public var view: PageView?
 
   public init(
     location: SourceLocation, title: Field<String>? = nil, description: Field<String>? = nil,
