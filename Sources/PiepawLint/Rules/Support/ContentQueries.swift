@@ -18,7 +18,37 @@ struct PageText {
   var span: TextSpan? = nil
 }
 
+/// One text a user sees on a page: in one language where the app's string tables translate it, as written
+/// otherwise. What the rules that read text (and `title-fit`, the flows listing and the preview) iterate over.
+struct LocalizedPageText {
+  var flow: Flow
+  var pageIndex: Int
+  var field: PageTextField
+  /// The language (`de`, `pt-BR`); nil for a text shown as written in code or JSON (no string table applies).
+  var locale: String?
+  var text: String
+  /// Where a translator edits it: the translation's value in its table, or the literal in code.
+  var location: SourceLocation
+  /// The literal as written, where a fix may rewrite it.
+  var span: TextSpan? = nil
+
+  var page: Page { flow.pages[pageIndex] }
+}
+
 extension Project {
+  /// The texts of `field` of every page of every flow, in flow, page and language order. (Until string tables
+  /// are read, each literal as written.)
+  func localizedTexts(_ field: PageTextField) -> [LocalizedPageText] {
+    flows.flatMap { flow in
+      flow.pages.indices.compactMap { index in
+        guard let value = field.field(of: flow.pages[index]), let text = value.literal else { return nil }
+        return LocalizedPageText(
+          flow: flow, pageIndex: index, field: field, locale: nil, text: text, location: value.location,
+          span: value.span)
+      }
+    }
+  }
+
   /// Every literal value of one text field over all pages of all flows, in flow and page order.
   func literalTexts(_ field: PageTextField) -> [PageText] {
     flows.flatMap { flow in
