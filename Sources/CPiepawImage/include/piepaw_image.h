@@ -146,6 +146,10 @@ typedef enum piepaw_inflate_status {
 piepaw_inflate_status piepaw_inflate(
     const uint8_t *input, size_t input_count, uint8_t *output, size_t output_capacity, size_t *written);
 
+// The libpng and libjpeg versions this build decodes with ("png 10639 jpeg 62 turbo 2001005"), NUL-terminated and
+// cut to `size` bytes: part of the image cache's key.
+void piepaw_decoder_versions(char *buffer, size_t size);
+
 #ifdef __cplusplus
 }
 #endif
