@@ -1,5 +1,5 @@
-import Foundation
 import CPiepawImage
+import Foundation
 
 /// Keeps image verdicts between runs, so a second run over unchanged files costs a read of them, not a decode.
 ///
