@@ -118,6 +118,7 @@ struct PhoneFrame {
   ) -> String {
     guard let shown else { return "" }
     var style = "font-size:\(CSS.pixels(look.font.previewSize));font-weight:\(look.font.previewWeight);"
+    // The one text from the repository in a style: a CSS string of escapes, then escaped for the attribute.
     if let name = look.font.customName { style += "font-family:\(CSS.string(name)),var(--system);" }
     style += "color:\(CSS.color(look.color?.rgba(in: appearance, assets: assets) ?? appearance.primary));"
     style += "text-align:\(Self.textAlignment(look.alignment));"
@@ -132,9 +133,9 @@ struct PhoneFrame {
     let clamp = look.lineLimit.map { $0 > 0 ? " clamp" : "" } ?? ""
     switch shown {
     case .text(let text):
-      return "<p class=\"\(className)\(clamp)\" style=\"\(style)\">\(HTML.escape(text))</p>"
+      return "<p class=\"\(className)\(clamp)\" style=\"\(HTML.escape(style))\">\(HTML.escape(text))</p>"
     case .unresolved(let reason):
-      return "<p class=\"\(className) unresolved\" style=\"\(style)\">‹\(HTML.escape(reason))›</p>"
+      return "<p class=\"\(className) unresolved\" style=\"\(HTML.escape(style))\">‹\(HTML.escape(reason))›</p>"
     }
   }
 
