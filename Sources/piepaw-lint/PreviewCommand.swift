@@ -53,12 +53,9 @@ enum PreviewCommand {
     }
     let output = PreviewDocument(thumbnails: PreviewThumbnails.decoded, jobs: jobs).render(input)
     let file = parsed.values["--output"] ?? defaultOutput
-    do {
-      try Data(output.html.utf8).write(
-        to: URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: console.workingDirectory)), options: .atomic)
-    } catch {
-      console.fail(
-        "cannot write the preview to \(file): \(reason(error)); choose a writable path with --output FILE")
+    let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: console.workingDirectory)).path
+    if let failure = OutputFile.write(output.html, to: path) {
+      console.fail("cannot write the preview to \(file): \(failure); choose a writable path with --output FILE")
       return .usage
     }
     console.writeOut(summary(output, file: file, diagnostics: input.diagnostics) + "\n")
@@ -79,14 +76,5 @@ enum PreviewCommand {
 
   private static func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
-  }
-
-  /// The system's reason for a failed write, without the path Foundation repeats.
-  private static func reason(_ error: Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return error.localizedDescription
   }
 }
