@@ -1,5 +1,19 @@
 /// The thumbnails the command embeds.
 public enum PreviewThumbnails {
-  /// Decodes the file downscaled and encodes it (JPEG, PNG where it has alpha).
-  public static let decoded: ThumbnailMaker = { _ in nil }
+  /// JPEG quality of opaque thumbnails: small files, no visible blocks at frame size.
+  public static let jpegQuality = 80
+
+  /// Decodes the file downscaled to the request's box (`ImageRaster`: streamed, under the project's limits) and
+  /// encodes it as JPEG, or as PNG where any pixel is transparent; nil when the file does not decode.
+  public static let decoded: ThumbnailMaker = { request in
+    let decoded = ImageRaster.downscaled(
+      path: request.path, maxWidth: request.maxWidth, maxHeight: request.maxHeight, limits: request.limits
+    ).raster
+    guard case .success(let raster) = decoded else { return nil }
+    let transparent = raster.hasTransparency
+    let bytes = transparent ? RasterEncoder.png(raster) : RasterEncoder.jpeg(raster, quality: jpegQuality)
+    return bytes.map {
+      EncodedThumbnail(format: transparent ? .png : .jpeg, bytes: $0, width: raster.width, height: raster.height)
+    }
+  }
 }
