@@ -37,7 +37,7 @@ public struct ImageLimits: Hashable, Sendable {
   /// The defaults above.
   public static let `default` = ImageLimits()
 
-  fileprivate var c: piepaw_limits {
+  var c: piepaw_limits {
     piepaw_limits(
       max_pixels: UInt64(clamping: maxPixels), max_dimension: UInt32(clamping: maxDimension),
       max_bytes: UInt64(clamping: maxBytes), max_decoder_memory: UInt64(clamping: maxDecoderMemory),
