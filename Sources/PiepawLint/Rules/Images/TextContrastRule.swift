@@ -17,7 +17,9 @@ struct TextContrastRule: Rule {
       is judged by its 10th percentile, the contrast that nine in ten of its pixels beat, so a stripe of dark \
       cannot hide a bright sky behind most of the text. Colour-set text colours are looked up with their dark \
       variant, and the dark appearance is checked too where the catalog has one. Large text is at least 24 pt, \
-      or 18.66 pt bold. Line breaks are estimated from the text's length until text measuring is wired in.
+      or 18.66 pt bold. Texts in the system's label colours (no colour, `.primary`, `.secondary`) are left \
+      alone: SwiftUI means them for system surfaces such as materials, which are not read here. Line breaks are \
+      estimated from the text's length until text measuring is wired in.
       """,
     area: .images,
     defaultSeverity: .warning,
@@ -114,12 +116,14 @@ struct ContrastSubject {
     return asset
   }
 
-  /// The text's colour in `appearance`; nil for a colour set that cannot be read (other rules report it).
+  /// The text's colour in `appearance`; nil for a colour set that cannot be read (other rules report it), and for
+  /// the system's label colours (none given, `.primary`, `.secondary`): SwiftUI draws those for system surfaces —
+  /// materials and cards (`.background(.regularMaterial)`), which the layout reader does not model — with vibrancy,
+  /// so measuring them against the bare photo would report text that sits on a card.
   func color(of style: PageTextStyle, in appearance: ContrastAppearance) -> RGBA? {
     switch style.color {
-    case nil: appearance.primaryText
+    case nil, .adaptive: nil
     case .fixed(let color): color
-    case .adaptive(let light, let dark): appearance == .light ? light : dark
     case .asset: colorSet(style)?.color(for: appearance)
     }
   }
