@@ -95,16 +95,18 @@ public struct Linter: Sendable {
         && FileManager.default.fileExists(atPath: projectInputs.root + "/Package.swift")
       project.looseImages = projectInputs.looseImages
       let focus = projectInputs.focus.map { Focus(project: project, changed: $0) }
-      projects.append(
-        LoadedProject(
-          project: project, configuration: projectInputs.configuration, focus: focus, lintRoot: projectInputs.lintRoot))
+      var loadedProject = LoadedProject(
+        project: project, configuration: projectInputs.configuration, focus: focus, lintRoot: projectInputs.lintRoot)
+      loadedProject.rasterPaths = rasterPaths(of: loadedProject)
+      projects.append(loadedProject)
     }
     Self.introduceNeighbours(&projects)
-    let (decoded, decodedCount) = decodeImages(of: projects)
+    let (decoded, decodedCount, rasters) = decodeImages(of: projects)
     for loaded in projects {
       var project = loaded.project
       project.images.reserveCapacity(loaded.imagesToDecode.count)
       for path in loaded.imagesToDecode { project.images[path] = decoded[path] }
+      for path in loaded.rasterPaths { project.rasters[path] = rasters[path] }
       fileCount += project.images.count
       let found = check(project, configuration: loaded.configuration)
       body(
@@ -134,6 +136,8 @@ public struct Linter: Sendable {
     var lintRoot: String
     /// Every image of the project, or only those the focus needs.
     let imagesToDecode: [String]
+    /// The images (among those) whose pixels a rule of the run reads: `text-contrast`'s backgrounds.
+    var rasterPaths: Set<String> = []
     var imageLimits: ImageLimits { configuration.limits.imageLimits }
 
     init(project: Project, configuration: Configuration, focus: Focus?, lintRoot: String) {
@@ -177,13 +181,25 @@ public struct Linter: Sendable {
   }
 
   /// Decodes the images of all projects in one parallel batch, with the cache when there is one.
-  private func decodeImages(of projects: [LoadedProject]) -> (verdicts: [String: ImageInfo], decoded: Int) {
-    ImageBatch.decode(
+  private func decodeImages(of projects: [LoadedProject]) -> (
+    verdicts: [String: ImageInfo], decoded: Int, rasters: [String: Raster]
+  ) {
+    ImageBatch.decodeWithRasters(
       projects.map {
         ImageBatch.Group(
-          root: $0.project.root, paths: $0.imagesToDecode, limits: $0.imageLimits, isComplete: $0.focus == nil)
+          root: $0.project.root, paths: $0.imagesToDecode, limits: $0.imageLimits, isComplete: $0.focus == nil,
+          rasterPaths: $0.rasterPaths)
       },
       options: images)
+  }
+
+  /// The images whose rasters `text-contrast` reads, when the run has it enabled: the pages' backgrounds under text.
+  private func rasterPaths(of loaded: LoadedProject) -> Set<String> {
+    guard rules.contains(where: { $0 == TextContrastRule.self }),
+      loaded.configuration.severity(for: TextContrastRule.description) != nil
+    else { return [] }
+    let toDecode = Set(loaded.imagesToDecode)
+    return Set(ContrastBackground.files(of: loaded.project).filter(toDecode.contains))
   }
 
   /// Runs every enabled rule over one loaded project. Each rule's findings that neither the configuration nor a

@@ -60,6 +60,18 @@ public enum ImageLoader {
     return info.isUnreadVector ? VectorLoader.read(info, limits: limits) : info
   }
 
+  /// Reads the image file at `path` at full depth and makes its raster (fitting `maxWidth` × `maxHeight`) from
+  /// the same decode: the verdict is `read(path:depth: .full, limits:)`'s, the file is read once for both.
+  static func readWithRaster(path: String, limits: ImageLimits, maxWidth: Int, maxHeight: Int) -> (
+    info: ImageInfo, raster: Raster?
+  ) {
+    guard FileType.isWholeCString(path) else { return (read(path: path, depth: .full, limits: limits), nil) }
+    let (raster, result) = ImageRaster.downscaled(path: path, maxWidth: maxWidth, maxHeight: maxHeight, limits: limits)
+    let info = ImageInfo(path: path, depth: .full, result: result)
+    if info.isUnreadVector { return (VectorLoader.read(info, limits: limits), nil) }
+    return (info, try? raster.get())
+  }
+
   /// Reads an image held in memory (`[UInt8]`, `Data`, …); `path` only labels the result and gives the
   /// extension that `formatMatchesExtension` compares with.
   public static func read(
