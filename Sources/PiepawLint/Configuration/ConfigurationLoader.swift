@@ -5,7 +5,9 @@ import Foundation
 public enum ConfigurationLoader {
   public static let fileName = ".piepaw-lint.json"
 
-  static let topLevelKeys = ["include", "exclude", "rules", "model", "assets", "limits", "progressCapsules", "localization"]
+  static let topLevelKeys = [
+    "include", "exclude", "rules", "model", "assets", "limits", "progressCapsules", "localization",
+  ]
   static let localizationKeys = ["wrappers"]
   static let modelKeys = ["type", "title", "description", "background", "icon", "tag"]
   static let severityNames = ["off", "note", "warning", "error"]
@@ -313,9 +315,11 @@ public enum ConfigurationLoader {
       }
       for element in elements {
         let name = try string(element, key: "wrappers")
-        guard !name.isEmpty, name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
-          SwiftIdentifier.isValid(String($0))
-        }) else {
+        guard !name.isEmpty,
+          name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
+            SwiftIdentifier.isValid(String($0))
+          })
+        else {
           throw ConfigurationError(
             "a wrapper must be a Swift function name or dotted path (`Loc`, `Strings.text`); found \(quoted(name))",
             at: element.location)

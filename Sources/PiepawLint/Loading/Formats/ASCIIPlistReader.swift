@@ -132,7 +132,8 @@ private struct ASCIIPlistParser {
       try skipTrivia()
       if readsStringsTable, current == UInt8(ascii: ";") {
         index += 1
-        entries.append(PlistEntry(key: key, keyLocation: keyLocation, value: PlistNode(value: .string(key), location: keyLocation)))
+        entries.append(
+          PlistEntry(key: key, keyLocation: keyLocation, value: PlistNode(value: .string(key), location: keyLocation)))
         continue
       }
       try expect(UInt8(ascii: "="), after: "the key \(key)", hint: "write \(key) = value;")

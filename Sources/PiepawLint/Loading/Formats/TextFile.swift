@@ -45,7 +45,8 @@ public enum TextFile {
     let bytes = [UInt8](data.dropFirst(2))
     guard bytes.count % 2 == 0 else {
       return .failure(
-        Finding(location: SourceLocation(file: path), message: "The file is not valid UTF-16 text (an odd number of bytes)."))
+        Finding(
+          location: SourceLocation(file: path), message: "The file is not valid UTF-16 text (an odd number of bytes)."))
     }
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2)

@@ -20,7 +20,8 @@ enum StringsDictReader {
       file.problems = [
         Finding(
           location: root.location,
-          message: "A stringsdict file holds a dictionary of keys at the top; found \(root.kindDescription). Fix the file.")
+          message:
+            "A stringsdict file holds a dictionary of keys at the top; found \(root.kindDescription). Fix the file.")
       ]
       return file
     }

@@ -20,7 +20,8 @@ enum StringsFileReader {
         // A value that is not a string (`"k" = ( … );`) is no text; skip it.
         guard let value = entry.value.stringValue else { continue }
         file.entries.append(
-          .init(key: entry.key, language: language, entry: LocalizedEntry(value: value, location: entry.value.location)))
+          .init(key: entry.key, language: language, entry: LocalizedEntry(value: value, location: entry.value.location))
+        )
       }
     }
     return file

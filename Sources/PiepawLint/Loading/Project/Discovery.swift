@@ -302,7 +302,9 @@ private struct Walker {
   }
 
   /// What a file is to the walk; nil for one it does not read.
-  private enum FileRole { case swift, jsonContent, infoPlist, storyboard, looseImage, resourceText, manifest, stringTable }
+  private enum FileRole {
+    case swift, jsonContent, infoPlist, storyboard, looseImage, resourceText, manifest, stringTable
+  }
 
   private func fileRole(_ name: String, path: String, in folder: Frame) -> FileRole? {
     // The manifest is read for targets whatever `include` says; it is also Swift like any other file.

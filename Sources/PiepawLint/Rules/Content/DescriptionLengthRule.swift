@@ -43,7 +43,8 @@ struct DescriptionLengthRule: Rule {
     let max = context.options.integer("max")
     return context.project.texts(.description, longerThan: max).map { long in
       Finding(
-        location: long.text.text.location, message: Self.tooLong(count: long.count, max: max, subject: long.text.subject))
+        location: long.text.text.location,
+        message: Self.tooLong(count: long.count, max: max, subject: long.text.subject))
     }
   }
 }

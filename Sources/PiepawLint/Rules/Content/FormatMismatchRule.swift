@@ -18,15 +18,19 @@ struct FormatMismatchRule: Rule {
       RuleExample(files: [
         ("Onboarding.swift", ExampleApp.localizedFlow()),
         ExampleApp.stringsFile(
-          "en", entries: ExampleApp.standardEntries("en", overrides: ["onboarding.1.title": "\"Hi %@, find a friend\""])),
+          "en", entries: ExampleApp.standardEntries("en", overrides: ["onboarding.1.title": "\"Hi %@, find a friend\""])
+        ),
         ExampleApp.stringsFile(
-          "de", entries: ExampleApp.standardEntries("de", overrides: ["onboarding.1.title": "↓\"Hallo, finde %d Freunde\""])),
+          "de",
+          entries: ExampleApp.standardEntries("de", overrides: ["onboarding.1.title": "↓\"Hallo, finde %d Freunde\""])),
       ]),
       RuleExample(files: [
         ("Onboarding.swift", ExampleApp.localizedFlow()),
         ExampleApp.stringCatalog(
           ExampleApp.standardCatalogEntries(overrides: [
-            "onboarding.2.title": ["en": "\"Meet %1$@ and %2$@\"", "de": "\"Triff %2$@ und %1$@\"", "fr": "↓\"Rencontrez %1$@\""]
+            "onboarding.2.title": [
+              "en": "\"Meet %1$@ and %2$@\"", "de": "\"Triff %2$@ und %1$@\"", "fr": "↓\"Rencontrez %1$@\"",
+            ]
           ])),
       ]),
     ],
@@ -36,7 +40,9 @@ struct FormatMismatchRule: Rule {
         ("Onboarding.swift", ExampleApp.localizedFlow()),
         ExampleApp.stringCatalog(
           ExampleApp.standardCatalogEntries(overrides: [
-            "onboarding.2.title": ["en": "\"Meet %1$@ and %2$@\"", "de": "\"Triff %2$@ und %1$@\"", "fr": "\"100%% %1$@ %2$@\""]
+            "onboarding.2.title": [
+              "en": "\"Meet %1$@ and %2$@\"", "de": "\"Triff %2$@ und %1$@\"", "fr": "\"100%% %1$@ %2$@\"",
+            ]
           ])),
       ]),
       RuleExample(files: [
@@ -44,7 +50,9 @@ struct FormatMismatchRule: Rule {
       ]),
     ])
 
-  static func mismatch(_ subject: String, found: [FormatPlaceholder], reference: [FormatPlaceholder], in language: String)
+  static func mismatch(
+    _ subject: String, found: [FormatPlaceholder], reference: [FormatPlaceholder], in language: String
+  )
     -> String
   {
     "\(subject) has \(FormatPlaceholder.describe(found)) where the \(LanguageName.phrase(language)) text has "

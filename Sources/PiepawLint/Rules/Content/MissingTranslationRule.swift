@@ -15,12 +15,14 @@ struct MissingTranslationRule: Rule {
     area: .content,
     defaultSeverity: .warning,
     triggeringExamples: [
-      RuleExample(files: [
-        ("Onboarding.swift", ExampleApp.localizedFlow()),
-        ExampleApp.stringsFile("en"),
-        ExampleApp.stringsFile("de", entries: ExampleApp.standardEntries("de", overrides: ["onboarding.2.title": nil])),
-        ("fr.lproj/Localizable.strings", "/* Onboarding */\n"),
-      ], fileFindings: ["de.lproj/Localizable.strings", "fr.lproj/Localizable.strings"]),
+      RuleExample(
+        files: [
+          ("Onboarding.swift", ExampleApp.localizedFlow()),
+          ExampleApp.stringsFile("en"),
+          ExampleApp.stringsFile(
+            "de", entries: ExampleApp.standardEntries("de", overrides: ["onboarding.2.title": nil])),
+          ("fr.lproj/Localizable.strings", "/* Onboarding */\n"),
+        ], fileFindings: ["de.lproj/Localizable.strings", "fr.lproj/Localizable.strings"]),
       RuleExample(files: [
         ("Onboarding.swift", ExampleApp.localizedFlow()),
         ExampleApp.stringCatalog(
@@ -77,7 +79,9 @@ struct MissingTranslationRule: Rule {
         guard let locale = text.locale else {
           if text.source == .keyShownAsItself || text.source == .defaultValue {
             findings.append(
-              Finding(location: text.location, message: Self.noEntry(LocalizedTextGroup(text: text, locales: []).subject, key: key)))
+              Finding(
+                location: text.location,
+                message: Self.noEntry(LocalizedTextGroup(text: text, locales: []).subject, key: key)))
           }
           continue
         }

@@ -40,7 +40,8 @@ struct TitleLengthRule: Rule {
     let max = context.options.integer("max")
     return context.project.texts(.title, longerThan: max).map { long in
       Finding(
-        location: long.text.text.location, message: Self.tooLong(count: long.count, max: max, subject: long.text.subject))
+        location: long.text.text.location,
+        message: Self.tooLong(count: long.count, max: max, subject: long.text.subject))
     }
   }
 }

@@ -271,7 +271,9 @@ enum ExampleApp {
     var entries: [(key: String, value: String)] = []
     for index in 0..<pages {
       let standard = index % titles.count
-      for (key, text) in [(titleKey(index), texts.titles[standard]), (descriptionKey(index), texts.descriptions[standard])] {
+      for (key, text) in [
+        (titleKey(index), texts.titles[standard]), (descriptionKey(index), texts.descriptions[standard]),
+      ] {
         if let override = overrides[key] {
           if let value = override { entries.append((key, value)) }
         } else {
@@ -362,7 +364,9 @@ enum ExampleApp {
   static func standardCatalogEntries(
     languages: [String] = ["en", "de", "fr"], pages: Int = 3, overrides: [String: [String: String?]] = [:]
   ) -> [(key: String, units: [CatalogUnit])] {
-    let byLanguage = languages.map { ($0, Dictionary(uniqueKeysWithValues: standardEntries($0, pages: pages).map { ($0.key, $0.value) })) }
+    let byLanguage = languages.map {
+      ($0, Dictionary(uniqueKeysWithValues: standardEntries($0, pages: pages).map { ($0.key, $0.value) }))
+    }
     return standardEntries("en", pages: pages).map { entry in
       let units = byLanguage.compactMap { language, values -> CatalogUnit? in
         let value: String? = overrides[entry.key]?[language] ?? values[entry.key]
