@@ -30,7 +30,7 @@ struct BlankTextRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     PageTextField.allCases.flatMap { field in
-      context.project.distinctLocalizedTexts(field).compactMap { group -> Finding? in
+      context.facts.distinctLocalizedTexts(field).compactMap { group -> Finding? in
         let text = group.text
         if text.text.isEmpty {
           return Finding(location: text.location, message: Self.empty(field.rawValue, subject: group.subject))

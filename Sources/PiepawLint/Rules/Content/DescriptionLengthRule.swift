@@ -41,7 +41,7 @@ struct DescriptionLengthRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let max = context.options.integer("max")
-    return context.project.texts(.description, longerThan: max).map { long in
+    return context.facts.texts(.description, longerThan: max).map { long in
       Finding(
         location: long.text.text.location,
         message: Self.tooLong(count: long.count, max: max, subject: long.text.subject))

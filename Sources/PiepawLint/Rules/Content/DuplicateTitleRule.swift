@@ -36,7 +36,7 @@ struct DuplicateTitleRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     var repeats: [Repeat] = []
     var positions: [Repeat.Key: Int] = [:]
-    for flowTitles in Self.titlesByFlowAndLanguage(context.project) {
+    for flowTitles in Self.titlesByFlowAndLanguage(context.project, titles: context.facts.localizedTexts(.title)) {
       var firstByKey: [String: LocalizedPageText] = [:]
       for title in flowTitles where !title.text.isBlank {
         let key = Self.comparisonKey(title.text)
@@ -61,8 +61,7 @@ struct DuplicateTitleRule: Rule {
   }
 
   /// The titles of each flow in one language (a text shown as written counts in every language), page order.
-  static func titlesByFlowAndLanguage(_ project: Project) -> [[LocalizedPageText]] {
-    let titles = project.localizedTexts(.title)
+  static func titlesByFlowAndLanguage(_ project: Project, titles: [LocalizedPageText]) -> [[LocalizedPageText]] {
     var lists: [[LocalizedPageText]] = []
     for flow in project.flows {
       let ofFlow = titles.filter { $0.flow.location == flow.location && $0.flow.name == flow.name }

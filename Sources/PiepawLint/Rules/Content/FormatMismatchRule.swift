@@ -66,7 +66,7 @@ struct FormatMismatchRule: Rule {
     var seen: Set<String> = []
     var findings: [Finding] = []
     for field in PageTextField.allCases {
-      for text in project.localizedTexts(field) {
+      for text in context.facts.localizedTexts(field) {
         guard let key = text.localization, let locale = text.locale, text.source == .translation,
           seen.insert("\(key.tableName)\u{0}\(key.key)\u{0}\(locale)").inserted,
           let reference = Self.reference(for: key, in: localization), reference.language != locale

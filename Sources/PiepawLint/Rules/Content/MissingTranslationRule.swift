@@ -74,7 +74,7 @@ struct MissingTranslationRule: Rule {
     var missing = MissingGroups()
     var findings: [Finding] = []
     for field in PageTextField.allCases {
-      for text in project.localizedTexts(field) {
+      for text in context.facts.localizedTexts(field) {
         guard let key = text.localization else { continue }
         guard let locale = text.locale else {
           if text.source == .keyShownAsItself || text.source == .defaultValue {

@@ -53,7 +53,7 @@ struct TextWhitespaceRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let allowLineBreaks = context.options.boolean("allowLineBreaks")
-    return context.project.distinctLocalizedTexts(.title).compactMap { group in
+    return context.facts.distinctLocalizedTexts(.title).compactMap { group in
       let title = group.text
       // A blank title is blank-text's finding.
       guard !title.text.isBlank else { return nil }

@@ -38,7 +38,7 @@ struct TitleLengthRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let max = context.options.integer("max")
-    return context.project.texts(.title, longerThan: max).map { long in
+    return context.facts.texts(.title, longerThan: max).map { long in
       Finding(
         location: long.text.text.location,
         message: Self.tooLong(count: long.count, max: max, subject: long.text.subject))

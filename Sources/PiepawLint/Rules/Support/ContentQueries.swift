@@ -124,9 +124,16 @@ extension Project {
 
   /// `localizedTexts(field)` with the languages that read the same text from the same place as one group, in order.
   func distinctLocalizedTexts(_ field: PageTextField) -> [LocalizedTextGroup] {
+    LocalizedTextGroup.grouping(localizedTexts(field))
+  }
+}
+
+extension LocalizedTextGroup {
+  /// `texts` with the languages that read the same text from the same place as one group, in order.
+  static func grouping(_ texts: [LocalizedPageText]) -> [LocalizedTextGroup] {
     var groups: [LocalizedTextGroup] = []
     var positions: [GroupKey: Int] = [:]
-    for text in localizedTexts(field) {
+    for text in texts {
       let key = GroupKey(flow: text.flow.location, page: text.pageIndex, location: text.location, text: text.text)
       if let position = positions[key] {
         if let locale = text.locale { groups[position].locales.append(locale) }
@@ -150,7 +157,9 @@ extension Project {
     var location: SourceLocation
     var text: String
   }
+}
 
+extension Project {
   /// Every literal value of one text field over all pages of all flows, in flow and page order.
   func literalTexts(_ field: PageTextField) -> [PageText] {
     flows.flatMap { flow in
@@ -161,6 +170,9 @@ extension Project {
     }
   }
 
+}
+
+extension ProjectFacts {
   /// The texts of `field` longer than `max` grapheme clusters (so an emoji or an accented letter counts as one),
   /// in each language, with their length: what title-length and description-length report.
   func texts(_ field: PageTextField, longerThan max: Int) -> [(text: LocalizedTextGroup, count: Int)] {
@@ -169,7 +181,9 @@ extension Project {
       return count > max ? (group, count) : nil
     }
   }
+}
 
+extension Project {
   /// The flows whose pages Swift code's capsules and last-page checks count: the Swift flows, or, when the
   /// pages come only from JSON content (a CMS export the app loads), the JSON flows.
   var flowsShownBySwiftCode: [Flow] {
