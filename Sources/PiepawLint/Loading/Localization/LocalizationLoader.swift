@@ -9,12 +9,16 @@ struct LocalizationLoader {
   /// `paths`: the `.strings`, `.stringsdict` and `.xcstrings` files; `xcodeProjects`: the parsed `project.pbxproj`
   /// documents, for `knownRegions` and `developmentRegion`.
   func load(paths: [String], xcodeProjects: [PlistNode]) -> Localization {
+    // `.stringsdict` after `.strings`: its plural text wins for a key both have, as at run time.
+    Self.localization(of: paths.sorted(by: Self.readingOrder).map(read), xcodeProjects: xcodeProjects)
+  }
+
+  /// The files merged in order (a later entry of a key and language wins), with the project's languages.
+  static func localization(of files: [StringTableFile], xcodeProjects: [PlistNode]) -> Localization {
     var localization = Localization()
     var languages: Set<String> = []
     var sourceLanguage: String?
-    // `.stringsdict` after `.strings`: its plural text wins for a key both have, as at run time.
-    for path in paths.sorted(by: Self.readingOrder) {
-      let file = read(path)
+    for file in files {
       localization.problems += file.problems
       languages.formUnion(file.languages)
       sourceLanguage = sourceLanguage ?? file.sourceLanguage
@@ -50,7 +54,7 @@ struct LocalizationLoader {
     StringTablePath.language(of: path) ?? "Base"
   }
 
-  private func merge(_ file: StringTableFile, into table: inout LocalizationTable) {
+  private static func merge(_ file: StringTableFile, into table: inout LocalizationTable) {
     for item in file.entries {
       table.entries[item.key, default: [:]][item.language] = item.entry
     }
