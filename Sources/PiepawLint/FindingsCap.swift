@@ -30,8 +30,8 @@ public struct FindingsCap: Sendable, Hashable {
   public func diagnostics(from findings: [Finding], ruleID: String, severity: Severity) -> [Diagnostic] {
     func diagnostic(_ finding: Finding) -> Diagnostic {
       Diagnostic(
-        ruleID: ruleID, severity: severity, message: Self.bounded(finding.message), location: finding.location,
-        fix: finding.fix)
+        ruleID: ruleID, severity: finding.maximumSeverity.map { min($0, severity) } ?? severity,
+        message: Self.bounded(finding.message), location: finding.location, fix: finding.fix)
     }
     guard let limit = perRuleAndFile, findings.count > limit else { return findings.map(diagnostic) }
     var result: [Diagnostic] = []

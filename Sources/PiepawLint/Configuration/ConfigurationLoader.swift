@@ -5,7 +5,10 @@ import Foundation
 public enum ConfigurationLoader {
   public static let fileName = ".piepaw-lint.json"
 
-  static let topLevelKeys = ["include", "exclude", "rules", "model", "assets", "limits", "progressCapsules"]
+  static let topLevelKeys = [
+    "include", "exclude", "rules", "model", "assets", "limits", "progressCapsules", "localization",
+  ]
+  static let localizationKeys = ["wrappers"]
   static let modelKeys = ["type", "title", "description", "background", "icon", "tag"]
   static let severityNames = ["off", "note", "warning", "error"]
   /// The most progress capsules a configuration may claim (no onboarding comes near it).
@@ -76,12 +79,14 @@ public enum ConfigurationLoader {
     let members = try object(root, what: "the configuration")
     var configuration = Configuration()
     configuration.directory = (path as NSString).deletingLastPathComponent
+    var wrappers: Set<String> = []
     for member in members {
       switch member.key {
       case "include": configuration.include = try globs(member)
       case "exclude": configuration.exclude = try globs(member)
       case "rules": configuration.rules = try ruleSettings(member.value, rules: rules)
       case "model": configuration.schema = try schema(member.value)
+      case "localization": wrappers = try localizationWrappers(member.value)
       case "assets": configuration.assets = try assetExpectations(member.value)
       case "limits": configuration.limits = try limits(member.value)
       case "progressCapsules":
@@ -94,6 +99,7 @@ public enum ConfigurationLoader {
       default: throw unknownKey(member, among: topLevelKeys, in: "the configuration")
       }
     }
+    configuration.schema.localizationWrappers = wrappers
     return configuration
   }
 
@@ -293,6 +299,35 @@ public enum ConfigurationLoader {
       }
     }
     return schema
+  }
+
+  /// `"localization": {"wrappers": ["Loc", "Strings.text"]}`: functions whose first string argument is a key.
+  private static func localizationWrappers(_ node: JSONNode) throws(ConfigurationError) -> Set<String> {
+    var wrappers: Set<String> = []
+    for member in try object(node, what: "'localization'") {
+      guard localizationKeys.contains(member.key) else {
+        throw unknownKey(member, among: localizationKeys, in: "'localization'")
+      }
+      guard let elements = member.value.arrayElements else {
+        throw ConfigurationError(
+          "'wrappers' must be an array of function names; found \(member.value.kindDescription)",
+          at: member.value.location)
+      }
+      for element in elements {
+        let name = try string(element, key: "wrappers")
+        guard !name.isEmpty,
+          name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
+            SwiftIdentifier.isValid(String($0))
+          })
+        else {
+          throw ConfigurationError(
+            "a wrapper must be a Swift function name or dotted path (`Loc`, `Strings.text`); found \(quoted(name))",
+            at: element.location)
+        }
+        wrappers.insert(name)
+      }
+    }
+    return wrappers
   }
 
   private static func limits(_ node: JSONNode) throws(ConfigurationError) -> InputLimits {

@@ -8,6 +8,9 @@ public struct ContentSchema: Hashable, Sendable {
   public var backgroundLabel: String?
   public var iconLabel: String?
   public var tagLabel: String?
+  /// The configuration's `localization.wrappers`: the app's own functions whose first string argument is a
+  /// localization key (`Loc("onboarding.title")`, `Strings.text("k")`), by name or dotted path.
+  public var localizationWrappers: Set<String> = []
 
   public init(
     modelType: String? = nil, titleLabel: String? = nil, descriptionLabel: String? = nil,

@@ -20,11 +20,15 @@ public struct Finding: Hashable, Sendable, Error {
   public var message: String
   /// The change `--fix` makes, where the finding has exactly one right fix.
   public var fix: Fix?
+  /// At most this severity, whatever the rule's is: a lesser case of the rule (a translation marked
+  /// `needs_review` is a note of `missing-translation`). nil for the rule's configured severity.
+  public var maximumSeverity: Severity?
 
-  public init(location: SourceLocation, message: String, fix: Fix? = nil) {
+  public init(location: SourceLocation, message: String, fix: Fix? = nil, maximumSeverity: Severity? = nil) {
     self.location = location
     self.message = message
     self.fix = fix
+    self.maximumSeverity = maximumSeverity
   }
 }
 

@@ -18,11 +18,18 @@ public struct Field<Value: Hashable & Sendable>: Hashable, Sendable {
   /// The literal as written, where the value is one written right here (not read through a constant) and a fix
   /// may rewrite it: an integer tag, a `String` title without escapes or interpolation, a JSON value.
   public var span: TextSpan?
+  /// For a text: the key the code looks up, when the literal is one (`String(localized:)`, `Text("k")`, a
+  /// `LocalizedStringKey` field); nil for text shown as written (a `String` field, JSON content).
+  public var localization: TextLocalization?
 
-  public init(_ value: FieldValue<Value>, at location: SourceLocation, span: TextSpan? = nil) {
+  public init(
+    _ value: FieldValue<Value>, at location: SourceLocation, span: TextSpan? = nil,
+    localization: TextLocalization? = nil
+  ) {
     self.value = value
     self.location = location
     self.span = span
+    self.localization = localization
   }
 
   public var literal: Value? { value.literal }

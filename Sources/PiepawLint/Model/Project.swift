@@ -30,6 +30,8 @@ public struct Project: Hashable, Sendable {
   public var targets: [BuildTarget] = []
   /// Files and folders discovery did not read by policy (a symlink out of the lint root): `skipped-input`.
   public var skippedInputs: [Finding] = []
+  /// The app's string tables, languages and development language (empty tables where it has none).
+  public var localization = Localization()
 
   public init(
     root: String, contentFiles: [ContentFile] = [], catalogs: [AssetCatalog] = [],

@@ -11,6 +11,8 @@ public enum RuleRegistry {
     BlankTextRule.self,
     TextWhitespaceRule.self,
     DuplicateTitleRule.self,
+    MissingTranslationRule.self,
+    FormatMismatchRule.self,
     UnresolvedValueRule.self,
     MissingAssetRule.self,
     ImagesetMissingFileRule.self,

@@ -17,6 +17,21 @@ enum ASCIIPlistReader {
       return .failure(error)
     }
   }
+
+  /// Reads a `.strings` file: `"key" = "value";` pairs without the braces around them (a braced dictionary is
+  /// read too), `"key";` standing for `"key" = "key";`. Every value keeps its location; a key given twice is kept
+  /// twice, in order (the last one wins at run time).
+  static func parseStringsTable(
+    _ text: String, file: String, maximumValues: Int = defaultMaximumValues
+  ) -> Result<[PlistEntry], Finding> {
+    var parser = ASCIIPlistParser(bytes: Array(text.utf8), file: file, maximumValues: maximumValues)
+    parser.readsStringsTable = true
+    do {
+      return .success(try parser.parseStringsTable())
+    } catch {
+      return .failure(error)
+    }
+  }
 }
 
 private struct ASCIIPlistParser {
@@ -25,6 +40,8 @@ private struct ASCIIPlistParser {
   var index = 0
   var valueCount = 0
   var positions: TextPositions
+  /// `.strings` syntax: a key alone (`"key";`) stands for itself.
+  var readsStringsTable = false
 
   init(bytes: [UInt8], file: String, maximumValues: Int) {
     self.bytes = bytes
@@ -48,6 +65,20 @@ private struct ASCIIPlistParser {
         hint: "remove the extra text", at: index)
     }
     return root
+  }
+
+  /// A whole `.strings` file: entries up to the end of the file, or one braced dictionary.
+  mutating func parseStringsTable() throws(Finding) -> [PlistEntry] {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    try skipTrivia()
+    if current == UInt8(ascii: "{") {
+      let root = try parseDocument()
+      guard let entries = root.entries else {
+        throw error("a strings file holds \"key\" = \"value\"; pairs", hint: "remove the braces", at: 0)
+      }
+      return entries
+    }
+    return try parseDictionaryBody(depth: 0, closedByBrace: false)
   }
 
   mutating func parseValue(depth: Int) throws(Finding) -> PlistNode {
@@ -82,13 +113,13 @@ private struct ASCIIPlistParser {
     }
   }
 
-  /// After `{`: `key = value;` pairs up to `}`.
-  mutating func parseDictionaryBody(depth: Int) throws(Finding) -> [PlistEntry] {
+  /// After `{`: `key = value;` pairs up to `}`; with `closedByBrace` false, up to the end of the file.
+  mutating func parseDictionaryBody(depth: Int, closedByBrace: Bool = true) throws(Finding) -> [PlistEntry] {
     var entries: [PlistEntry] = []
     while true {
       try skipTrivia()
-      if current == UInt8(ascii: "}") {
-        index += 1
+      if closedByBrace ? current == UInt8(ascii: "}") : current == nil {
+        if closedByBrace { index += 1 }
         return entries
       }
       try countValue()
@@ -97,6 +128,13 @@ private struct ASCIIPlistParser {
         throw error(
           "expected a key or '}', found \(positions.describeCharacter(at: index))",
           hint: current == nil ? "the file ends too early; add the missing '}'" : "write key = value;", at: index)
+      }
+      try skipTrivia()
+      if readsStringsTable, current == UInt8(ascii: ";") {
+        index += 1
+        entries.append(
+          PlistEntry(key: key, keyLocation: keyLocation, value: PlistNode(value: .string(key), location: keyLocation)))
+        continue
       }
       try expect(UInt8(ascii: "="), after: "the key \(key)", hint: "write \(key) = value;")
       let value = try parseValue(depth: depth + 1)

@@ -56,16 +56,9 @@ enum PropertyListReader {
   static func parse(data: Data, file: String) -> Result<PlistNode, Finding> {
     if data.starts(with: Array("bplist".utf8)) { return BinaryPlistReader.parse(data, file: file) }
     let text: String
-    if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) {
-      guard let decoded = String(data: data, encoding: .utf16) else {
-        return .failure(Finding(location: SourceLocation(file: file), message: "The file is not valid UTF-16 text."))
-      }
-      text = decoded
-    } else {
-      switch TextFile.decode(data, path: file) {
-      case .success(let decoded): text = decoded
-      case .failure(let finding): return .failure(finding)
-      }
+    switch TextFile.decodeUnicode(data, path: file) {
+    case .success(let decoded): text = decoded
+    case .failure(let finding): return .failure(finding)
     }
     let firstVisible = text.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }
     if firstVisible == "<" {

@@ -37,6 +37,32 @@ public enum TextFile {
     return "\(bytes) bytes"
   }
 
+  /// Decodes text that may be UTF-16 with a byte order mark (as `.strings` files and plists often are), else UTF-8
+  /// as `decode` does. The text is made stream-safe either way.
+  public static func decodeUnicode(_ data: Data, path: String) -> Result<String, Finding> {
+    guard data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) else { return decode(data, path: path) }
+    let bigEndian = data.starts(with: [0xFE, 0xFF])
+    let bytes = [UInt8](data.dropFirst(2))
+    guard bytes.count % 2 == 0 else {
+      return .failure(
+        Finding(
+          location: SourceLocation(file: path), message: "The file is not valid UTF-16 text (an odd number of bytes)."))
+    }
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    for pair in stride(from: 0, to: bytes.count, by: 2) {
+      let (high, low) = bigEndian ? (bytes[pair], bytes[pair + 1]) : (bytes[pair + 1], bytes[pair])
+      units.append(UInt16(high) << 8 | UInt16(low))
+    }
+    guard let text = String(validating: units, as: UTF16.self), !units.contains(0) else {
+      return .failure(
+        Finding(
+          location: SourceLocation(file: path),
+          message: "The file is not valid UTF-16 text (an unpaired surrogate or a NUL); save it as UTF-8 or UTF-16."))
+    }
+    return .success(StreamSafeText.make(text))
+  }
+
   /// Decodes bytes as UTF-8 (a leading byte order mark is dropped); a NUL byte or invalid UTF-8 is a finding
   /// that points at the first bad byte. The text is made stream-safe (`StreamSafeText`).
   public static func decode(_ data: Data, path: String) -> Result<String, Finding> {

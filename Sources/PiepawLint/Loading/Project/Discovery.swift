@@ -18,6 +18,8 @@ public struct ProjectInputs: Sendable {
   public var looseImages: [String] = []
   /// Other files that may name assets (XIBs, plists, Objective-C, JSON), read only for `unused-asset`.
   public var resourceTexts: [String] = []
+  /// String tables: `<lang>.lproj/<Table>.strings` and `.stringsdict`, and String Catalogs `<Table>.xcstrings`.
+  public var stringTables: [String] = []
   /// Directories or files that could not be read, as `invalid-input` findings.
   public var problems: [Finding] = []
   /// Files and folders not read by policy (a symlink leading out of the lint root), as `skipped-input` notes.
@@ -42,6 +44,7 @@ public struct ProjectInputs: Sendable {
     storyboards.sort()
     looseImages.sort()
     resourceTexts.sort()
+    stringTables.sort()
   }
 }
 
@@ -299,7 +302,9 @@ private struct Walker {
   }
 
   /// What a file is to the walk; nil for one it does not read.
-  private enum FileRole { case swift, jsonContent, infoPlist, storyboard, looseImage, resourceText, manifest }
+  private enum FileRole {
+    case swift, jsonContent, infoPlist, storyboard, looseImage, resourceText, manifest, stringTable
+  }
 
   private func fileRole(_ name: String, path: String, in folder: Frame) -> FileRole? {
     // The manifest is read for targets whatever `include` says; it is also Swift like any other file.
@@ -313,6 +318,7 @@ private struct Walker {
     if name.hasSuffix(".storyboard") { return .storyboard }
     let fileExtension = FileName.pathExtension(name)
     if ImageFormat(fileExtension: fileExtension) != nil { return .looseImage }
+    if StringTablePath.extensions.contains(fileExtension) { return .stringTable }
     if ResourceTextReader.fileExtensions.contains(fileExtension.lowercased()) { return .resourceText }
     return nil
   }
@@ -332,6 +338,7 @@ private struct Walker {
     case .storyboard: projects[projectRoot]!.storyboards.append(path)
     case .looseImage: projects[projectRoot]!.looseImages.append(path)
     case .resourceText: projects[projectRoot]!.resourceTexts.append(path)
+    case .stringTable: projects[projectRoot]!.stringTables.append(path)
     }
   }
 

@@ -37,6 +37,9 @@ struct ProjectLoader {
     ).load(
       xcodeProjects: xcodeDocuments, packageManifests: inputs.packageManifests)
     Self.assignPlatforms(&project)
+    project.localization = LocalizationLoader(limits: limits, wanted: WantedKeys(keys: Self.localizationKeys(project)))
+      .load(paths: inputs.stringTables, xcodeProjects: xcodeDocuments.compactMap(\.root))
+    fileCount += inputs.stringTables.count
     if collectsNameEvidence {
       let texts =
         inputs.resourceTexts + inputs.infoPlists + inputs.xcodeProjects
@@ -46,6 +49,14 @@ struct ProjectLoader {
     }
     fileCount += inputs.infoPlists.count + inputs.xcodeProjects.count
     return Loaded(project: project, fileCount: fileCount)
+  }
+
+  /// The keys the pages' texts look up: the only entries of the string tables that are kept.
+  static func localizationKeys(_ project: Project) -> Set<String> {
+    Set(
+      project.flows.flatMap(\.pages).flatMap { page in
+        PageTextField.allCases.compactMap { $0.field(of: page)?.localization?.key }
+      })
   }
 
   /// Gives each asset the platforms of the targets whose catalogs hold it; unknown (empty) when a target's are.

@@ -46,7 +46,9 @@ public enum SwiftContentLoader {
   public static func recognise(_ files: inout [ContentFile], schema: ContentSchema) -> [UnrecognizedFlow] {
     let indexes = files.compactMap(\.swiftIndex)
     guard !indexes.isEmpty else { return [] }
-    let result = SwiftFlowRecognition(index: SwiftProjectIndex(files: indexes), schema: schema).recognise()
+    var index = SwiftProjectIndex(files: indexes)
+    index.localizationWrappers = schema.localizationWrappers
+    let result = SwiftFlowRecognition(index: index, schema: schema).recognise()
     var positions: [String: Int] = [:]
     for (position, file) in files.enumerated() where file.swiftIndex != nil {
       positions[file.path] = position

@@ -20,20 +20,23 @@ struct BlankTextRule: Rule {
       .json(ExampleApp.jsonFlow()),
     ])
 
-  static func empty(_ field: String) -> String {
-    "The \(field) is empty; write the page's \(field), or remove the page if it is not needed."
+  static func empty(_ field: String, subject: String? = nil) -> String {
+    "\(subject ?? "The \(field)") is empty; write the page's \(field), or remove the page if it is not needed."
   }
 
-  static func whitespaceOnly(_ field: String) -> String {
-    "The \(field) is only whitespace; write the page's \(field), or remove the page if it is not needed."
+  static func whitespaceOnly(_ field: String, subject: String? = nil) -> String {
+    "\(subject ?? "The \(field)") is only whitespace; write the page's \(field), or remove the page if it is not needed."
   }
 
   func check(_ context: RuleContext) -> [Finding] {
     PageTextField.allCases.flatMap { field in
-      context.project.literalTexts(field).compactMap { text -> Finding? in
-        if text.text.isEmpty { return Finding(location: text.location, message: Self.empty(field.rawValue)) }
+      context.facts.distinctLocalizedTexts(field).compactMap { group -> Finding? in
+        let text = group.text
+        if text.text.isEmpty {
+          return Finding(location: text.location, message: Self.empty(field.rawValue, subject: group.subject))
+        }
         guard text.text.isBlank else { return nil }
-        return Finding(location: text.location, message: Self.whitespaceOnly(field.rawValue))
+        return Finding(location: text.location, message: Self.whitespaceOnly(field.rawValue, subject: group.subject))
       }
     }
   }

@@ -34,15 +34,17 @@ struct DescriptionLengthRule: Rule {
       .json(ExampleApp.jsonFlow()),
     ])
 
-  static func tooLong(count: Int, max: Int) -> String {
-    "The description is \(count) characters long, more than \(max); cut it to one or two short sentences "
+  static func tooLong(count: Int, max: Int, subject: String = "The description") -> String {
+    "\(subject) is \(count) characters long, more than \(max); cut it to one or two short sentences "
       + "(or raise `max` for description-length)."
   }
 
   func check(_ context: RuleContext) -> [Finding] {
     let max = context.options.integer("max")
-    return context.project.texts(.description, longerThan: max).map { long in
-      Finding(location: long.text.location, message: Self.tooLong(count: long.count, max: max))
+    return context.facts.texts(.description, longerThan: max).map { long in
+      Finding(
+        location: long.text.text.location,
+        message: Self.tooLong(count: long.count, max: max, subject: long.text.subject))
     }
   }
 }

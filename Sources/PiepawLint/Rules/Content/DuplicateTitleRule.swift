@@ -27,25 +27,80 @@ struct DuplicateTitleRule: Rule {
       ]),
     ])
 
-  static func repeated(firstTitle: String, at first: SourceLocation) -> String {
-    "This title repeats \"\(firstTitle)\" from \(first.linePhrase); give each page its own title."
+  static func repeated(firstTitle: String, at first: SourceLocation, subject: String = "This title") -> String {
+    "\(subject) repeats \"\(firstTitle)\" from \(first.linePhrase); give each page its own title."
   }
 
+  /// In each flow and each language, a title that reads like an earlier page's; one finding for the languages that
+  /// repeat the same text at the same place (the development language's text shown where a translation is missing).
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.flows.flatMap { flow in
-      var firstByKey: [String: PageText] = [:]
-      var findings: [Finding] = []
-      for page in flow.pages {
-        guard let field = page.title, let text = field.literal, !text.isBlank else { continue }
-        let key = Self.comparisonKey(text)
-        if let first = firstByKey[key] {
-          findings.append(
-            Finding(location: field.location, message: Self.repeated(firstTitle: first.text, at: first.location)))
+    var repeats: [Repeat] = []
+    var positions: [Repeat.Key: Int] = [:]
+    for flowTitles in Self.titlesByFlowAndLanguage(context.project, titles: context.facts.localizedTexts(.title)) {
+      var firstByKey: [String: LocalizedPageText] = [:]
+      for title in flowTitles where !title.text.isBlank {
+        let key = Self.comparisonKey(title.text)
+        guard let first = firstByKey[key] else {
+          firstByKey[key] = title
+          continue
+        }
+        let repeatKey = Repeat.Key(location: title.location, first: first.location)
+        if let position = positions[repeatKey] {
+          repeats[position].add(title)
         } else {
-          firstByKey[key] = PageText(text: text, location: field.location)
+          positions[repeatKey] = repeats.count
+          repeats.append(Repeat(title: title, first: first))
         }
       }
-      return findings
+    }
+    return repeats.map { item in
+      Finding(
+        location: item.title.location,
+        message: Self.repeated(firstTitle: item.first.text, at: item.first.location, subject: item.subject))
+    }
+  }
+
+  /// The titles of each flow in one language (a text shown as written counts in every language), page order.
+  static func titlesByFlowAndLanguage(_ project: Project, titles: [LocalizedPageText]) -> [[LocalizedPageText]] {
+    var lists: [[LocalizedPageText]] = []
+    for flow in project.flows {
+      let ofFlow = titles.filter { $0.flow.location == flow.location && $0.flow.name == flow.name }
+      let locales = Set(ofFlow.compactMap(\.locale))
+      guard !locales.isEmpty else {
+        lists.append(ofFlow)
+        continue
+      }
+      for locale in project.localization.orderedLanguages where locales.contains(locale) {
+        lists.append(ofFlow.filter { $0.locale == nil || $0.locale == locale })
+      }
+    }
+    return lists
+  }
+
+  /// One repeated title, with every language that repeats it from the same place.
+  struct Repeat {
+    struct Key: Hashable {
+      var location: SourceLocation
+      var first: SourceLocation
+    }
+
+    var title: LocalizedPageText
+    var first: LocalizedPageText
+    var locales: [String] = []
+
+    init(title: LocalizedPageText, first: LocalizedPageText) {
+      self.title = title
+      self.first = first
+      if let locale = title.locale { locales = [locale] }
+    }
+
+    mutating func add(_ other: LocalizedPageText) {
+      if let locale = other.locale, !locales.contains(locale) { locales.append(locale) }
+    }
+
+    var subject: String {
+      guard !locales.isEmpty else { return "This title" }
+      return LocalizedTextGroup(text: title, locales: locales).subject
     }
   }
 

@@ -47,20 +47,23 @@ struct TextWhitespaceRule: Rule {
     case lineBreak = "a line break"
   }
 
-  static func strayWhitespace(_ problems: [Problem]) -> String {
-    "The title has \(Plural.list(problems.map(\.rawValue))); trim it to single spaces between words and let the layout wrap it."
+  static func strayWhitespace(_ problems: [Problem], subject: String = "The title") -> String {
+    "\(subject) has \(Plural.list(problems.map(\.rawValue))); trim it to single spaces between words and let the layout wrap it."
   }
 
   func check(_ context: RuleContext) -> [Finding] {
     let allowLineBreaks = context.options.boolean("allowLineBreaks")
-    return context.project.literalTexts(.title).compactMap { title in
+    return context.facts.distinctLocalizedTexts(.title).compactMap { group in
+      let title = group.text
       // A blank title is blank-text's finding.
       guard !title.text.isBlank else { return nil }
       let problems = Self.problems(in: title.text).filter { !(allowLineBreaks && $0 == .lineBreak) }
       guard !problems.isEmpty else { return nil }
+      // Only a text shown as written has a span (never a key or a translation), so only it is fixed.
+      let written = PageText(text: title.text, location: title.location, span: title.span)
       return Finding(
-        location: title.location, message: Self.strayWhitespace(problems),
-        fix: Self.fix(title, allowLineBreaks: allowLineBreaks))
+        location: title.location, message: Self.strayWhitespace(problems, subject: group.subject),
+        fix: Self.fix(written, allowLineBreaks: allowLineBreaks))
     }
   }
 

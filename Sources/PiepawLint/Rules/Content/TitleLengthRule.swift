@@ -31,15 +31,17 @@ struct TitleLengthRule: Rule {
       .swift(ExampleApp.flow([ExampleApp.page(0, title: "\"Cafe\u{301} Pets 🐶🐱: Adopt, Don’t Shop, Love! 🇨🇦\"")])),
     ])
 
-  static func tooLong(count: Int, max: Int) -> String {
-    "The title is \(count) characters long, more than \(max); shorten it so it fits on two lines of a small "
+  static func tooLong(count: Int, max: Int, subject: String = "The title") -> String {
+    "\(subject) is \(count) characters long, more than \(max); shorten it so it fits on two lines of a small "
       + "iPhone (or raise `max` for title-length)."
   }
 
   func check(_ context: RuleContext) -> [Finding] {
     let max = context.options.integer("max")
-    return context.project.texts(.title, longerThan: max).map { long in
-      Finding(location: long.text.location, message: Self.tooLong(count: long.count, max: max))
+    return context.facts.texts(.title, longerThan: max).map { long in
+      Finding(
+        location: long.text.text.location,
+        message: Self.tooLong(count: long.count, max: max, subject: long.text.subject))
     }
   }
 }

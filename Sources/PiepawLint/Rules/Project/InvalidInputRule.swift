@@ -29,5 +29,6 @@ struct InvalidInputRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     let project = context.project
     return project.contentFiles.flatMap(\.problems) + project.catalogs.flatMap(\.problems) + project.settings.problems
+      + project.localization.problems
   }
 }

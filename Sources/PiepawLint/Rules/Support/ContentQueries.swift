@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text field of a page, as rules name it in messages.
 enum PageTextField: String, CaseIterable {
   case title, description
@@ -18,37 +20,146 @@ struct PageText {
   var span: TextSpan? = nil
 }
 
+/// Where the text of a `LocalizedPageText` comes from.
+enum LocalizedTextSource: Hashable, Sendable {
+  /// Shown as written in code or JSON: a `String` field, JSON content, or a literal no table has (the app has no
+  /// tables, or a `Text("…")` literal no table lists).
+  case written
+  /// The language's own translation.
+  case translation
+  /// The language has none: its users see the development language's text.
+  case developmentFallback
+  /// No table of this language or the development language has the key: the code's `defaultValue:` is shown.
+  case defaultValue
+  /// No table has the key and the code gives no default: users see the key itself (`onboarding.title`).
+  case keyShownAsItself
+}
+
 /// One text a user sees on a page: in one language where the app's string tables translate it, as written
 /// otherwise. What the rules that read text (and `title-fit`, the flows listing and the preview) iterate over.
 struct LocalizedPageText {
   var flow: Flow
   var pageIndex: Int
   var field: PageTextField
-  /// The language (`de`, `pt-BR`); nil for a text shown as written in code or JSON (no string table applies).
+  /// The language (`de`, `pt-BR`); nil for a text shown as written in code or JSON (no string table applies), or
+  /// one that is the same in every language (a key no table has).
   var locale: String?
   var text: String
   /// Where a translator edits it: the translation's value in its table, or the literal in code.
   var location: SourceLocation
-  /// The literal as written, where a fix may rewrite it.
+  /// The literal as written, where a fix may rewrite it: only a text shown as written, never a key or a
+  /// translation.
   var span: TextSpan? = nil
+  /// Where the text comes from: a translation, the development language's text, the code's default, the key.
+  var source: LocalizedTextSource = .written
+  /// The key the code looks up, when it is one.
+  var localization: TextLocalization? = nil
+  /// A catalog translation's state (`new`, `needs_review`, …).
+  var state: TranslationState? = nil
 
   var page: Page { flow.pages[pageIndex] }
 }
 
+/// The texts of one page field that read the same from the same place in several languages (a missing
+/// translation shows the development language's), reported once for all of them.
+struct LocalizedTextGroup {
+  var text: LocalizedPageText
+  /// The languages, the one the text is written in first; empty for a text shown as written.
+  var locales: [String]
+
+  /// "The title", or "The German (de) title of page 2 of `pages`", or "The English (en; also shown for de and fr)
+  /// title of page 2 of `pages`": how a message names the text.
+  var subject: String {
+    guard let first = locales.first else { return "The \(text.field.rawValue)" }
+    var language = LanguageName.phrase(first)
+    let others = locales.dropFirst()
+    if !others.isEmpty {
+      let shown = others.count > 4 ? Array(others.prefix(3)) + ["\(others.count - 3) more"] : Array(others)
+      language = language.dropLast() + "; also shown for \(Plural.list(shown)))"
+    }
+    return "The \(language) \(text.field.rawValue) of page \(text.pageIndex + 1) of `\(text.flow.name)`"
+  }
+}
+
+/// How messages name a language: "German (de)", "Portuguese (Brazil) (pt-BR)", or the code alone when Foundation
+/// has no name for it.
+enum LanguageName {
+  static func phrase(_ code: String) -> String {
+    guard let name = Locale(identifier: "en").localizedString(forIdentifier: code), name != code else {
+      return "`\(code)`"
+    }
+    return "\(name) (\(code))"
+  }
+}
+
 extension Project {
-  /// The texts of `field` of every page of every flow, in flow, page and language order. (Until string tables
-  /// are read, each literal as written.)
+  /// The texts of `field` of every page of every flow, in flow, page and language order (the development language
+  /// first): each text a key looks up in each language the app ships, at the translation's own location; the
+  /// development language's text where a translation is missing; the code's default value, or the key itself
+  /// (`source` says which), where no table has the key. A text shown as written comes once, with no language.
   func localizedTexts(_ field: PageTextField) -> [LocalizedPageText] {
-    flows.flatMap { flow in
-      flow.pages.indices.compactMap { index in
-        guard let value = field.field(of: flow.pages[index]), let text = value.literal else { return nil }
-        return LocalizedPageText(
+    let languages = localization.orderedLanguages
+    return flows.flatMap { flow in
+      flow.pages.indices.flatMap { index -> [LocalizedPageText] in
+        guard let value = field.field(of: flow.pages[index]), let text = value.literal else { return [] }
+        let written = LocalizedPageText(
           flow: flow, pageIndex: index, field: field, locale: nil, text: text, location: value.location,
-          span: value.span)
+          span: value.span, localization: value.localization)
+        guard let key = value.localization, localization.hasTables else { return [written] }
+        guard localization.hasKey(key.key, table: key.tableName) else {
+          return [Self.withoutEntry(written, key: key)]
+        }
+        return languages.map { localization.text(of: written, key: key, in: $0) }
       }
     }
   }
 
+  /// A key no table has: the same text in every language, once.
+  private static func withoutEntry(_ written: LocalizedPageText, key: TextLocalization) -> LocalizedPageText {
+    var text = written
+    // A `Text("…")` literal no table lists is text like any other; a call's key is shown as the key.
+    if key.form == .call { text.source = key.defaultValue == nil ? .keyShownAsItself : .defaultValue }
+    return text
+  }
+
+  /// `localizedTexts(field)` with the languages that read the same text from the same place as one group, in order.
+  func distinctLocalizedTexts(_ field: PageTextField) -> [LocalizedTextGroup] {
+    LocalizedTextGroup.grouping(localizedTexts(field))
+  }
+}
+
+extension LocalizedTextGroup {
+  /// `texts` with the languages that read the same text from the same place as one group, in order.
+  static func grouping(_ texts: [LocalizedPageText]) -> [LocalizedTextGroup] {
+    var groups: [LocalizedTextGroup] = []
+    var positions: [GroupKey: Int] = [:]
+    for text in texts {
+      let key = GroupKey(flow: text.flow.location, page: text.pageIndex, location: text.location, text: text.text)
+      if let position = positions[key] {
+        if let locale = text.locale { groups[position].locales.append(locale) }
+        // The language whose own text it is names the group.
+        if text.source == .translation, let locale = text.locale {
+          groups[position].locales.removeAll { $0 == locale }
+          groups[position].locales.insert(locale, at: 0)
+          groups[position].text = text
+        }
+      } else {
+        positions[key] = groups.count
+        groups.append(LocalizedTextGroup(text: text, locales: text.locale.map { [$0] } ?? []))
+      }
+    }
+    return groups
+  }
+
+  private struct GroupKey: Hashable {
+    var flow: SourceLocation
+    var page: Int
+    var location: SourceLocation
+    var text: String
+  }
+}
+
+extension Project {
   /// Every literal value of one text field over all pages of all flows, in flow and page order.
   func literalTexts(_ field: PageTextField) -> [PageText] {
     flows.flatMap { flow in
@@ -59,15 +170,20 @@ extension Project {
     }
   }
 
-  /// The literal texts of `field` longer than `max` grapheme clusters (so an emoji or an accented letter counts
-  /// as one), with their length: what title-length and description-length report.
-  func texts(_ field: PageTextField, longerThan max: Int) -> [(text: PageText, count: Int)] {
-    literalTexts(field).compactMap { text in
-      let count = text.text.count
-      return count > max ? (text, count) : nil
+}
+
+extension ProjectFacts {
+  /// The texts of `field` longer than `max` grapheme clusters (so an emoji or an accented letter counts as one),
+  /// in each language, with their length: what title-length and description-length report.
+  func texts(_ field: PageTextField, longerThan max: Int) -> [(text: LocalizedTextGroup, count: Int)] {
+    distinctLocalizedTexts(field).compactMap { group in
+      let count = group.text.text.count
+      return count > max ? (group, count) : nil
     }
   }
+}
 
+extension Project {
   /// The flows whose pages Swift code's capsules and last-page checks count: the Swift flows, or, when the
   /// pages come only from JSON content (a CMS export the app loads), the JSON flows.
   var flowsShownBySwiftCode: [Flow] {
@@ -78,6 +194,41 @@ extension Project {
   /// The `TabView(selection:)` variables bound anywhere in the project.
   var tabSelectionVariables: Set<String> {
     Set(contentFiles.flatMap(\.tabSelectionVariables))
+  }
+}
+
+extension Localization {
+  /// The languages texts are shown in: the development language first, then the others in order.
+  var orderedLanguages: [String] {
+    [developmentLanguage] + languages.filter { $0 != developmentLanguage }
+  }
+
+  /// `written`'s key in `language`: the translation, else the development language's text, else the default value
+  /// or the key.
+  func text(of written: LocalizedPageText, key: TextLocalization, in language: String) -> LocalizedPageText {
+    var text = written
+    text.locale = language
+    text.span = nil
+    let table = key.tableName
+    if let entry = entry(key.key, table: table, language: language) {
+      text.source = .translation
+      text.set(entry)
+    } else if let entry = entry(key.key, table: table, language: developmentLanguage) {
+      text.source = .developmentFallback
+      text.set(entry)
+    } else {
+      text.source = key.defaultValue == nil ? .keyShownAsItself : .defaultValue
+      text.text = key.defaultValue ?? key.key
+    }
+    return text
+  }
+}
+
+extension LocalizedPageText {
+  fileprivate mutating func set(_ entry: LocalizedEntry) {
+    text = entry.value
+    location = entry.location
+    state = entry.state
   }
 }
 

@@ -222,5 +222,160 @@ enum ExampleApp {
     return [root] + sets
   }
 
+  // MARK: String tables
+
+  /// The standard titles and descriptions in German and French, by language.
+  static let translations: [String: (titles: [String], descriptions: [String])] = [
+    "de": (
+      ["Finde einen Freund", "Erst treffen, dann adoptieren", "Hol sie nach Hause", "Bleib in Kontakt"],
+      [
+        "Katzen, Hunde und Kaninchen in Tierheimen in deiner Nähe.",
+        "Vereinbare einen Besuch bei dem Tier, das dir gefällt.",
+        "Wir helfen mit den Papieren, dem Tierarzt und der Fahrt.",
+        "Schick dem Tierheim Fotos, während sich dein Tier einlebt.",
+      ]
+    ),
+    "fr": (
+      ["Trouvez un ami", "Rencontrez avant d’adopter", "Ramenez-le chez vous", "Restez en contact"],
+      [
+        "Chats, chiens et lapins des refuges près de chez vous.",
+        "Réservez une visite avec l’animal qui vous plaît.",
+        "Nous aidons pour les papiers, le vétérinaire et le trajet.",
+        "Envoyez des photos au refuge pendant qu’il s’installe.",
+      ]
+    ),
+  ]
+
+  /// `onboarding.1.title`: the key of page `index` (0-based) of the localized flow.
+  static func titleKey(_ index: Int) -> String { "onboarding.\(index + 1).title" }
+  static func descriptionKey(_ index: Int) -> String { "onboarding.\(index + 1).description" }
+
+  /// A page whose texts are `String(localized:)` keys; `title` and `description` replace the calls as source.
+  static func localizedPage(_ index: Int, title: String? = nil, description: String? = nil) -> String {
+    page(
+      index, title: title ?? "String(localized: \(quoted(titleKey(index))))",
+      description: description ?? "String(localized: \(quoted(descriptionKey(index))))")
+  }
+
+  /// The standard flow with `String(localized:)` keys for its `pages` pages.
+  static func localizedFlow(pages: Int = 3) -> String {
+    flow((0..<pages).map { localizedPage($0) })
+  }
+
+  /// The standard texts of `pages` pages in `language` (`en`, `de`, `fr`) as key → value source, with `overrides`
+  /// (key → value source, or nil to leave the key out).
+  static func standardEntries(_ language: String, pages: Int = 3, overrides: [String: String?] = [:])
+    -> [(key: String, value: String)]
+  {
+    let texts = translations[language] ?? (titles, descriptions)
+    var entries: [(key: String, value: String)] = []
+    for index in 0..<pages {
+      let standard = index % titles.count
+      for (key, text) in [
+        (titleKey(index), texts.titles[standard]), (descriptionKey(index), texts.descriptions[standard]),
+      ] {
+        if let override = overrides[key] {
+          if let value = override { entries.append((key, value)) }
+        } else {
+          entries.append((key, quoted(text)))
+        }
+      }
+    }
+    return entries
+  }
+
+  /// `<language>.lproj/<table>.strings` with `"key" = value;` lines (values are source, so they may hold `↓`).
+  static func stringsFile(
+    _ language: String, table: String = "Localizable", entries: [(key: String, value: String)]? = nil
+  ) -> File {
+    let lines = (entries ?? standardEntries(language)).map { "\(quoted($0.key)) = \($0.value);" }
+    return ("\(language).lproj/\(table).strings", "/* Onboarding */\n" + lines.joined(separator: "\n") + "\n")
+  }
+
+  /// `<language>.lproj/<table>.stringsdict` with one key whose format is `%#@pets@` and whose `other` form is
+  /// `other` (source).
+  static func stringsDict(_ language: String, key: String, other: String, table: String = "Localizable") -> File {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>\(key)</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key>
+          <string>%#@pets@</string>
+          <key>pets</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key>
+            <string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key>
+            <string>d</string>
+            <key>one</key>
+            <string>%d pet</string>
+            <key>other</key>
+            <string>\(other)</string>
+          </dict>
+        </dict>
+      </dict>
+      </plist>
+
+      """
+    return ("\(language).lproj/\(table).stringsdict", text)
+  }
+
+  /// One localization of a String Catalog key: language, value source (quoted JSON) and state.
+  typealias CatalogUnit = (language: String, value: String, state: String)
+
+  /// `<table>.xcstrings` with `entries` (key → its localizations), source language English. A key that starts
+  /// with `↓` is marked.
+  static func stringCatalog(_ entries: [(key: String, units: [CatalogUnit])], table: String = "Localizable") -> File {
+    let strings = entries.map { entry in
+      let units = entry.units.map { unit in
+        """
+              \(quoted(unit.language)) : {
+                "stringUnit" : { "state" : \(quoted(unit.state)), "value" : \(unit.value) }
+              }
+        """
+      }
+      // A `↓` before the key marks the key's member (where a missing translation is reported), outside its quotes.
+      let marker = entry.key.hasPrefix("↓") ? "↓" : ""
+      return """
+          \(marker)\(quoted(String(entry.key.drop { $0 == "↓" }))) : {
+            "localizations" : {
+        \(units.joined(separator: ",\n"))
+            }
+          }
+        """
+    }
+    let text = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+      \(strings.joined(separator: ",\n"))
+        },
+        "version" : "1.0"
+      }
+
+      """
+    return ("\(table).xcstrings", text)
+  }
+
+  /// The standard texts of `pages` pages as catalog entries in `languages`, all translated; `overrides` replace a
+  /// (key, language) value source, or leave it out when nil.
+  static func standardCatalogEntries(
+    languages: [String] = ["en", "de", "fr"], pages: Int = 3, overrides: [String: [String: String?]] = [:]
+  ) -> [(key: String, units: [CatalogUnit])] {
+    let byLanguage = languages.map {
+      ($0, Dictionary(uniqueKeysWithValues: standardEntries($0, pages: pages).map { ($0.key, $0.value) }))
+    }
+    return standardEntries("en", pages: pages).map { entry in
+      let units = byLanguage.compactMap { language, values -> CatalogUnit? in
+        let value: String? = overrides[entry.key]?[language] ?? values[entry.key]
+        guard let value else { return nil }
+        return (language, value, "translated")
+      }
+      return (entry.key, units)
+    }
+  }
+
   private static func quoted(_ text: String) -> String { "\"\(text)\"" }
 }

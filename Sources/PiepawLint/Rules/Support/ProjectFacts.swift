@@ -9,6 +9,8 @@ final class ProjectFacts: @unchecked Sendable {
   private var index: AssetIndex?
   private var sortedImages: [ImageInfo]?
   private var imagesByRole: [PageImageRole: [PageImage]] = [:]
+  private var textsByField: [PageTextField: [LocalizedPageText]] = [:]
+  private var groupsByField: [PageTextField: [LocalizedTextGroup]] = [:]
 
   init(_ project: Project) {
     self.project = project
@@ -20,6 +22,26 @@ final class ProjectFacts: @unchecked Sendable {
       if let index { return index }
       let made = AssetIndex(project)
       index = made
+      return made
+    }
+  }
+
+  /// `Project.localizedTexts(field)`, made once for the text rules (a project of 50 languages has thousands).
+  func localizedTexts(_ field: PageTextField) -> [LocalizedPageText] {
+    locked {
+      if let known = textsByField[field] { return known }
+      let made = project.localizedTexts(field)
+      textsByField[field] = made
+      return made
+    }
+  }
+
+  /// `Project.distinctLocalizedTexts(field)`, made once.
+  func distinctLocalizedTexts(_ field: PageTextField) -> [LocalizedTextGroup] {
+    locked {
+      if let known = groupsByField[field] { return known }
+      let made = LocalizedTextGroup.grouping(localizedTexts(field))
+      groupsByField[field] = made
       return made
     }
   }

@@ -53,6 +53,10 @@ struct SwiftNode: Hashable, Sendable {
   /// what a fix may rewrite. (Offsets only: the index keeps no source text, and a string here would be one more
   /// reference to count on every copy of every literal.)
   var literalBytes: Range<Int>? = nil
+  /// For a localized-text call or wrapper (`String(localized: "k", table: "T")`, `"k".localized`, SwiftGen's
+  /// `tr("T", "k")`): the key it looks up. The expression is then the string shown without tables: the default
+  /// value, else the key.
+  var localization: TextLocalization? = nil
 
   /// The literal as written, rebuilt from its value where that is exact (the rebuilt text is as long as the
   /// source): an integer in plain decimal, a one-line string literal without escapes. nil for any other node.

@@ -8,8 +8,8 @@ struct SwiftExpressionReader {
   static let maximumElements = 200
 
   /// Wrappers whose first argument is the displayed text's key: `String(localized: "k")`, `NSLocalizedString("k",
-  /// comment: "")`, `LocalizedStringKey("k")`, `Text("k")` (a `value:` or `defaultValue:` is the text shown). The
-  /// value is the argument's label.
+  /// comment: "")`, `LocalizedStringKey("k")` (a `value:` or `defaultValue:` is the text shown where no table has
+  /// the key). The value is the first argument's label.
   private static let localizedTextCalls: [String: String?] = [
     "String": "localized", "NSLocalizedString": nil, "LocalizedStringKey": nil, "LocalizedStringResource": nil,
     "L": nil, "NSLocalizedStringKey": nil,
@@ -23,6 +23,7 @@ struct SwiftExpressionReader {
     let location = anchor >= 0 ? code.location(of: anchor) : SourceLocation(file: code.file)
     let expression = expression(clamped, depth: depth)
     var node = SwiftNode(expression: expression, location: location, excerpt: code.excerpt(clamped))
+    if case .string = expression, clamped.count > 1 { node.localization = localization(clamped) }
     switch expression {
     case .integer: node.literalBytes = code.byteRange(of: clamped)
     case .string where clamped.count == 1: node.literalBytes = code.byteRange(of: clamped)
@@ -35,9 +36,7 @@ struct SwiftExpressionReader {
     guard !range.isEmpty, depth < Self.maximumDepth else { return .other }
     let start = range.lowerBound
     if range.count == 1, let literal = code.tokens[start].stringLiteral { return .string(literal) }
-    if let literal = code.tokens[start].stringLiteral, isLocalizingMember(after: start, end: range.upperBound) {
-      return .string(literal)
-    }
+    if let localized = localizedCall(range) { return .string(localized.defaultValue ?? localized.key) }
     if let integer = integer(range) { return .integer(integer) }
     if code.isPunctuation("[", at: start), code.partner(of: start) == range.upperBound - 1 {
       return array(open: start, depth: depth)
@@ -97,8 +96,8 @@ struct SwiftExpressionReader {
     return implicit ? .member(names) : .name(names)
   }
 
-  /// `Callee(…)`, `A.B(…)`, `.init(…)`, with an optional trailing closure, spanning the whole range. A
-  /// localized-text wrapper around a string literal is that string.
+  /// `Callee(…)`, `A.B(…)`, `.init(…)`, with an optional trailing closure, spanning the whole range. (A
+  /// localized-text wrapper around a string literal is a string: `localizedCall`.)
   private func call(_ range: Range<Int>, depth: Int) -> SwiftExpression? {
     var index = range.lowerBound
     let implicit = code.isPunctuation(".", at: index)
@@ -120,23 +119,68 @@ struct SwiftExpressionReader {
     if code.isPunctuation("{", at: end), let closure = code.partner(of: end) { end = closure + 1 }
     guard end == range.upperBound else { return nil }
     let arguments = code.arguments(inside: index + 1)
-    if !implicit, callee.count == 1, let label = Self.localizedTextCalls[callee[0]],
-      let first = arguments.first, first.label == label, first.value.count == 1,
-      let literal = code.tokens[first.value.lowerBound].stringLiteral
-    {
-      // `NSLocalizedString("onboarding.title", value: "Welcome", …)` and `String(localized: "k", defaultValue:
-      // "Welcome")` show their default value, not the key.
-      if let shown = arguments.dropFirst().first(where: { $0.label == "value" || $0.label == "defaultValue" }),
-        shown.value.count == 1, let value = code.tokens[shown.value.lowerBound].stringLiteral
-      {
-        return .string(value)
-      }
-      return .string(literal)
-    }
     let nodes = arguments.prefix(Self.maximumElements).map {
       SwiftArgumentNode(label: $0.label, value: node($0.value, depth: depth + 1))
     }
     return .call(SwiftCall(callee: callee, implicit: implicit, arguments: nodes))
+  }
+
+  // MARK: Localized text
+
+  /// A localized-text call or wrapper around string literals, as written.
+  private struct LocalizedCall {
+    var key: SwiftStringLiteral
+    var table: SwiftStringLiteral?
+    var defaultValue: SwiftStringLiteral?
+  }
+
+  /// The key a localized-text expression spanning `range` looks up, with its table and default value.
+  private func localization(_ range: Range<Int>) -> TextLocalization? {
+    guard let call = localizedCall(range), let key = call.key.value else { return nil }
+    return TextLocalization(key: key, table: call.table?.value, defaultValue: call.defaultValue?.value, form: .call)
+  }
+
+  /// `"k".localized`, `String(localized: "k", table:, defaultValue:)`, `NSLocalizedString("k", tableName:, value:,
+  /// comment:)`, `LocalizedStringKey("k")`, `L("k")`, and SwiftGen's `tr("Table", "k", fallback:)`.
+  private func localizedCall(_ range: Range<Int>) -> LocalizedCall? {
+    let start = range.lowerBound
+    if let literal = code.tokens[start].stringLiteral, isLocalizingMember(after: start, end: range.upperBound) {
+      return LocalizedCall(key: literal)
+    }
+    guard let (callee, open) = calleeAndOpening(range), let close = code.partner(of: open),
+      close == range.upperBound - 1
+    else { return nil }
+    let arguments = code.arguments(inside: open)
+    func literal(_ argument: SwiftCode.Argument?) -> SwiftStringLiteral? {
+      guard let argument, argument.value.count == 1 else { return nil }
+      return code.tokens[argument.value.lowerBound].stringLiteral
+    }
+    func labelled(_ labels: Set<String>) -> SwiftStringLiteral? {
+      literal(arguments.dropFirst().first { $0.label.map(labels.contains) ?? false })
+    }
+    if callee.last == "tr", arguments.count >= 2, arguments[0].label == nil, arguments[1].label == nil,
+      let table = literal(arguments[0]), let key = literal(arguments[1])
+    {
+      return LocalizedCall(key: key, table: table, defaultValue: labelled(["fallback"]))
+    }
+    guard callee.count == 1, let label = Self.localizedTextCalls[callee[0]], let first = arguments.first,
+      first.label == label, let key = literal(first)
+    else { return nil }
+    return LocalizedCall(
+      key: key, table: labelled(["table", "tableName"]), defaultValue: labelled(["value", "defaultValue"]))
+  }
+
+  /// `Callee(` or `A.B(` at the start of `range` (not `.init(`): the callee path and the `(`.
+  private func calleeAndOpening(_ range: Range<Int>) -> ([String], Int)? {
+    var index = range.lowerBound
+    var callee: [String] = []
+    while let name = code.identifierName(at: index) {
+      callee.append(name)
+      guard code.isPunctuation(".", at: index + 1), code.identifierName(at: index + 2) != nil else { break }
+      index += 2
+    }
+    guard !callee.isEmpty, code.isPunctuation("(", at: index + 1) else { return nil }
+    return (callee, index + 1)
   }
 
   // MARK: Extents

@@ -15,6 +15,8 @@ struct SwiftProjectIndex: Sendable {
   private let enumsByCase: [String: [String]]
   /// The names of the file-scope properties of every file (what any code of the module can name).
   let globalNames: Set<String>
+  /// The configuration's `localization.wrappers`: functions whose first string argument is a localization key.
+  var localizationWrappers: Set<String> = []
 
   init(files: [SwiftFileIndex]) {
     self.files = files
@@ -141,7 +143,8 @@ struct SwiftProjectIndex: Sendable {
   /// The value of the constant `path` names, seen from `file` and `type`: `habitText` (a member of the same type
   /// or a file-scope constant), `Copy.habitText` (a static member of `Copy`), `Self.habitText`.
   func constant(_ path: [String], file: SwiftFileIndex, type: String?) -> SwiftNode? {
-    guard let name = path.last, path.count <= 3 else { return nil }
+    // Up to `L10n.Onboarding.Welcome.title`: SwiftGen nests an enum per key component.
+    guard let name = path.last, path.count <= 5 else { return nil }
     let owner = path.count >= 2 ? path[path.count - 2] : nil
     if let owner, owner != "self", owner != "Self" {
       return properties(of: owner).first { $0.name == name && $0.isStatic }.flatMap(constantValue)

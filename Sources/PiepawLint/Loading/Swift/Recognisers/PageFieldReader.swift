@@ -19,19 +19,45 @@ struct PageFieldReader {
   }
 
   /// A text field. With `verbatim` (the field is a `String`, shown as written, not a localization key), a literal
-  /// written right here keeps its span, so a fix may rewrite it.
+  /// written right here keeps its span, so a fix may rewrite it; otherwise a literal is a key SwiftUI looks up
+  /// (`Text("k")`, a `LocalizedStringKey` field). A localized-text call is a key either way.
   func text(_ node: SwiftNode, verbatim: Bool = false) -> Field<String> {
     let value = resolved(node)
     switch value.expression {
     case .string(let literal):
-      // Only a literal node has a span, and a literal is never resolved further: the span is the value's own.
-      if let text = literal.value {
-        return Field(.literal(text), at: value.location, span: verbatim ? node.literalSpan : nil)
+      guard let text = literal.value else {
+        return Field(.unresolved(reason: "string interpolation"), at: value.location)
       }
-      return Field(.unresolved(reason: "string interpolation"), at: value.location)
+      if let localization = value.localization {
+        return Field(.literal(text), at: value.location, localization: localization)
+      }
+      // Only a literal node has a span, and a literal is never resolved further: the span is the value's own.
+      if verbatim { return Field(.literal(text), at: value.location, span: node.literalSpan) }
+      return Field(
+        .literal(text), at: value.location, localization: TextLocalization(key: text, form: .literalKey))
+    case .call(let call) where isConfiguredWrapper(call):
+      if let key = call.arguments.first, let field = wrapped(key.value, in: call) { return field }
+      return Field(.unresolved(reason: node.unresolvedReason), at: node.location)
     default:
       return Field(.unresolved(reason: node.unresolvedReason), at: node.location)
     }
+  }
+
+  /// A call of a function the configuration names as a localization wrapper (`Loc("k")`, `Strings.text("k")`).
+  private func isConfiguredWrapper(_ call: SwiftCall) -> Bool {
+    guard !call.implicit, !index.localizationWrappers.isEmpty else { return false }
+    return index.localizationWrappers.contains(call.callee.joined(separator: "."))
+      || index.localizationWrappers.contains(call.callee.last ?? "")
+  }
+
+  /// The key argument of a configured wrapper, with a `table:`/`tableName:` literal beside it.
+  private func wrapped(_ argument: SwiftNode, in call: SwiftCall) -> Field<String>? {
+    guard case .string(let literal) = argument.expression, let key = literal.value else { return nil }
+    let table = call.arguments.dropFirst().first { ["table", "tableName"].contains($0.label ?? "") }
+    var tableName: String?
+    if case .string(let tableLiteral)? = table?.value.expression { tableName = tableLiteral.value }
+    return Field(
+      .literal(key), at: argument.location, localization: TextLocalization(key: key, table: tableName, form: .call))
   }
 
   func tag(_ node: SwiftNode) -> Field<Int> {

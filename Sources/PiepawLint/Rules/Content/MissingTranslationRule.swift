@@ -1,0 +1,162 @@
+/// A page text the app's string tables do not translate into a language it ships.
+struct MissingTranslationRule: Rule {
+  static let description = RuleDescription(
+    identifier: "missing-translation",
+    name: "Missing translation",
+    summary: """
+      A page text has no translation in a language the app ships (a String Catalog translation marked `new` or \
+      `needs_review` is a note), or its key is in no string table at all.
+      """,
+    rationale: """
+      Users whose language lacks a translation see the development language's text in the middle of an \
+      otherwise translated onboarding, or the raw key (`onboarding.welcome.title`) where no table has it. The \
+      languages an app ships are its project's `knownRegions`, its `.lproj` folders and its catalogs' languages.
+      """,
+    area: .content,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        files: [
+          ("Onboarding.swift", ExampleApp.localizedFlow()),
+          ExampleApp.stringsFile("en"),
+          ExampleApp.stringsFile(
+            "de", entries: ExampleApp.standardEntries("de", overrides: ["onboarding.2.title": nil])),
+          ("fr.lproj/Localizable.strings", "/* Onboarding */\n"),
+        ], fileFindings: ["de.lproj/Localizable.strings", "fr.lproj/Localizable.strings"]),
+      RuleExample(files: [
+        ("Onboarding.swift", ExampleApp.localizedFlow()),
+        ExampleApp.stringCatalog(
+          ExampleApp.standardCatalogEntries(overrides: ["onboarding.3.title": ["fr": nil]])
+            .map { entry in
+              entry.key == "onboarding.3.title" ? ("↓" + entry.key, entry.units) : entry
+            }),
+      ]),
+      // A key no table has: every language shows the key.
+      RuleExample(files: [
+        (
+          "Onboarding.swift",
+          ExampleApp.flow([
+            ExampleApp.localizedPage(0), ExampleApp.localizedPage(1, title: "↓String(localized: \"onboarding.meet\")"),
+          ])
+        ),
+        ExampleApp.stringsFile("en"), ExampleApp.stringsFile("de"),
+      ]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(files: [
+        ("Onboarding.swift", ExampleApp.localizedFlow()), ExampleApp.stringsFile("en"), ExampleApp.stringsFile("de"),
+        ExampleApp.stringsFile("fr"),
+      ]),
+      // Text shown as written needs no table, and an app with no tables is not localized.
+      .swift(ExampleApp.flow()),
+      .swift(ExampleApp.localizedFlow()),
+    ])
+
+  static func untranslated(_ subject: String, plural: Bool, table: String, fallback: String) -> String {
+    "\(subject) \(plural ? "are" : "is") not translated in \(table); its users see \(fallback). Add the "
+      + "translation\(plural ? "s" : "")."
+  }
+
+  static func unfinished(_ subject: String, state: TranslationState) -> String {
+    "\(subject) is marked `\(state.rawValue)`; review the translation and mark it translated."
+  }
+
+  static func noEntry(_ subject: String, key: TextLocalization) -> String {
+    let shown = key.defaultValue.map { "the default value \"\($0)\"" } ?? "the key itself"
+    return "\(subject) looks up \"\(key.key)\" in \(key.tableName), which no string table has; every language "
+      + "shows \(shown). Add the key to the table (or fix its spelling)."
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    let project = context.project
+    let localization = project.localization
+    guard localization.hasTables else { return [] }
+    var missing = MissingGroups()
+    var findings: [Finding] = []
+    for field in PageTextField.allCases {
+      for text in context.facts.localizedTexts(field) {
+        guard let key = text.localization else { continue }
+        guard let locale = text.locale else {
+          if text.source == .keyShownAsItself || text.source == .defaultValue {
+            findings.append(
+              Finding(
+                location: text.location,
+                message: Self.noEntry(LocalizedTextGroup(text: text, locales: []).subject, key: key)))
+          }
+          continue
+        }
+        if text.source == .translation, let state = text.state, state.isUnfinished {
+          let subject = LocalizedTextGroup(text: text, locales: [locale]).subject
+          findings.append(
+            Finding(location: text.location, message: Self.unfinished(subject, state: state), maximumSeverity: .note))
+        } else if text.source != .translation, locale != localization.developmentLanguage,
+          localization.tables[key.tableName]?.untranslatable.contains(key.key) != true
+        {
+          missing.add(text, at: Self.missingLocation(of: text, key: key, in: localization))
+        }
+      }
+    }
+    return findings + missing.findings(developmentLanguage: localization.developmentLanguage)
+  }
+
+  /// Where a translator adds the missing text: a catalog's key, the language's own file of the table, else the
+  /// development language's entry (or the code when there is none).
+  static func missingLocation(of text: LocalizedPageText, key: TextLocalization, in localization: Localization)
+    -> SourceLocation
+  {
+    let table = localization.tables[key.tableName]
+    if let catalogKey = table?.keyLocations[key.key] { return catalogKey }
+    if let locale = text.locale, let file = table?.files[locale] { return SourceLocation(file: file) }
+    return text.location
+  }
+
+  /// Missing translations that land at one place (a catalog's key lacks several languages, a language's file lacks
+  /// several keys), reported once.
+  struct MissingGroups {
+    var groups: [(location: SourceLocation, texts: [LocalizedPageText])] = []
+    var positions: [SourceLocation: Int] = [:]
+
+    mutating func add(_ text: LocalizedPageText, at location: SourceLocation) {
+      if let position = positions[location] {
+        groups[position].texts.append(text)
+      } else {
+        positions[location] = groups.count
+        groups.append((location, [text]))
+      }
+    }
+
+    func findings(developmentLanguage: String) -> [Finding] {
+      groups.map { group in
+        let first = group.texts[0]
+        let locales = unique(group.texts.compactMap(\.locale))
+        let keys = unique(group.texts.compactMap { $0.localization?.key })
+        let languages = Plural.list(shortened(locales.map(LanguageName.phrase)))
+        let subject =
+          keys.count == 1
+          ? "The \(first.field.rawValue) of page \(first.pageIndex + 1) of `\(first.flow.name)` in \(languages)"
+          : "\(keys.count) page texts (\(Plural.list(shortened(keys.map { "\"\($0)\"" })))) in \(languages)"
+        let fallback =
+          switch first.source {
+          case .developmentFallback: "the \(LanguageName.phrase(developmentLanguage)) text"
+          case .defaultValue: "the default value"
+          default: "the key itself"
+          }
+        return Finding(
+          location: group.location,
+          message: MissingTranslationRule.untranslated(
+            subject, plural: keys.count > 1, table: first.localization?.tableName ?? Localization.defaultTable,
+            fallback: fallback))
+      }
+    }
+
+    private func unique(_ items: [String]) -> [String] {
+      var seen: Set<String> = []
+      return items.filter { seen.insert($0).inserted }
+    }
+
+    /// At most four items: three and "N more".
+    private func shortened(_ items: [String]) -> [String] {
+      items.count > 4 ? Array(items.prefix(3)) + ["\(items.count - 3) more"] : items
+    }
+  }
+}

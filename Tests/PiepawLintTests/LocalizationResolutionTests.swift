@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+@testable import PiepawLint
+
+/// How page texts are read as localization keys: each call form and its near misses.
+@Suite struct LocalizationResolutionTests {
+  /// The first page's title of a model-array flow whose title argument is `title` (source).
+  static func title(_ title: String, extra: String = "", schema: ContentSchema = .default) -> Field<String>? {
+    let source = """
+      import SwiftUI
+      \(extra)
+      extension OnboardingModel {
+        static var pages: [OnboardingModel] = [
+          .init(title: \(title), description: "Browse pets.", background: .onboarding1, tag: 0),
+          .init(title: "Meet", description: "Book a visit.", background: .onboarding2, tag: 1),
+        ]
+      }
+      """
+    return SwiftContentLoader.load(path: "/app/Onboarding.swift", source: source, schema: schema)
+      .flows.first?.pages.first?.title
+  }
+
+  static let callForms: [(source: String, expected: TextLocalization)] = [
+    ("String(localized: \"k\")", TextLocalization(key: "k")),
+    (
+      "String(localized: \"k\", table: \"Onboarding\", defaultValue: \"Hi\")",
+      TextLocalization(key: "k", table: "Onboarding", defaultValue: "Hi")
+    ),
+    ("NSLocalizedString(\"k\", comment: \"\")", TextLocalization(key: "k")),
+    (
+      "NSLocalizedString(\"k\", tableName: \"T\", value: \"Hi\", comment: \"c\")",
+      TextLocalization(key: "k", table: "T", defaultValue: "Hi")
+    ),
+    ("\"k\".localized", TextLocalization(key: "k")),
+    ("\"k\".localized()", TextLocalization(key: "k")),
+    ("L(\"k\")", TextLocalization(key: "k")),
+    ("LocalizedStringKey(\"k\")", TextLocalization(key: "k")),
+    ("LocalizedStringResource(\"k\", table: \"T\")", TextLocalization(key: "k", table: "T")),
+  ]
+
+  @Test func callFormsAreKeys() throws {
+    for form in Self.callForms {
+      let field = try #require(Self.title(form.source), "\(form.source)")
+      #expect(field.localization == form.expected, "\(form.source)")
+      #expect(field.literal == (form.expected.defaultValue ?? form.expected.key), "\(form.source)")
+      // A key is never a span a fix may rewrite.
+      #expect(field.span == nil)
+    }
+  }
+
+  @Test(arguments: [
+    "String(localized: name)", "String(\"k\")", "\"k\".uppercased()", "NSLocalizedString(key, comment: \"\")",
+    "tr(table: \"T\", \"k\")", "Loc(\"k\")",
+  ])
+  func nearMissesAreNotKeys(_ source: String) throws {
+    let field = try #require(Self.title(source))
+    #expect(field.localization?.form != .call)
+    #expect(field.literal == nil || field.localization == nil || field.localization?.form == .literalKey)
+  }
+
+  @Test func aStringFieldIsVerbatimAndALocalizedStringKeyFieldIsAKey() throws {
+    func first(_ type: String) -> Field<String>? {
+      let source = """
+        struct IntroSlide {
+          let title: \(type)
+          let description: String
+          let image: String
+        }
+        let slides = [
+          IntroSlide(title: "Find a Friend", description: "Browse.", image: "a"),
+          IntroSlide(title: "Meet", description: "Visit.", image: "b"),
+        ]
+        """
+      return SwiftContentLoader.load(path: "/app/Slides.swift", source: source, schema: .default)
+        .flows.first?.pages.first?.title
+    }
+    let verbatim = try #require(first("String"))
+    #expect(verbatim.localization == nil)
+    #expect(verbatim.span != nil)
+    let key = try #require(first("LocalizedStringKey"))
+    #expect(key.localization == TextLocalization(key: "Find a Friend", form: .literalKey))
+    #expect(key.span == nil)
+  }
+
+  @Test func swiftGenConstantsResolveToTheirTableAndKey() throws {
+    let generated = """
+      internal enum L10n {
+        internal enum Onboarding {
+          internal static let title = L10n.tr("Onboarding", "onboarding.title", fallback: "Welcome")
+        }
+        private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+          String(format: value, arguments: args)
+        }
+      }
+      internal enum Strings {
+        internal static let onboardingTitle = tr("Localizable", "onboarding.title")
+      }
+      """
+    let nested = try #require(Self.title("L10n.Onboarding.title", extra: generated))
+    #expect(
+      nested.localization == TextLocalization(key: "onboarding.title", table: "Onboarding", defaultValue: "Welcome"))
+    let flat = try #require(Self.title("Strings.onboardingTitle", extra: generated))
+    #expect(flat.localization == TextLocalization(key: "onboarding.title", table: "Localizable"))
+  }
+
+  @Test func configuredWrappersAreKeysAndOthersAreNot() throws {
+    var schema = ContentSchema()
+    schema.localizationWrappers = ["Loc", "Copy.text"]
+    let call = try #require(Self.title("Loc(\"k\", table: \"T\")", schema: schema))
+    #expect(call.localization == TextLocalization(key: "k", table: "T"))
+    let dotted = try #require(Self.title("Copy.text(\"k\")", schema: schema))
+    #expect(dotted.localization?.key == "k")
+    let other = try #require(Self.title("Other(\"k\")", schema: schema))
+    #expect(other.localization == nil)
+    #expect(other.literal == nil)
+  }
+
+  @Test func theConfigurationNamesWrappers() throws {
+    let configuration = try ConfigurationLoader.parse(
+      "{\"localization\": {\"wrappers\": [\"Loc\", \"Copy.text\"]}, \"model\": {\"type\": \"Slide\"}}",
+      path: "/app/.piepaw-lint.json", rules: RuleRegistry.all.map { $0.description })
+    #expect(configuration.schema.localizationWrappers == ["Loc", "Copy.text"])
+    #expect(configuration.schema.modelType == "Slide")
+    for bad in [
+      "{\"localization\": {\"wrapper\": []}}", "{\"localization\": {\"wrappers\": \"Loc\"}}",
+      "{\"localization\": {\"wrappers\": [\"a b\"]}}",
+    ] {
+      var failed = false
+      do {
+        _ = try ConfigurationLoader.parse(
+          bad, path: "/app/.piepaw-lint.json", rules: RuleRegistry.all.map { $0.description })
+      } catch {
+        failed = true
+      }
+      #expect(failed, "\(bad)")
+    }
+  }
+}
+
+/// `localizedTexts` over a project with tables.
+@Suite struct LocalizedTextsTests {
+  static func project(_ files: [String: String]) throws -> (TemporaryTree, Project) {
+    let tree = try TemporaryTree(files)
+    let inputs = try #require(try Discovery().projects(for: [tree.root]).first)
+    let project = ProjectLoader(schema: .default, limits: InputLimits()).load(inputs).project
+    return (tree, project)
+  }
+
+  @Test func eachLanguageAtItsOwnLineWithFallbacksMarked() throws {
+    let (tree, project) = try Self.project([
+      "Onboarding.swift": ExampleApp.flow([
+        ExampleApp.localizedPage(0), ExampleApp.localizedPage(1, title: "String(localized: \"nowhere\")"),
+        ExampleApp.localizedPage(2, title: "String(localized: \"absent\", defaultValue: \"Absent\")"),
+      ]),
+      "en.lproj/Localizable.strings": "\"onboarding.1.title\" = \"Find\";\n",
+      "de.lproj/Localizable.strings": "\n\"onboarding.1.title\" = \"Finde\";\n",
+      "fr.lproj/Localizable.strings": "\n",
+    ])
+    let texts = project.localizedTexts(.title)
+    #expect(project.localization.languages == ["de", "en", "fr"])
+    let first = texts.filter { $0.pageIndex == 0 }
+    #expect(first.map(\.locale) == ["en", "de", "fr"])
+    #expect(first.map(\.text) == ["Find", "Finde", "Find"])
+    #expect(first.map(\.source) == [.translation, .translation, .developmentFallback])
+    #expect(first[1].location == .text(tree.path("de.lproj/Localizable.strings"), line: 2, column: 24))
+    #expect(first[2].location == first[0].location)
+    // A key no table has comes once, as itself (or its default value), in every language.
+    let missing = texts.filter { $0.pageIndex > 0 }
+    #expect(missing.map(\.locale) == [nil, nil])
+    #expect(missing.map(\.text) == ["nowhere", "Absent"])
+    #expect(missing.map(\.source) == [.keyShownAsItself, .defaultValue])
+    // The fallback groups with the language it is written in.
+    let groups = project.distinctLocalizedTexts(.title).filter { $0.text.pageIndex == 0 }
+    #expect(groups.map(\.locales) == [["en", "fr"], ["de"]])
+    #expect(groups[0].subject.contains("English (en; also shown for fr)"))
+  }
+
+  @Test func withoutTablesTextsAreAsWritten() throws {
+    let (_, project) = try Self.project(["Onboarding.swift": ExampleApp.localizedFlow()])
+    let texts = project.localizedTexts(.title)
+    #expect(texts.map(\.locale) == [nil, nil, nil])
+    #expect(texts.map(\.text) == (0..<3).map(ExampleApp.titleKey))
+  }
+
+  @Test func knownRegionsAddLanguagesAndBaseIsTheDevelopmentLanguage() throws {
+    let pbxproj = """
+      { objects = { P = { isa = PBXProject; developmentRegion = de; knownRegions = (de, it, Base); }; }; }
+      """
+    let (_, project) = try Self.project([
+      "App.xcodeproj/project.pbxproj": pbxproj,
+      "Onboarding.swift": ExampleApp.localizedFlow(pages: 1),
+      "Base.lproj/Localizable.strings": "\"onboarding.1.title\" = \"Finde\";\n",
+    ])
+    #expect(project.localization.developmentLanguage == "de")
+    #expect(project.localization.languages == ["de", "it"])
+    let texts = project.localizedTexts(.title)
+    #expect(texts.map(\.locale) == ["de", "it"])
+    #expect(texts.map(\.source) == [.translation, .developmentFallback])
+  }
+}
+
+/// The findings on our localized fixture land at the translations' lines.
+@Suite struct LocalizedFixtureTests {
+  @Test func findingsLandAtTheTranslationsLines() throws {
+    let root = SampleTests.repositoryRoot + "/Tests/PiepawLintTests/Fixtures/projects/localized-app"
+    let report = try Linter().lint(paths: [root])
+    let found = Set(
+      report.diagnostics.map { diagnostic in
+        let file = String(diagnostic.location.file.dropFirst(root.count + 1))
+        return "\(diagnostic.ruleID) \(diagnostic.severity) \(file):\(diagnostic.location.line ?? 0)"
+      })
+    #expect(
+      found == [
+        "title-length warning Piepaw/de.lproj/Onboarding.strings:2",
+        "missing-translation warning Piepaw/de.lproj/Onboarding.strings:0",
+        "text-whitespace warning Piepaw/fr.lproj/Onboarding.strings:6",
+        "format-mismatch error Piepaw/fr.lproj/Localizable.stringsdict:18",
+        "blank-text error Piepaw/Localizable.xcstrings:13",
+        "missing-translation warning Piepaw/Localizable.xcstrings:17",
+        "missing-translation note Piepaw/Localizable.xcstrings:20",
+      ])
+    // Keys are never measured as text: no finding speaks of a key's length.
+    #expect(!report.diagnostics.contains { $0.message.contains("welcome.title") && $0.ruleID == "title-length" })
+    let titleLength = try #require(report.diagnostics.first { $0.ruleID == "title-length" })
+    #expect(titleLength.message.hasPrefix("The German (de) title of page 1 of `pages` is 70 characters long"))
+  }
+
+  @Test func fixesNeverRewriteATranslation() throws {
+    let root = SampleTests.repositoryRoot + "/Tests/PiepawLintTests/Fixtures/projects/localized-app"
+    let report = try Linter().lint(paths: [root])
+    #expect(report.diagnostics.allSatisfy { $0.fix == nil })
+  }
+}
