@@ -29,7 +29,7 @@ import Testing
     #expect(result.code == .findings, "error-level findings, as lint")
     #expect(result.error.isEmpty)
     #expect(result.out.hasPrefix("Wrote \(file) ("))
-    #expect(result.out.contains("2 flows, 8 pages"), "\(result.out)")
+    #expect(result.out.contains("3 flows, 10 pages"), "\(result.out)")
     let html = try String(contentsOfFile: file, encoding: .utf8)
     let lint = CapturedConsole()
     _ = PiepawLintCommand.run(

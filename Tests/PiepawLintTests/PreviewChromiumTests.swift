@@ -38,8 +38,8 @@ struct PreviewChromiumTests {
     defer { try? FileManager.default.removeItem(at: file) }
     let load = try Self.chromium.load(file)
     #expect(load.dom.contains("<main>") && load.dom.contains("Onboarding preview"), "\(load.dom.prefix(300))")
-    let titles = input.projects.flatMap(\.project.flows).flatMap(\.pages).compactMap { $0.title?.literal }
-      .filter { !$0.isEmpty }
+    // The texts users see: a localization key's translations, not the key.
+    let titles = input.projects.flatMap { $0.project.localizedTexts(.title) }.map(\.text).filter { !$0.isEmpty }
     #expect(titles.count > 20)
     for title in titles { #expect(load.dom.contains(serialized(title)), "\(title)") }
     #expect(input.diagnostics.count > 30)
