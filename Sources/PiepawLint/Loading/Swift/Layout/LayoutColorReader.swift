@@ -26,6 +26,11 @@ struct LayoutColorReader {
   /// `.primary`: the system's text colour, black in light appearance and white in dark.
   static let primary = TextColor.adaptive(light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 1, green: 1, blue: 1))
 
+  /// `.secondary`: the system's secondary label colour.
+  static let secondary = TextColor.adaptive(
+    light: RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+    dark: RGBA(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+
   /// The colour of `range`, or nil when it is not one the reader follows.
   func color(_ range: Range<Int>) -> TextColor? {
     guard let chain = SwiftChain(range, in: values.code) else { return nil }
@@ -54,10 +59,7 @@ struct LayoutColorReader {
     if let system = Self.system[name] { return .adaptive(light: Self.rgba(system.light), dark: Self.rgba(system.dark)) }
     switch name {
     case "primary": return Self.primary
-    case "secondary":
-      return .adaptive(
-        light: RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
-        dark: RGBA(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+    case "secondary": return Self.secondary
     case "accentColor": return .asset(.catalogName("AccentColor"))
     default: return nil
     }
