@@ -160,6 +160,20 @@ import Testing
     #expect(styled?.unread == [.font])
   }
 
+  @Test func anAppsOwnTextStyleModifierMakesTheFontAndColourUnread() {
+    let view = pageView(
+      body: """
+        VStack {
+          Text(page.title).defaultStyle(size: 30).fontWeight(.bold)
+          Text(page.subtitle).layoutPriority(1)
+        }
+        .foregroundStyle(.white)
+        .tabViewStyle(.page)
+        """)
+    #expect(view?.title?.unread == [.font, .color])
+    #expect(view?.description?.unread.isEmpty == true && view?.description?.color == Self.white)
+  }
+
   // MARK: Colours
 
   @Test(arguments: [
@@ -463,6 +477,14 @@ import Testing
     let page = try #require(flows(inline).first?.pages.first)
     #expect(page.view?.title?.font == .textStyle(.largeTitle, weight: nil))
     #expect(page.view?.description?.color == Self.white)
+    let aliased = inline.replacingOccurrences(
+      of: "ForEach(slides, id: \\.title) { slide in",
+      with: """
+        ForEach(0..<slides.count, id: \\.self) { index in
+                let slide = slides[index]
+        """)
+    #expect(aliased != inline)
+    #expect(flows(aliased).first?.pages.first?.view?.title?.font == .textStyle(.largeTitle, weight: nil))
   }
 
   // MARK: Samples

@@ -25,7 +25,23 @@ struct SwiftViewLayoutReader {
     let tree = SwiftViewTreeReader(code: code, expressions: expressions, propertyBodies: propertyBodies)
     var walk = Walk(layout: SwiftViewLayout(location: location))
     visit(tree.nodes(in: body), environment: LayoutEnvironment(), walk: &walk)
+    walk.layout.localNames = localNames(in: body)
     return walk.layout.texts.isEmpty ? nil : walk.layout
+  }
+
+  /// `let screen = …` at the top level of a builder body, at most a few.
+  private func localNames(in body: Range<Int>) -> [String] {
+    var names: [String] = []
+    var index = body.lowerBound
+    while index < body.upperBound, names.count < 4 {
+      if code.isIdentifier("let", at: index) || code.isIdentifier("var", at: index),
+        let name = code.identifierName(at: index + 1), code.isOperator("=", at: index + 2)
+      {
+        names.append(name)
+      }
+      index = code.skippingGroup(at: index)
+    }
+    return names
   }
 
   /// What the walk has found so far.
