@@ -227,6 +227,8 @@ import Testing
     let title = pageView(body: "VStack { Text(page.title).padding(spacing); Text(page.subtitle) }.padding(12)")?.title
     #expect(title?.unread == [.insets])
     #expect(title?.leadingInset == 12)
+    let custom = pageView(body: "VStack { Text(page.title) }.withDefaultPadding(padding: .horizontal)")?.title
+    #expect(custom?.unread == [.insets])
   }
 
   @Test func framesAndLineLimitsAreRead() {
@@ -324,6 +326,28 @@ import Testing
     let view = pageView(body: "ZStack { Image(page.background)\(modifiers); VStack { Text(page.title) } }")
     #expect(view?.background?.scaling == scaling)
     #expect(view?.background?.ignoresSafeArea == ignoresSafeArea)
+  }
+
+  @Test func aColourUnderThePhotoLeavesItTheBackgroundAndAPhotoOverTheTextsIsNot() {
+    let under = pageView(
+      body: "ZStack { Color.black.ignoresSafeArea(); Image(page.background).resizable(); Text(page.title) }")
+    #expect(under?.background?.scaling == .stretch)
+    let over = pageView(body: "ZStack { Text(page.title); Image(page.background).resizable() }")
+    #expect(over?.background == nil)
+  }
+
+  @Test func aModifierOnASiblingIsNotTheTexts() {
+    let view = pageView(
+      body: """
+        VStack {
+          HStack { Image(page.icon) }.font(.largeTitle).foregroundStyle(.white).padding(30)
+          Text(page.title)
+          Text(page.subtitle).font(.caption).lineLimit(3)
+        }
+        """)
+    #expect(view?.title?.font == .textStyle(.body, weight: nil) && view?.title?.color == nil)
+    #expect(view?.title?.leadingInset == 0 && view?.title?.lineLimit == nil)
+    #expect(view?.description?.font == .textStyle(.caption, weight: nil) && view?.description?.lineLimit == 3)
   }
 
   @Test func anImageAboveTheTextsIsAnIconNotTheBackground() {

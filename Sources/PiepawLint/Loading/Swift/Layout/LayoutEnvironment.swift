@@ -99,6 +99,11 @@ struct LayoutModifierReader {
         environment.font = .unread
         environment.color = .unread
       }
+      // `.withDefaultPadding(padding: .horizontal)`, `.cardInsets()`: padding the reader cannot add up.
+      let lowered = modifier.name.lowercased()
+      if ["padding", "inset", "margin"].contains(where: lowered.contains), modifier.name != "safeAreaInset" {
+        environment.insetsUnread = true
+      }
     }
   }
 
