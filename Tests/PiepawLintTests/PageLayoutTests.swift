@@ -542,3 +542,59 @@ import Testing
     #expect(view?.title == nil, "deeper than the reader goes")
   }
 }
+
+/// UIKit page views: the labels of the view controller every page is built as.
+@Suite struct UIKitPageLayoutTests {
+  @Test func theLabelsOfAPageViewControllerAreRead() throws {
+    let source = """
+      final class IntroPageViewController: UIViewController {
+        private let heading: String
+        private let message: String
+        init(heading: String, message: String) {
+          self.heading = heading
+          self.message = message
+          super.init(nibName: nil, bundle: nil)
+        }
+        let titleLabel: UILabel = {
+          let label = UILabel()
+          label.font = UIFont.systemFont(ofSize: 32, weight: .black)
+          label.textColor = .black
+          return label
+        }()
+        let messageLabel: UILabel = {
+          let label = UILabel()
+          label.font = UIFont(name: "Inter-Regular", size: 18)!
+          label.textAlignment = .center
+          label.numberOfLines = 0
+          label.textColor = UIColor(named: "Ink")
+          return label
+        }()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          titleLabel.text = heading
+          messageLabel.text = message
+          let footnote = UILabel()
+          footnote.text = "v1.0"
+          footnote.font = .preferredFont(forTextStyle: .footnote)
+        }
+      }
+      final class OnboardingViewController: UIPageViewController {
+        let pages = [
+          IntroPageViewController(heading: "Track", message: "Every parcel."),
+          IntroPageViewController(heading: "Notify", message: "When it moves."),
+        ]
+      }
+      """
+    let flow = try #require(
+      SwiftContentLoader.load(path: "/app/Intro/Intro.swift", source: source, schema: .default).flows.first)
+    let view = try #require(flow.pages.first?.view)
+    #expect(view.viewType == "IntroPageViewController" && flow.pages[1].view == view)
+    #expect(view.title?.font == .system(size: 32, weight: .black))
+    #expect(view.title?.color == .fixed(RGBA(red: 0, green: 0, blue: 0)))
+    #expect(view.title?.alignment == .leading && view.title?.lineLimit == 1)
+    #expect(view.description?.font == .custom(name: "Inter-Regular", size: 18, relativeTo: nil, scales: false))
+    #expect(view.description?.color == .asset(.catalogName("Ink")) && view.description?.alignment == .center)
+    #expect(view.description?.lineLimit == nil)
+    #expect(view.order == [.title, .description])
+  }
+}

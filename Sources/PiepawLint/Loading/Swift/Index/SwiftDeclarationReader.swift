@@ -158,6 +158,9 @@ struct SwiftDeclarationReader {
     if let body = viewBodies["body"] {
       declaration.layout = SwiftViewLayoutReader(code: code, expressions: expressions, propertyBodies: viewBodies)
         .layout(of: body, at: code.location(of: max(body.lowerBound - 1, 0)))
+    } else if kind == .class, code.occurrences(of: ["UILabel"]).contains(where: { $0 > index && $0 < close }) {
+      declaration.layout = UIKitLabelLayoutReader(code: code, expressions: expressions)
+        .layout(of: (index + 1)..<close, at: code.location(of: keyword + 1))
     }
     result.types[typeIndex] = declaration
     return close + 1

@@ -27,7 +27,14 @@ struct PageViewLinker {
     case .json:
       return
     default:
-      guard let forEach = pagers.lazy.compactMap(\.forEach).first else { return }
+      guard let forEach = pagers.lazy.compactMap(\.forEach).first else {
+        // Pages built as view controllers (`[IntroPageViewController(title: …), …]`) are drawn by that class.
+        guard let type = recognised.pageViewType ?? flow.modelType, index.isViewController(type) else { return }
+        for position in flow.pages.indices {
+          flow.pages[position].view = view(viewType: type, inline: nil, page: flow.pages[position])
+        }
+        return
+      }
       for position in flow.pages.indices {
         flow.pages[position].view = view(forEach, modelType: flow.modelType, page: flow.pages[position])
       }
