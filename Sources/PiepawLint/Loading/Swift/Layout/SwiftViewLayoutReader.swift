@@ -6,6 +6,8 @@ struct SwiftViewLayoutReader {
   let expressions: SwiftExpressionReader
   /// The view's computed properties that build views (`var buttons: some View { … }`), followed where used.
   var propertyBodies: [String: Range<Int>] = [:]
+  /// Where the file says `Text`, in order (found once per file, not once per view).
+  var textTokens: [Int]? = nil
 
   private var values: LayoutValues { LayoutValues(code: code) }
   private var modifiers: LayoutModifierReader { LayoutModifierReader(values: values) }
@@ -23,7 +25,7 @@ struct SwiftViewLayoutReader {
   /// The layout of the views in `body`; nil when it shows no text.
   func layout(of body: Range<Int>, at location: SourceLocation) -> SwiftViewLayout? {
     // Most views of an app draw no text of their own: they are not read at all.
-    let texts = code.occurrences(of: ["Text"])
+    let texts = textTokens ?? code.occurrences(of: ["Text"])
     guard ([body] + propertyBodies.values).contains(where: { Self.contains(texts, in: $0) }) else { return nil }
     let tree = SwiftViewTreeReader(code: code, expressions: expressions, propertyBodies: propertyBodies)
     var walk = Walk(layout: SwiftViewLayout(location: location))
@@ -39,7 +41,7 @@ struct SwiftViewLayoutReader {
   }
 
   /// Whether the sorted token indices `indices` have one in `range` (a binary search).
-  private static func contains(_ indices: [Int], in range: Range<Int>) -> Bool {
+  static func contains(_ indices: [Int], in range: Range<Int>) -> Bool {
     var low = 0
     var high = indices.count
     while low < high {
