@@ -55,7 +55,7 @@ public struct FlowsHumanReporter: Sendable {
     guard let first = views.first else { return nil }
     let name = first.viewType.map { "view \(Visible.text($0))" } ?? "inline view"
     let shared = views.count == flow.pages.count && views.allSatisfy { $0 == first }
-    return "  \(name)\(shared ? "" : " (page 1; each page has its own)"): \(PageViewDescription.describe(first))"
+    return "  \(name)\(shared ? "" : " (page 1; the pages differ)"): \(PageViewDescription.describe(first))"
   }
 
   private func place(_ location: SourceLocation, _ context: ReportContext) -> String {

@@ -63,8 +63,13 @@ enum PageViewDescription {
     switch color {
     case .fixed(let rgba): fixed(rgba)
     case .adaptive(let light, let dark):
-      light.red == 0 && light.green == 0 && light.blue == 0 && dark.red == 1
-        ? "primary" + percent(light.alpha) : "\(fixed(light)) (dark \(fixed(dark)))"
+      if color == LayoutColorReader.primary {
+        "primary"
+      } else if color == LayoutColorReader.secondary {
+        "secondary"
+      } else {
+        "\(fixed(light)) (dark \(fixed(dark)))"
+      }
     case .asset(.catalogName(let name)), .asset(.nameOrSymbol(let name)): "colour \"\(Visible.text(name))\""
     case .asset(.symbol(let path)): "colour ." + Visible.text(path.joined(separator: "."))
     }

@@ -34,9 +34,15 @@ struct SwiftDeclarationReader {
   /// hostile file must not exhaust the stack.
   static let maximumNesting = 32
 
+  /// Where the file says `Text` and `UILabel`: what tells the layout readers a view draws text.
+  private let textTokens: [Int]
+  private let labelTokens: [Int]
+
   init(code: SwiftCode, expressions: SwiftExpressionReader) {
     self.code = code
     self.expressions = expressions
+    textTokens = code.occurrences(of: ["Text"])
+    labelTokens = code.occurrences(of: ["UILabel"])
   }
 
   func read() -> Result {
@@ -156,8 +162,13 @@ struct SwiftDeclarationReader {
     scan((index + 1)..<close, into: &declaration, enclosing: enclosing + [name], result: &result)
     let viewBodies = result.viewBodies.removeLast()
     if let body = viewBodies["body"] {
-      declaration.layout = SwiftViewLayoutReader(code: code, expressions: expressions, propertyBodies: viewBodies)
-        .layout(of: body, at: code.location(of: max(body.lowerBound - 1, 0)))
+      declaration.layout = SwiftViewLayoutReader(
+        code: code, expressions: expressions, propertyBodies: viewBodies, textTokens: textTokens
+      )
+      .layout(of: body, at: code.location(of: max(body.lowerBound - 1, 0)))
+    } else if kind == .class, SwiftViewLayoutReader.contains(labelTokens, in: (index + 1)..<close) {
+      declaration.layout = UIKitLabelLayoutReader(code: code, expressions: expressions)
+        .layout(of: (index + 1)..<close, at: code.location(of: keyword + 1))
     }
     result.types[typeIndex] = declaration
     return close + 1

@@ -103,6 +103,12 @@ struct SwiftProjectIndex: Sendable {
     typesByName[name]?.first { $0.type.kind != .extension }?.type
   }
 
+  /// How the view `name` draws its body: of the declaration of that name that has one (a nested `enum
+  /// OnboardingSection` of constants may share the view's name).
+  func layout(ofView name: String) -> SwiftViewLayout? {
+    typesByName[name]?.lazy.compactMap(\.type.layout).first
+  }
+
   /// The file that declares `name`.
   func file(declaring name: String) -> SwiftFileIndex? {
     (typesByName[name]?.first { $0.type.kind != .extension }).map { files[$0.file] }

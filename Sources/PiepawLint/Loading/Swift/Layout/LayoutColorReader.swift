@@ -26,12 +26,17 @@ struct LayoutColorReader {
   /// `.primary`: the system's text colour, black in light appearance and white in dark.
   static let primary = TextColor.adaptive(light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 1, green: 1, blue: 1))
 
+  /// `.secondary`: the system's secondary label colour.
+  static let secondary = TextColor.adaptive(
+    light: RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+    dark: RGBA(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+
   /// The colour of `range`, or nil when it is not one the reader follows.
   func color(_ range: Range<Int>) -> TextColor? {
     guard let chain = SwiftChain(range, in: values.code) else { return nil }
     var segments = chain.segments[...]
     if !chain.isImplicit {
-      guard let first = segments.first, first.name == "Color" || first.name == "Self" else { return nil }
+      guard let first = segments.first, ["Color", "UIColor", "Self"].contains(first.name) else { return nil }
       if first.isCalled {
         guard let base = initialized(first) else { return nil }
         return applying(segments.dropFirst(), to: base)
@@ -51,13 +56,14 @@ struct LayoutColorReader {
   /// `.white`, `.primary`, `.accentColor`.
   private func named(_ name: String) -> TextColor? {
     if let rgba = Self.fixed[name] { return .fixed(rgba) }
+    if let uiKit = ["label": "primary", "secondaryLabel": "secondary"][name] { return named(uiKit) }
+    if name.hasPrefix("system"), let system = Self.system[name.dropFirst(6).lowercased()] {
+      return .adaptive(light: Self.rgba(system.light), dark: Self.rgba(system.dark))
+    }
     if let system = Self.system[name] { return .adaptive(light: Self.rgba(system.light), dark: Self.rgba(system.dark)) }
     switch name {
     case "primary": return Self.primary
-    case "secondary":
-      return .adaptive(
-        light: RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
-        dark: RGBA(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+    case "secondary": return Self.secondary
     case "accentColor": return .asset(.catalogName("AccentColor"))
     default: return nil
     }
@@ -70,7 +76,10 @@ struct LayoutColorReader {
   /// `Color(red:green:blue:opacity:)`, `Color(.sRGB, red:…)`, `Color(white:opacity:)`, `Color("Ink")`, `Color(.ink)`.
   private func initialized(_ segment: SwiftChain.Segment) -> TextColor? {
     let arguments = values.arguments(of: segment)
-    let alpha = values.argument("opacity", of: segment).map { values.number($0) } ?? 1
+    let alpha =
+      (values.argument("opacity", of: segment) ?? values.argument("alpha", of: segment)).map {
+        values.number($0)
+      } ?? 1
     if let red = values.argument("red", of: segment), let green = values.argument("green", of: segment),
       let blue = values.argument("blue", of: segment)
     {
@@ -82,6 +91,12 @@ struct LayoutColorReader {
     if let white = values.argument("white", of: segment) {
       guard let w = values.number(white), let alpha else { return nil }
       return .fixed(RGBA(red: w, green: w, blue: w, alpha: alpha))
+    }
+    // `UIColor(named: "Ink")`
+    if let named = values.argument("named", of: segment), named.count == 1,
+      let literal = values.code.tokens[named.lowerBound].stringLiteral?.value
+    {
+      return .asset(.catalogName(literal))
     }
     guard arguments.count == 1, let only = arguments.first, only.label == nil else { return nil }
     if only.value.count == 1, let literal = values.code.tokens[only.value.lowerBound].stringLiteral?.value {
@@ -98,7 +113,8 @@ struct LayoutColorReader {
   private func applying(_ rest: ArraySlice<SwiftChain.Segment>, to base: TextColor) -> TextColor? {
     var color = base
     for segment in rest {
-      guard segment.name == "opacity", let argument = values.arguments(of: segment).first,
+      guard segment.name == "opacity" || segment.name == "withAlphaComponent",
+        let argument = values.arguments(of: segment).first,
         let opacity = values.number(argument.value)
       else { return nil }
       guard let faded = Self.faded(color, by: opacity) else { return nil }

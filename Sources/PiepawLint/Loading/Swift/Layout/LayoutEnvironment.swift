@@ -93,7 +93,37 @@ struct LayoutModifierReader {
     case "ignoresSafeArea", "edgesIgnoringSafeArea":
       if ignoresAllEdges(modifier) { environment.ignoresSafeArea = true }
     default:
-      break
+      // The app's own modifier that styles text (`.defaultStyle(size: 30)`, `.titleFont()`) may set the font and
+      // colour: what the literals around say is then not what the page shows.
+      if Self.mayStyleText(modifier.name) {
+        environment.font = .unread
+        environment.color = .unread
+      }
+      // `.withDefaultPadding(padding: .horizontal)`, `.cardInsets()`: padding the reader cannot add up.
+      let lowered = modifier.name.lowercased()
+      if ["padding", "inset", "margin"].contains(where: lowered.contains), modifier.name != "safeAreaInset" {
+        environment.insetsUnread = true
+      }
+    }
+  }
+
+  /// SwiftUI's own modifiers whose names speak of style or text but do not set a text's font or colour.
+  private static let systemStyleModifiers: Set<String> = [
+    "buttonStyle", "tabViewStyle", "indexViewStyle", "listStyle", "labelStyle", "pickerStyle", "toggleStyle",
+    "textFieldStyle", "progressViewStyle", "menuStyle", "datePickerStyle", "gaugeStyle", "controlGroupStyle",
+    "textCase", "textSelection", "textContentType", "textInputAutocapitalization", "navigationTitle",
+    "navigationBarTitle", "navigationBarTitleDisplayMode", "labelsHidden", "preferredColorScheme",
+    "toolbarColorScheme", "colorMultiply", "colorInvert", "accessibilityLabel", "listRowSeparatorTint",
+    "fontDesign", "fontWidth", "textScale", "symbolRenderingMode", "navigationViewStyle", "formStyle",
+    "presentationCornerRadius", "borderedProminent", "statusBarStyle", "scrollContentBackground",
+  ]
+
+  /// An app's own modifier whose name says it styles text.
+  static func mayStyleText(_ name: String) -> Bool {
+    guard !systemStyleModifiers.contains(name) else { return false }
+    let lowered = name.lowercased()
+    return ["style", "font", "text", "color", "colour", "typograph", "theme", "appearance", "heading"].contains {
+      lowered.contains($0)
     }
   }
 

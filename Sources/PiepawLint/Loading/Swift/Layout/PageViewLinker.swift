@@ -27,7 +27,14 @@ struct PageViewLinker {
     case .json:
       return
     default:
-      guard let forEach = pagers.lazy.compactMap(\.forEach).first else { return }
+      guard let forEach = pagers.lazy.compactMap(\.forEach).first else {
+        // Pages built as view controllers (`[IntroPageViewController(title: …), …]`) are drawn by that class.
+        guard let type = recognised.pageViewType ?? flow.modelType, index.isViewController(type) else { return }
+        for position in flow.pages.indices {
+          flow.pages[position].view = view(viewType: type, inline: nil, page: flow.pages[position])
+        }
+        return
+      }
       for position in flow.pages.indices {
         flow.pages[position].view = view(forEach, modelType: flow.modelType, page: flow.pages[position])
       }
@@ -37,7 +44,7 @@ struct PageViewLinker {
   /// A page drawn by a view type of the app (its body), or inline.
   private func view(viewType: String?, inline: SwiftViewLayout?, page: Page) -> PageView? {
     if let viewType {
-      guard let layout = index.declaration(of: viewType)?.layout else { return nil }
+      guard let layout = index.layout(ofView: viewType) else { return nil }
       return resolver.pageView(
         layout, viewType: viewType, names: resolver.names(ofView: viewType, modelType: nil), page: page)
     }
@@ -47,12 +54,12 @@ struct PageViewLinker {
   /// A page drawn by what a `ForEach` builds for each element.
   private func view(_ forEach: SwiftForEach, modelType: String?, page: Page) -> PageView? {
     if let viewType = forEach.viewTypes.first {
-      guard let layout = index.declaration(of: viewType)?.layout else { return nil }
+      guard let layout = index.layout(ofView: viewType) else { return nil }
       return resolver.pageView(
         layout, viewType: viewType, names: resolver.names(ofView: viewType, modelType: modelType), page: page)
     }
     guard let layout = forEach.layout else { return nil }
-    var names = PageViewResolver.Names(model: Set(forEach.parameters))
+    var names = PageViewResolver.Names(model: Set(forEach.parameters + layout.localNames))
     if let data = forEach.data.last { names.model.insert(data) }
     return resolver.pageView(layout, viewType: nil, names: names, page: page)
   }

@@ -15,11 +15,11 @@ struct PageViewResolver {
     var viewProperties: Set<String> = []
   }
 
-  /// The names a view type's body may use for the page: its stored properties of the model type, and all its
-  /// stored properties as texts it is given.
+  /// The names a view type's body may use for the page: its stored properties of the model type, and the stored
+  /// properties its callers give it (no initial value) as texts it is given.
   func names(ofView viewType: String, modelType: String?) -> Names {
     var names = Names()
-    for property in index.properties(of: viewType) where property.isStored {
+    for property in index.properties(of: viewType) where property.isStored && property.value == nil {
       names.viewProperties.insert(property.name)
       if let modelType, let typeName = property.typeName, Self.bareType(typeName) == modelType {
         names.model.insert(property.name)

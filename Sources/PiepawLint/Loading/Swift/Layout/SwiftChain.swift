@@ -39,6 +39,7 @@ struct SwiftChain {
       if index == range.upperBound { break }
       // `value?.member`, `value!.member`
       if let token = code.token(at: index), token.kind == .operator(.postfix) { index += 1 }
+      if index == range.upperBound { break }
       guard code.isPunctuation(".", at: index) else { return nil }
       index += 1
     }

@@ -10,6 +10,8 @@ struct SwiftViewLayout: Hashable, Sendable {
   var blocks: [PageTextBlock] = []
   /// What the view draws, top to bottom (the background left out).
   var order: [SwiftLayoutItem] = []
+  /// The names a builder body binds before its views (`let screen = screens[index]` in a `ForEach`).
+  var localNames: [String] = []
 
   /// Texts kept of one view: a page shows a few; a long form is no page.
   static let maximumTexts = 12

@@ -6,6 +6,8 @@ struct SwiftViewLayoutReader {
   let expressions: SwiftExpressionReader
   /// The view's computed properties that build views (`var buttons: some View { … }`), followed where used.
   var propertyBodies: [String: Range<Int>] = [:]
+  /// Where the file says `Text`, in order (found once per file, not once per view).
+  var textTokens: [Int]? = nil
 
   private var values: LayoutValues { LayoutValues(code: code) }
   private var modifiers: LayoutModifierReader { LayoutModifierReader(values: values) }
@@ -22,10 +24,46 @@ struct SwiftViewLayoutReader {
 
   /// The layout of the views in `body`; nil when it shows no text.
   func layout(of body: Range<Int>, at location: SourceLocation) -> SwiftViewLayout? {
+    // Most views of an app draw no text of their own: they are not read at all.
+    let texts = textTokens ?? code.occurrences(of: ["Text"])
+    guard ([body] + propertyBodies.values).contains(where: { Self.contains(texts, in: $0) }) else { return nil }
     let tree = SwiftViewTreeReader(code: code, expressions: expressions, propertyBodies: propertyBodies)
     var walk = Walk(layout: SwiftViewLayout(location: location))
     visit(tree.nodes(in: body), environment: LayoutEnvironment(), walk: &walk)
+    walk.layout.localNames = localNames(in: body)
     return walk.layout.texts.isEmpty ? nil : walk.layout
+  }
+
+  /// A string literal or a localized text around one (`String(localized: "k")`), as page fields read them.
+  private func isText(_ range: Range<Int>) -> Bool {
+    if case .string = expressions.node(range).expression { return true }
+    return false
+  }
+
+  /// Whether the sorted token indices `indices` have one in `range` (a binary search).
+  static func contains(_ indices: [Int], in range: Range<Int>) -> Bool {
+    var low = 0
+    var high = indices.count
+    while low < high {
+      let middle = (low + high) / 2
+      if indices[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    return low < indices.count && indices[low] < range.upperBound
+  }
+
+  /// `let screen = …` at the top level of a builder body, at most a few.
+  private func localNames(in body: Range<Int>) -> [String] {
+    var names: [String] = []
+    var index = body.lowerBound
+    while index < body.upperBound, names.count < 4 {
+      if code.isIdentifier("let", at: index) || code.isIdentifier("var", at: index),
+        let name = code.identifierName(at: index + 1), code.isOperator("=", at: index + 2)
+      {
+        names.append(name)
+      }
+      index = code.skippingGroup(at: index)
+    }
+    return names
   }
 
   /// What the walk has found so far.
@@ -90,8 +128,10 @@ struct SwiftViewLayoutReader {
   private func visitLayers(_ layers: [SwiftViewNode], environment: LayoutEnvironment, walk: inout Walk) {
     var environment = environment
     var sawBackground = false
+    // Colour layers under the photo (`Color.black.ignoresSafeArea()`) do not keep it from being the background.
+    let bottom = layers.firstIndex { $0.name != "Color" } ?? 0
     for (position, layer) in layers.enumerated() {
-      if position == 0, walk.layout.background == nil, let image = backgroundImage(layer) {
+      if position == bottom, walk.layout.background == nil, let image = backgroundImage(layer) {
         var inner = environment
         modifiers.apply(layer.modifiers, to: &inner)
         recordBackground(image, environment: inner, walk: &walk)
@@ -180,6 +220,9 @@ struct SwiftViewLayoutReader {
     guard walk.layout.texts.count < SwiftViewLayout.maximumTexts,
       let argument = values.arguments(of: node.base).first, argument.label == nil || argument.label == "verbatim"
     else { return }
+    // Only a text that names something or is a literal can show a page's field.
+    let shows = shownNames(argument.value)
+    guard !shows.isEmpty || isText(argument.value) else { return }
     var style = PageTextStyle(location: code.location(of: node.base.at), font: .textStyle(.body, weight: nil))
     switch environment.font {
     case .value(let font): style.font = font
@@ -217,7 +260,7 @@ struct SwiftViewLayoutReader {
     if environment.frameUnread { style.unread.insert(.maximumWidth) }
     style.scrims = environment.scrims
     let text = SwiftLaidOutText(
-      shows: shownNames(argument.value), showsLocation: code.location(of: argument.value.lowerBound), style: style,
+      shows: shows, showsLocation: code.location(of: argument.value.lowerBound), style: style,
       block: block(for: environment, walk: &walk))
     walk.layout.order.append(.text(walk.layout.texts.count))
     walk.layout.texts.append(text)

@@ -13,4 +13,6 @@ struct RecognisedFlow {
   var branchChain: SwiftBranchChain? = nil
   /// The enum whose cases tag a `TabView`'s children: that enum's flow, shown by this pager.
   var caseTagEnum: String? = nil
+  /// The view (controller) type every page is built as (`IntroPageViewController(title: …)`): what draws them.
+  var pageViewType: String? = nil
 }

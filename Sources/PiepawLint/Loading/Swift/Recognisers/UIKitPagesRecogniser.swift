@@ -40,6 +40,9 @@ struct UIKitPagesRecogniser {
       return page
     }
     let flow = Flow(kind: .uikitPages, location: array.location, name: name, pages: pages)
-    return RecognisedFlow(flow: flow, file: file.path, dataName: name, enclosingType: enclosingType)
+    var recognised = RecognisedFlow(flow: flow, file: file.path, dataName: name, enclosingType: enclosingType)
+    let types = Set(calls.compactMap(\.typeName))
+    recognised.pageViewType = types.count == 1 ? types.first : nil
+    return recognised
   }
 }

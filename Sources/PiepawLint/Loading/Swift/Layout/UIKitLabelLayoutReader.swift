@@ -1,0 +1,169 @@
+/// Reads the labels of a UIKit page view (a view controller or view class): each `UILabel` variable's `text`,
+/// `font` (`.systemFont(ofSize:weight:)`, `.boldSystemFont(ofSize:)`, `UIFont(name:size:)`,
+/// `.preferredFont(forTextStyle:)`), `textColor`, `textAlignment` and `numberOfLines`, assigned as
+/// `titleLabel.font = …` anywhere in the class. Labels are told apart by name and by the braces around them
+/// (`let label = UILabel()` in two property closures are two labels).
+struct UIKitLabelLayoutReader {
+  let code: SwiftCode
+  let expressions: SwiftExpressionReader
+
+  private var values: LayoutValues { LayoutValues(code: code) }
+
+  /// One label as its assignments describe it.
+  private struct Label {
+    var first: Int
+    var text: Range<Int>?
+    var style: PageTextStyle
+    var numberOfLines: Int? = 1
+  }
+
+  static let maximumAssignments = 200
+
+  private static let textStyles: [String: TextStyleName] = [
+    "largeTitle": .largeTitle, "title1": .title, "title2": .title2, "title3": .title3, "headline": .headline,
+    "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote, "caption1": .caption,
+    "caption2": .caption2,
+  ]
+
+  /// The layout of the labels in `body`; nil when none shows a text.
+  func layout(of body: Range<Int>, at location: SourceLocation) -> SwiftViewLayout? {
+    var labels: [String: Label] = [:]
+    var order: [String] = []
+    // Each assignment looks back for its declaration: a bounded number of them keeps a hostile class cheap.
+    var budget = Self.maximumAssignments
+    for property in ["text", "font", "textColor", "textAlignment", "numberOfLines"] {
+      for index in code.occurrences(of: [property]) where body.contains(index) && budget > 0 {
+        budget -= 1
+        guard code.isPunctuation(".", at: index - 1), let name = code.identifierName(at: index - 2),
+          code.isOperator("=", at: index + 1),
+          labels.count < SwiftViewLayout.maximumTexts || labels[key(name, index, classBody: body)] != nil
+        else { continue }
+        let value = (index + 2)..<expressions.expressionEnd(from: index + 2, limit: body.upperBound)
+        guard !value.isEmpty else { continue }
+        let key = key(name, index, classBody: body)
+        if labels[key] == nil {
+          labels[key] = Label(
+            first: index, style: Self.defaultStyle(at: code.location(of: index - 2)))
+          order.append(key)
+        }
+        assign(property, value, to: &labels[key]!)
+      }
+    }
+    var layout = SwiftViewLayout(location: location)
+    for key in order.sorted(by: { labels[$0]!.first < labels[$1]!.first }) {
+      guard var label = labels[key], let text = label.text else { continue }
+      label.style.lineLimit = label.numberOfLines
+      var shows = SwiftChain(text, in: code)?.names ?? []
+      if shows.first == "self" { shows.removeFirst() }
+      layout.order.append(.text(layout.texts.count))
+      layout.texts.append(
+        SwiftLaidOutText(shows: shows, showsLocation: code.location(of: text.lowerBound), style: label.style))
+    }
+    return layout.texts.isEmpty ? nil : layout
+  }
+
+  /// A `UILabel` as it comes: the 17 pt system font, natural (leading) alignment, one line.
+  private static func defaultStyle(at location: SourceLocation) -> PageTextStyle {
+    var style = PageTextStyle(location: location, font: .system(size: 17, weight: nil))
+    style.alignment = .leading
+    return style
+  }
+
+  /// The label's name with the brace group that declares it (`let label = UILabel()` in two property closures
+  /// are two labels); a label declared in the closure that initializes a property (`let titleLabel: UILabel = {
+  /// let label = UILabel(); … }()`) is that property's; one declared nowhere around is the class's.
+  private func key(_ name: String, _ index: Int, classBody: Range<Int>) -> String {
+    guard let brace = declaringBrace(of: name, before: index), brace >= classBody.lowerBound else { return name }
+    if let property = initializedProperty(closure: brace) { return property }
+    return "\(name)@\(brace)"
+  }
+
+  /// The `{` of the innermost group around `index` that declares `name` (`let name = …`).
+  private func declaringBrace(of name: String, before index: Int) -> Int? {
+    var position = index - 3
+    var depth = 0
+    while position >= 0, index - position < 4000 {
+      if code.isPunctuation("}", at: position) {
+        depth += 1
+      } else if code.isPunctuation("{", at: position) {
+        if depth == 0 {
+          let declares = ((position + 1)..<index).contains {
+            code.isIdentifier(name, at: $0)
+              && (code.isIdentifier("let", at: $0 - 1) || code.isIdentifier("var", at: $0 - 1))
+          }
+          if declares { return position }
+        } else {
+          depth -= 1
+        }
+      }
+      position -= 1
+    }
+    return nil
+  }
+
+  /// `let titleLabel: UILabel = {` or `lazy var titleLabel = {`: the property the closure at `brace` initializes.
+  private func initializedProperty(closure brace: Int) -> String? {
+    guard code.isOperator("=", at: brace - 1) else { return nil }
+    for position in stride(from: brace - 2, through: max(brace - 8, 0), by: -1) {
+      if code.isIdentifier("let", at: position) || code.isIdentifier("var", at: position) {
+        return code.identifierName(at: position + 1)
+      }
+    }
+    return nil
+  }
+
+  private func assign(_ property: String, _ value: Range<Int>, to label: inout Label) {
+    switch property {
+    case "text": label.text = value
+    case "font":
+      if let font = font(value) { label.style.font = font } else { label.style.unread.insert(.font) }
+    case "textColor":
+      label.style.color = LayoutColorReader(values: values).color(value)
+      if label.style.color == nil { label.style.unread.insert(.color) }
+    case "textAlignment":
+      switch values.member(value) {
+      case "center": label.style.alignment = .center
+      case "right": label.style.alignment = .trailing
+      case "left", "natural", "justified": label.style.alignment = .leading
+      default: label.style.unread.insert(.alignment)
+      }
+    case "numberOfLines":
+      if let lines = values.number(value) { label.numberOfLines = lines >= 1 ? Int(lines) : nil }
+    default: break
+    }
+  }
+
+  /// `.systemFont(ofSize: 32, weight: .bold)`, `UIFont.boldSystemFont(ofSize: 20)`, `UIFont(name: "X", size: 20)`,
+  /// `.preferredFont(forTextStyle: .body)`.
+  private func font(_ range: Range<Int>) -> FontSpec? {
+    var range = range
+    if let fallback = code.firstTopLevel(in: range, where: { $0.isOperator("??") }) {
+      range = range.lowerBound..<fallback
+    }
+    guard let chain = SwiftChain(range, in: code) else { return nil }
+    var segments = chain.segments[...]
+    if !chain.isImplicit, segments.first?.name == "UIFont", segments.first?.isCalled == false {
+      segments = segments.dropFirst()
+    }
+    guard let segment = segments.first, segments.count == 1 else { return nil }
+    if !chain.isImplicit, segment.name == "UIFont" {
+      guard let name = values.argument("name", of: segment), name.count == 1,
+        let literal = code.tokens[name.lowerBound].stringLiteral?.value,
+        let size = values.argument("size", of: segment).flatMap(values.number)
+      else { return nil }
+      return .custom(name: literal, size: size, relativeTo: nil, scales: false)
+    }
+    switch segment.name {
+    case "systemFont", "boldSystemFont":
+      guard let size = values.argument("ofSize", of: segment).flatMap(values.number) else { return nil }
+      if segment.name == "boldSystemFont" { return .system(size: size, weight: .bold) }
+      let weight = values.argument("weight", of: segment).flatMap(values.member).flatMap(FontWeight.init(rawValue:))
+      return .system(size: size, weight: weight)
+    case "preferredFont":
+      return values.argument("forTextStyle", of: segment).flatMap(values.member).flatMap { Self.textStyles[$0] }
+        .map { .textStyle($0, weight: nil) }
+    default:
+      return nil
+    }
+  }
+}
