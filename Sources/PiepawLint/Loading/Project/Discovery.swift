@@ -16,6 +16,8 @@ public struct ProjectInputs: Sendable {
   /// Image files outside asset catalogs (`Resources/Icons/paw@2x.png`): `UIImage(named:)` finds them in the
   /// bundle when a target copies them.
   public var looseImages: [String] = []
+  /// Font files (`.ttf`, `.otf`, `.ttc`): the app's own fonts, which title-fit measures with.
+  public var fontFiles: [String] = []
   /// Other files that may name assets (XIBs, plists, Objective-C, JSON), read only for `unused-asset`.
   public var resourceTexts: [String] = []
   /// Directories or files that could not be read, as `invalid-input` findings.
@@ -41,6 +43,7 @@ public struct ProjectInputs: Sendable {
     xcodeProjects.sort()
     storyboards.sort()
     looseImages.sort()
+    fontFiles.sort()
     resourceTexts.sort()
   }
 }
@@ -299,7 +302,7 @@ private struct Walker {
   }
 
   /// What a file is to the walk; nil for one it does not read.
-  private enum FileRole { case swift, jsonContent, infoPlist, storyboard, looseImage, resourceText, manifest }
+  private enum FileRole { case swift, jsonContent, infoPlist, storyboard, looseImage, font, resourceText, manifest }
 
   private func fileRole(_ name: String, path: String, in folder: Frame) -> FileRole? {
     // The manifest is read for targets whatever `include` says; it is also Swift like any other file.
@@ -313,6 +316,7 @@ private struct Walker {
     if name.hasSuffix(".storyboard") { return .storyboard }
     let fileExtension = FileName.pathExtension(name)
     if ImageFormat(fileExtension: fileExtension) != nil { return .looseImage }
+    if ["ttf", "otf", "ttc"].contains(fileExtension.lowercased()) { return .font }
     if ResourceTextReader.fileExtensions.contains(fileExtension.lowercased()) { return .resourceText }
     return nil
   }
@@ -331,6 +335,7 @@ private struct Walker {
     case .infoPlist: projects[projectRoot]!.infoPlists.append(path)
     case .storyboard: projects[projectRoot]!.storyboards.append(path)
     case .looseImage: projects[projectRoot]!.looseImages.append(path)
+    case .font: projects[projectRoot]!.fontFiles.append(path)
     case .resourceText: projects[projectRoot]!.resourceTexts.append(path)
     }
   }

@@ -37,6 +37,7 @@ struct ProjectLoader {
     ).load(
       xcodeProjects: xcodeDocuments, packageManifests: inputs.packageManifests)
     Self.assignPlatforms(&project)
+    project.settings.narrowestScreen = Self.narrowestScreen(of: project.targets)
     if collectsNameEvidence {
       let texts =
         inputs.resourceTexts + inputs.infoPlists + inputs.xcodeProjects
@@ -46,6 +47,14 @@ struct ProjectLoader {
     }
     fileCount += inputs.infoPlists.count + inputs.xcodeProjects.count
     return Loaded(project: project, fileCount: fileCount)
+  }
+
+  /// The narrowest screen of the app targets (of every target when there is no app target, as in a package).
+  static func narrowestScreen(of targets: [BuildTarget]) -> DeviceScreen? {
+    let apps = targets.filter { $0.kind == .application }
+    return (apps.isEmpty ? targets : apps).compactMap {
+      DeviceScreen.narrowest(deviceFamilies: $0.deviceFamilies, iOSDeploymentTarget: $0.iOSDeploymentTarget)
+    }.min { $0.width < $1.width }
   }
 
   /// Gives each asset the platforms of the targets whose catalogs hold it; unknown (empty) when a target's are.
@@ -91,6 +100,7 @@ struct ProjectLoader {
   {
     var settings = ProjectSettings()
     settings.storyboardFiles = inputs.storyboards
+    settings.fontFiles = inputs.fontFiles
     settings.problems = inputs.problems
     for path in inputs.infoPlists {
       let loaded = InfoPlistLoader.load(path: path, maximumBytes: limits.textBytes)
