@@ -25,6 +25,10 @@ import Testing
     #expect(result.out.contains("  1. tag 1  \"Name That Song\"  [background tour-meadow, icon tour-feather]"))
     #expect(
       result.out.contains("  indicator: capsules, 3  samples/gallery/one-based/Birdsong/Tour/TourView.swift:26:29"))
+    #expect(
+      result.out.contains(
+        "\n  view TourPageView: title Large Title Bold white, leading, 24 pt insets; description Body white, leading, "
+          + "24 pt insets; background filled, full screen; texts at the bottom\n"))
     #expect(result.out.hasSuffix("1 flow in 1 project\n"))
   }
 

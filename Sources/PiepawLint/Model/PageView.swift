@@ -51,11 +51,20 @@ public struct PageTextStyle: Hashable, Sendable {
   /// What the code draws between the text and the background (`.background(.black.opacity(0.4))`, a gradient
   /// overlay, `.shadow(…)`).
   public var scrims: [Scrim] = []
+  /// The properties the view sets with something the reader does not follow (`.font(.system(size: size))`,
+  /// `.padding(spacing)`): their value here is SwiftUI's default or what the literals around add up to, not
+  /// necessarily what the page shows.
+  public var unread: Set<PageTextProperty> = []
 
   public init(location: SourceLocation, font: FontSpec) {
     self.location = location
     self.font = font
   }
+}
+
+/// A property of a text's style, for `PageTextStyle.unread`.
+public enum PageTextProperty: String, Hashable, Sendable, CaseIterable {
+  case font, color, alignment, insets, maximumWidth, lineLimit
 }
 
 /// A font as SwiftUI code names it.

@@ -35,6 +35,7 @@ public struct FlowsHumanReporter: Sendable {
       if !images.isEmpty { line += "  [" + images.joined(separator: ", ") + "]" }
       lines.append(line + "  \(place(page.location, context))")
     }
+    if let line = pageView(flow) { lines.append(line) }
     for indicator in flow.indicators {
       let count = indicator.count.literal.map(String.init) ?? indicator.derivedFrom.map { "follows \($0)" } ?? "?"
       lines.append(
@@ -46,6 +47,15 @@ public struct FlowsHumanReporter: Sendable {
       )
     }
     return lines
+  }
+
+  /// One line on how the pages are drawn: the view all pages share, or the first page's when they differ.
+  private func pageView(_ flow: Flow) -> String? {
+    let views = flow.pages.compactMap(\.view)
+    guard let first = views.first else { return nil }
+    let name = first.viewType.map { "view \(Visible.text($0))" } ?? "inline view"
+    let shared = views.count == flow.pages.count && views.allSatisfy { $0 == first }
+    return "  \(name)\(shared ? "" : " (page 1; each page has its own)"): \(PageViewDescription.describe(first))"
   }
 
   private func place(_ location: SourceLocation, _ context: ReportContext) -> String {

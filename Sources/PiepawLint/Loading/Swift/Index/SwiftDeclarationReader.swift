@@ -15,6 +15,9 @@ struct SwiftDeclarationReader {
     var assignments: [SwiftAssignment] = []
     /// Each type's body as a token range, for finding the type around a token.
     var typeBodies = SwiftTypeBodies()
+    /// The bodies of the view properties (`body`, `var buttons: some View`) of the types being read, innermost
+    /// last: what the layout reader follows.
+    var viewBodies: [[String: Range<Int>]] = []
   }
 
   private static let typeKeywords: [String: SwiftTypeDeclaration.Kind] = [
@@ -80,7 +83,7 @@ struct SwiftDeclarationReader {
       }
       switch word {
       case "let", "var":
-        index = property(at: index, modifiers: modifiers, limit: range.upperBound, into: &scope)
+        index = property(at: index, modifiers: modifiers, limit: range.upperBound, into: &scope, result: &result)
       case "func":
         index = function(at: index, modifiers: modifiers, limit: range.upperBound, scope: &scope, result: &result)
       case "init":
@@ -149,7 +152,13 @@ struct SwiftDeclarationReader {
     let typeIndex = result.types.count
     result.types.append(declaration)
     result.typeBodies.append(name: name, body: (index + 1)..<close)
+    result.viewBodies.append([:])
     scan((index + 1)..<close, into: &declaration, enclosing: enclosing + [name], result: &result)
+    let viewBodies = result.viewBodies.removeLast()
+    if let body = viewBodies["body"] {
+      declaration.layout = SwiftViewLayoutReader(code: code, expressions: expressions, propertyBodies: viewBodies)
+        .layout(of: body, at: code.location(of: max(body.lowerBound - 1, 0)))
+    }
     result.types[typeIndex] = declaration
     return close + 1
   }
@@ -158,7 +167,7 @@ struct SwiftDeclarationReader {
 
   /// `let/var name: Type = value`, `var name: Type { … }`: the index after the declaration.
   private func property(
-    at keyword: Int, modifiers: Modifiers, limit: Int, into scope: inout SwiftTypeDeclaration
+    at keyword: Int, modifiers: Modifiers, limit: Int, into scope: inout SwiftTypeDeclaration, result: inout Result
   ) -> Int {
     guard let name = code.identifierName(at: keyword + 1) else { return keyword + 1 }
     var index = keyword + 2
@@ -187,6 +196,9 @@ struct SwiftDeclarationReader {
       readBody((index + 1)..<close, of: &property)
       if name == "body", !property.isStatic {
         scope.shown = SwiftShownContentReader(code: code, expressions: expressions).content(in: (index + 1)..<close)
+      }
+      if !property.isStatic, typeName?.hasSuffix("View") == true, !result.viewBodies.isEmpty {
+        result.viewBodies[result.viewBodies.count - 1][name] = (index + 1)..<close
       }
       index = close + 1
     }

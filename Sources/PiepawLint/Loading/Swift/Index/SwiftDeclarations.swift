@@ -19,6 +19,8 @@ struct SwiftTypeDeclaration: Hashable, Sendable {
   var initializers: [[SwiftParameter]] = []
   /// What its `body` (a SwiftUI view's) shows.
   var shown: SwiftShownContent?
+  /// How its `body` draws its texts and background.
+  var layout: SwiftViewLayout?
 
   func property(named name: String) -> SwiftPropertyDeclaration? {
     properties.first { $0.name == name }

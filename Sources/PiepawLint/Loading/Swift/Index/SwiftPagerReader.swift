@@ -94,6 +94,8 @@ struct SwiftPagerReader {
       images: shown.images)
     if viewType != nil, let close = code.callClose(at: start) {
       child.arguments = expressions.node(start..<(close + 1)).call?.arguments ?? []
+    } else if viewType == nil {
+      child.layout = layout(of: statement)
     }
     return child
   }
@@ -161,6 +163,7 @@ struct SwiftPagerReader {
         forEach.viewTypes.append(name)
       }
     }
+    if forEach.viewTypes.isEmpty { forEach.layout = layout(of: body) }
     return forEach
   }
 
@@ -295,8 +298,17 @@ struct SwiftPagerReader {
       viewType: viewType, texts: shown.texts, images: shown.images)
     if viewType != nil, let close = code.callClose(at: body.lowerBound) {
       branch.arguments = expressions.node(body.lowerBound..<(close + 1)).call?.arguments ?? []
+    } else if viewType == nil {
+      branch.layout = layout(of: body)
     }
     return branch
+  }
+
+  /// How the views of `range` (an inline page) draw their texts.
+  private func layout(of range: Range<Int>) -> SwiftViewLayout? {
+    guard !range.isEmpty, range.lowerBound < code.tokens.count else { return nil }
+    return SwiftViewLayoutReader(code: code, expressions: expressions).layout(
+      of: range, at: code.location(of: range.lowerBound))
   }
 
   // MARK: Evidence

@@ -26,6 +26,8 @@ struct SwiftPagerChild: Hashable, Sendable {
   var images: [SwiftNode]
   /// The arguments the child view is built with (`OnboardingView(titleText: "…", imageName: "…")`).
   var arguments: [SwiftArgumentNode] = []
+  /// How an inline child draws its texts.
+  var layout: SwiftViewLayout?
 }
 
 /// `ForEach(data) { item in … }`, `ForEach(data.indices, id: \.self) { i in … }`,
@@ -41,6 +43,8 @@ struct SwiftForEach: Hashable, Sendable {
   var tag: SwiftNode?
   /// The view types the closure builds (`SlideView`).
   var viewTypes: [String]
+  /// How the closure draws each page when it builds no view type of the app's own.
+  var layout: SwiftViewLayout? = nil
 }
 
 /// `if page == 0 { … } else if page == 1 { … } else { … }`: one page per branch.
@@ -62,6 +66,8 @@ struct SwiftBranch: Hashable, Sendable {
   var images: [SwiftNode]
   /// The arguments the branch's view is built with (`ScreenView(title: "…", detail: "…")`).
   var arguments: [SwiftArgumentNode] = []
+  /// How a branch that builds no view type of its own draws its texts.
+  var layout: SwiftViewLayout?
 }
 
 /// What a view's `body` (or a branch, or a child) shows: its first `Text` literals and its `Image` calls.

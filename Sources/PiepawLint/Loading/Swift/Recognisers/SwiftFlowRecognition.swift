@@ -70,6 +70,8 @@ struct SwiftFlowRecognition {
         ? evidence.pagers(showingCasesOf: recognised.dataName)
         : evidence.pagers(showing: recognised.dataName, of: recognised.enclosingType)
     }
+    PageViewLinker(index: index, inference: PageModelInference(index: index, schema: schema))
+      .fill(&flow, recognised: recognised, pagers: pagers.map(\.pager))
     var selections = Set(pagers.compactMap(\.pager.selection))
     if let chain = recognised.branchChain { selections.insert(chain.variable) }
     var files = Set(pagers.map(\.file.path))

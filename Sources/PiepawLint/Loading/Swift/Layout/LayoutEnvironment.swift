@@ -1,0 +1,151 @@
+/// A value a modifier sets: not set, set to a literal the reader follows, or set to something it does not.
+enum LayoutSetting<Value: Hashable>: Hashable {
+  case unset
+  case value(Value)
+  case unread
+}
+
+/// A stack that may be the page's text block, as seen from inside it.
+struct LayoutBlockCandidate: Hashable {
+  /// The stack's token index: one block per stack.
+  var id: Int
+  var block: PageTextBlock
+}
+
+/// What a view passes on to the views inside it: the environment (font, colour, alignment, line limit), and
+/// what the reader sums over the enclosing views (padding, frames, scrims, the stacks around).
+struct LayoutEnvironment {
+  var font: LayoutSetting<FontSpec> = .unset
+  var weight: FontWeight?
+  var color: LayoutSetting<TextColor> = .unset
+  var opacity = 1.0
+  var multilineAlignment: LayoutSetting<HorizontalAlignment> = .unset
+  var lineLimit: LayoutSetting<Int?> = .unset
+  /// The padding of the enclosing views, summed; `insetsUnread` when one was not a literal.
+  var insets = LayoutInsets()
+  var insetsUnread = false
+  /// The narrowest `.frame(width:)` / `.frame(maxWidth:)` around, plus the padding outside it: what is left for
+  /// the text is this minus all the padding.
+  var frameLimit: Double?
+  var frameUnread = false
+  var scrims: [Scrim] = []
+  var ignoresSafeArea = false
+  /// The nearest `VStack`'s alignment.
+  var stackAlignment: HorizontalAlignment?
+  /// Where the nearest `ZStack(alignment:)`, `.overlay(alignment:)` or `.frame(maxHeight: .infinity,
+  /// alignment:)` puts its content vertically.
+  var verticalPlacement: PageTextBlock.Placement?
+  /// The outermost `VStack` around, and the nearest one with a `Spacer()` beside the content.
+  var outerBlock: LayoutBlockCandidate?
+  var spacedBlock: LayoutBlockCandidate?
+}
+
+/// Applies modifiers to the environment, outermost first (the last in a chain is the outermost): what a nearer
+/// view sets wins, padding and scrims add up.
+struct LayoutModifierReader {
+  let values: LayoutValues
+  private var fonts: LayoutFontReader { LayoutFontReader(values: values) }
+  private var colors: LayoutColorReader { LayoutColorReader(values: values) }
+  private var scrims: LayoutScrimReader { LayoutScrimReader(values: values) }
+  private var paddings: LayoutPaddingReader { LayoutPaddingReader(values: values) }
+
+  func apply(_ modifiers: [SwiftChain.Segment], to environment: inout LayoutEnvironment) {
+    for modifier in modifiers.reversed() { apply(modifier, to: &environment) }
+  }
+
+  private func apply(_ modifier: SwiftChain.Segment, to environment: inout LayoutEnvironment) {
+    let first = values.arguments(of: modifier).first
+    switch modifier.name {
+    case "font":
+      environment.font = first.flatMap { fonts.font($0.value) }.map { .value($0) } ?? .unread
+    case "fontWeight":
+      environment.weight = first.flatMap { fonts.weight($0.value) } ?? environment.weight
+    case "bold":
+      if first == nil || first.map({ code.isIdentifier("true", at: $0.value.lowerBound) }) == true {
+        environment.weight = .bold
+      }
+    case "foregroundStyle", "foregroundColor":
+      environment.color = first.flatMap { colors.color($0.value) }.map { .value($0) } ?? .unread
+    case "opacity":
+      if let amount = first.flatMap({ values.number($0.value) }) { environment.opacity *= amount }
+    case "multilineTextAlignment":
+      environment.multilineAlignment =
+        first.flatMap { values.member($0.value) }.flatMap(HorizontalAlignment.init(rawValue:)).map { .value($0) }
+        ?? .unread
+    case "lineLimit":
+      applyLineLimit(first, to: &environment)
+    case "padding":
+      if let insets = paddings.insets(modifier) {
+        environment.insets = environment.insets + insets
+      } else {
+        environment.insetsUnread = true
+      }
+    case "frame":
+      applyFrame(modifier, to: &environment)
+    case "background":
+      if let value = first, value.label == nil, let scrim = scrims.scrim(value.value) {
+        environment.scrims.append(scrim)
+      } else if first == nil, let closure = modifier.closures.first, let scrim = scrims.scrim(closure.body) {
+        environment.scrims.append(scrim)
+      }
+    case "shadow":
+      if let shadow = scrims.shadow(modifier) { environment.scrims.append(shadow) }
+    case "ignoresSafeArea", "edgesIgnoringSafeArea":
+      if ignoresAllEdges(modifier) { environment.ignoresSafeArea = true }
+    default:
+      break
+    }
+  }
+
+  private var code: SwiftCode { values.code }
+
+  private func applyLineLimit(_ argument: SwiftCode.Argument?, to environment: inout LayoutEnvironment) {
+    guard let argument else { return }
+    if values.isNil(argument.value) {
+      environment.lineLimit = .value(nil)
+    } else if let limit = values.number(argument.value), limit >= 1, limit < 1000 {
+      environment.lineLimit = .value(Int(limit))
+    } else {
+      environment.lineLimit = .unread
+    }
+  }
+
+  /// `.frame(width: 300)`, `.frame(maxWidth: 320)`; `.frame(maxHeight: .infinity, alignment: .bottom)` places
+  /// the content.
+  private func applyFrame(_ modifier: SwiftChain.Segment, to environment: inout LayoutEnvironment) {
+    for label in ["width", "maxWidth"] {
+      guard let value = values.argument(label, of: modifier), !values.isInfinity(value), !values.isNil(value) else {
+        continue
+      }
+      if let width = values.number(value) {
+        let outside = environment.insets.leading + environment.insets.trailing
+        environment.frameLimit = min(environment.frameLimit ?? .infinity, width + outside)
+      } else {
+        environment.frameUnread = true
+      }
+    }
+    if let alignment = values.argument("alignment", of: modifier).flatMap(values.member),
+      let height = values.argument("maxHeight", of: modifier), values.isInfinity(height)
+    {
+      environment.verticalPlacement = Self.placement(alignment) ?? environment.verticalPlacement
+    }
+  }
+
+  /// `.ignoresSafeArea()`, `(.all)`, `(edges: .all)`, `.edgesIgnoringSafeArea(.all)`; not `(.keyboard)` or
+  /// `(edges: .top)`.
+  private func ignoresAllEdges(_ modifier: SwiftChain.Segment) -> Bool {
+    let arguments = values.arguments(of: modifier)
+    return arguments.allSatisfy { argument in
+      guard let name = values.member(argument.value) else { return false }
+      return name == "all" || name == "container"
+    }
+  }
+
+  /// `.bottom`, `.bottomLeading` → bottom; `.top…` → top; `.center`, `.leading` → center.
+  static func placement(_ alignment: String) -> PageTextBlock.Placement? {
+    if alignment.hasPrefix("bottom") { return .bottom }
+    if alignment.hasPrefix("top") { return .top }
+    if ["center", "leading", "trailing"].contains(alignment) { return .center }
+    return nil
+  }
+}

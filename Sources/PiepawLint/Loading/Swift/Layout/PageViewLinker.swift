@@ -1,0 +1,59 @@
+/// Fills `Page.view` for the pages of a recognised flow, from the view that draws them: the view a pager's
+/// `ForEach` builds (`OnboardingItem(onboardingItem: item)` → `OnboardingItem`'s body), the `ForEach`'s own
+/// closure, a `TabView` child or a branch (the view type it builds, or its inline views).
+struct PageViewLinker {
+  let index: SwiftProjectIndex
+  let resolver: PageViewResolver
+
+  init(index: SwiftProjectIndex, inference: PageModelInference) {
+    self.index = index
+    self.resolver = PageViewResolver(index: index, inference: inference)
+  }
+
+  func fill(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
+    switch flow.kind {
+    case .tabViewChildren:
+      guard let children = recognised.pager?.children else { return }
+      for position in flow.pages.indices {
+        guard let child = children.first(where: { $0.location == flow.pages[position].location }) else { continue }
+        flow.pages[position].view = view(viewType: child.viewType, inline: child.layout, page: flow.pages[position])
+      }
+    case .branches:
+      guard let branches = recognised.branchChain?.branches else { return }
+      for position in flow.pages.indices {
+        guard let branch = branches.first(where: { $0.location == flow.pages[position].location }) else { continue }
+        flow.pages[position].view = view(viewType: branch.viewType, inline: branch.layout, page: flow.pages[position])
+      }
+    case .json:
+      return
+    default:
+      guard let forEach = pagers.lazy.compactMap(\.forEach).first else { return }
+      for position in flow.pages.indices {
+        flow.pages[position].view = view(forEach, modelType: flow.modelType, page: flow.pages[position])
+      }
+    }
+  }
+
+  /// A page drawn by a view type of the app (its body), or inline.
+  private func view(viewType: String?, inline: SwiftViewLayout?, page: Page) -> PageView? {
+    if let viewType {
+      guard let layout = index.declaration(of: viewType)?.layout else { return nil }
+      return resolver.pageView(
+        layout, viewType: viewType, names: resolver.names(ofView: viewType, modelType: nil), page: page)
+    }
+    return inline.map { resolver.pageView($0, viewType: nil, names: PageViewResolver.Names(), page: page) }
+  }
+
+  /// A page drawn by what a `ForEach` builds for each element.
+  private func view(_ forEach: SwiftForEach, modelType: String?, page: Page) -> PageView? {
+    if let viewType = forEach.viewTypes.first {
+      guard let layout = index.declaration(of: viewType)?.layout else { return nil }
+      return resolver.pageView(
+        layout, viewType: viewType, names: resolver.names(ofView: viewType, modelType: modelType), page: page)
+    }
+    guard let layout = forEach.layout else { return nil }
+    var names = PageViewResolver.Names(model: Set(forEach.parameters))
+    if let data = forEach.data.last { names.model.insert(data) }
+    return resolver.pageView(layout, viewType: nil, names: names, page: page)
+  }
+}

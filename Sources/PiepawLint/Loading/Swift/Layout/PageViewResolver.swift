@@ -1,0 +1,70 @@
+/// Turns the layout of the view that draws a flow's pages into their `PageView`: which of its texts shows the
+/// page's title and which its description. A text shows a field of the page when it names a member of the page
+/// model (`Text(page.title)`, where `page` is the view's property of the model type or the `ForEach` closure's
+/// parameter), a property the view is built with (`Text(title)` of `PageView(title: …)`), or is the literal the
+/// page's field was read from.
+struct PageViewResolver {
+  let index: SwiftProjectIndex
+  let inference: PageModelInference
+
+  /// What a layout's texts may name.
+  struct Names {
+    /// Names of the page model's value (`page`, `item`, `step`).
+    var model: Set<String> = []
+    /// Stored properties of the view that may hold a text themselves (`title`, `subtitleText`).
+    var viewProperties: Set<String> = []
+  }
+
+  /// The names a view type's body may use for the page: its stored properties of the model type, and the stored
+  /// properties its callers give it (no initial value) as texts it is given.
+  func names(ofView viewType: String, modelType: String?) -> Names {
+    var names = Names()
+    for property in index.properties(of: viewType) where property.isStored && property.value == nil {
+      names.viewProperties.insert(property.name)
+      if let modelType, let typeName = property.typeName, Self.bareType(typeName) == modelType {
+        names.model.insert(property.name)
+      }
+    }
+    return names
+  }
+
+  func pageView(_ layout: SwiftViewLayout, viewType: String?, names: Names, page: Page) -> PageView {
+    var view = PageView(viewType: viewType, location: layout.location)
+    let title = layout.texts.firstIndex { role(of: $0, names: names, page: page) == .title }
+    let description = layout.texts.firstIndex { role(of: $0, names: names, page: page) == .description }
+    view.title = title.map { layout.texts[$0].style }
+    view.description = description.map { layout.texts[$0].style }
+    view.background = layout.background
+    if let block = (title ?? description).flatMap({ layout.texts[$0].block }) { view.textBlock = layout.blocks[block] }
+    for item in layout.order {
+      let element: PageElement?
+      switch item {
+      case .text(let position): element = position == title ? .title : position == description ? .description : nil
+      case .icon: element = .icon
+      case .indicator: element = .indicator
+      case .buttons: element = .buttons
+      }
+      if let element, !view.order.contains(element) { view.order.append(element) }
+    }
+    return view
+  }
+
+  private func role(of text: SwiftLaidOutText, names: Names, page: Page) -> PageVocabulary.Role? {
+    if let title = page.title, title.location == text.showsLocation { return .title }
+    if let description = page.description, description.location == text.showsLocation { return .description }
+    let shown: String
+    switch text.shows.count {
+    case 2 where names.model.contains(text.shows[0]): shown = text.shows[1]
+    case 1 where names.viewProperties.contains(text.shows[0]): shown = text.shows[0]
+    default: return nil
+    }
+    return inference.role(of: shown, typeName: nil)
+  }
+
+  /// `OnboardingModel?`, `Module.OnboardingModel` → `OnboardingModel`.
+  static func bareType(_ typeName: String) -> String {
+    var name = typeName
+    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    return name.split(separator: ".").last.map(String.init) ?? name
+  }
+}

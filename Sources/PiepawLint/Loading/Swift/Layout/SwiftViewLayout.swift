@@ -1,0 +1,34 @@
+/// How one view's body draws what it shows, summed up from its tokens when the file is indexed: each `Text`
+/// with its style, the full-screen background image, the stacks that hold the texts and the order of what it
+/// draws. Which text is the page's title is decided later, by the flow that the view shows (`PageViewResolver`).
+struct SwiftViewLayout: Hashable, Sendable {
+  /// The view's `body` (or the inline child).
+  var location: SourceLocation
+  var texts: [SwiftLaidOutText] = []
+  var background: PageBackgroundStyle?
+  /// The stacks texts sit in, placed on the screen; texts point at theirs.
+  var blocks: [PageTextBlock] = []
+  /// What the view draws, top to bottom (the background left out).
+  var order: [SwiftLayoutItem] = []
+
+  /// Texts kept of one view: a page shows a few; a long form is no page.
+  static let maximumTexts = 12
+}
+
+/// A `Text` of a view, with what it shows and how it is drawn.
+struct SwiftLaidOutText: Hashable, Sendable {
+  /// The names of what it shows: `["page", "title"]` of `Text(page.title)`, `["title"]` of `Text(title)`; empty
+  /// for a literal or anything else.
+  var shows: [String]
+  /// Where its argument starts: a literal's location, as the page's text field has it.
+  var showsLocation: SourceLocation
+  var style: PageTextStyle
+  /// Its block in `SwiftViewLayout.blocks`.
+  var block: Int?
+}
+
+/// An element in the order a view draws them.
+enum SwiftLayoutItem: Hashable, Sendable {
+  case text(Int)
+  case icon, indicator, buttons
+}

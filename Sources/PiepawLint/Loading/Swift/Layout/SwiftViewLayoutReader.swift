@@ -1,0 +1,256 @@
+/// Sums up a view's body into a `SwiftViewLayout`: walks its views with the environment each passes on, and
+/// records every `Text` with its style, the full-screen background image of a `ZStack` (or `.background(…)`),
+/// the scrims layered between them, the stacks around the texts and the order of what is drawn.
+struct SwiftViewLayoutReader {
+  let code: SwiftCode
+  let expressions: SwiftExpressionReader
+  /// The view's computed properties that build views (`var buttons: some View { … }`), followed where used.
+  var propertyBodies: [String: Range<Int>] = [:]
+
+  private var values: LayoutValues { LayoutValues(code: code) }
+  private var modifiers: LayoutModifierReader { LayoutModifierReader(values: values) }
+
+  /// Views that are controls: their labels are not page texts.
+  private static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Toggle", "Menu", "ShareLink"]
+  /// Shapes an indicator draws once per page.
+  private static let indicatorShapes: Set<String> = ["Capsule", "Circle", "RoundedRectangle", "Rectangle", "Ellipse"]
+  /// Members that wrap a shown text without changing what it is (`page.title.localized`).
+  private static let textWrappers: Set<String> = [
+    "localized", "localizedString", "uppercased", "lowercased", "capitalized", "localizedUppercase",
+    "localizedCapitalized", "localizedLowercase", "loc", "tr",
+  ]
+
+  /// The layout of the views in `body`; nil when it shows no text.
+  func layout(of body: Range<Int>, at location: SourceLocation) -> SwiftViewLayout? {
+    let tree = SwiftViewTreeReader(code: code, expressions: expressions, propertyBodies: propertyBodies)
+    var walk = Walk(layout: SwiftViewLayout(location: location))
+    visit(tree.nodes(in: body), environment: LayoutEnvironment(), walk: &walk)
+    return walk.layout.texts.isEmpty ? nil : walk.layout
+  }
+
+  /// What the walk has found so far.
+  private struct Walk {
+    var layout: SwiftViewLayout
+    var blockIndices: [Int: Int] = [:]
+  }
+
+  private func visit(_ nodes: [SwiftViewNode], environment: LayoutEnvironment, walk: inout Walk) {
+    for node in nodes { visit(node, environment: environment, walk: &walk) }
+  }
+
+  private func visit(_ node: SwiftViewNode, environment outer: LayoutEnvironment, walk: inout Walk) {
+    var environment = outer
+    modifiers.apply(node.modifiers, to: &environment)
+    switch node.name {
+    case "Text":
+      recordText(node, environment: environment, walk: &walk)
+    case _ where Self.controls.contains(node.name):
+      walk.layout.order.append(.buttons)
+    case _ where LayoutBackgroundReader.imageViews.contains(node.name):
+      walk.layout.order.append(.icon)
+    case _ where isIndicator(node):
+      walk.layout.order.append(.indicator)
+    case "ZStack":
+      if let alignment = values.argument("alignment", of: node.base).flatMap(values.member) {
+        environment.verticalPlacement = LayoutModifierReader.placement(alignment) ?? environment.verticalPlacement
+      }
+      visitLayers(node.children, environment: environment, walk: &walk)
+    case "VStack", "LazyVStack":
+      visitStack(node, environment: environment, walk: &walk)
+    default:
+      visit(node.children, environment: environment, walk: &walk)
+    }
+    visitModifierContents(node, environment: environment, walk: &walk)
+  }
+
+  /// `.overlay(alignment: .bottom) { … }` draws over the view; `.background(Image(…))` is a background.
+  private func visitModifierContents(_ node: SwiftViewNode, environment: LayoutEnvironment, walk: inout Walk) {
+    for (position, content) in node.modifierContents.sorted(by: { $0.key < $1.key }) {
+      let modifier = node.modifiers[position]
+      var inner = environment
+      if let alignment = values.argument("alignment", of: modifier).flatMap(values.member) {
+        inner.verticalPlacement = LayoutModifierReader.placement(alignment) ?? inner.verticalPlacement
+      }
+      if modifier.name == "background", let image = content.first, walk.layout.background == nil,
+        LayoutBackgroundReader.imageViews.contains(image.name)
+      {
+        recordBackground(image, environment: inner, walk: &walk)
+        continue
+      }
+      // A colour or gradient background is a scrim, read with the modifier.
+      if modifier.name == "background", content.allSatisfy({ $0.name == "Color" || $0.name.hasSuffix("Gradient") }) {
+        continue
+      }
+      visit(content, environment: inner, walk: &walk)
+    }
+  }
+
+  /// A `ZStack`'s layers, bottom first: a first layer that is an image is the background; a gradient or colour
+  /// layer above it is a scrim under the layers after it.
+  private func visitLayers(_ layers: [SwiftViewNode], environment: LayoutEnvironment, walk: inout Walk) {
+    var environment = environment
+    var sawBackground = false
+    for (position, layer) in layers.enumerated() {
+      if position == 0, walk.layout.background == nil, let image = backgroundImage(layer) {
+        var inner = environment
+        modifiers.apply(layer.modifiers, to: &inner)
+        recordBackground(image, environment: inner, walk: &walk)
+        environment.scrims += overlayScrims(of: image)
+        sawBackground = true
+        continue
+      }
+      if sawBackground, let scrim = LayoutScrimReader(values: values).scrim(layer.range) {
+        environment.scrims.append(scrim)
+        continue
+      }
+      visit(layer, environment: environment, walk: &walk)
+    }
+  }
+
+  /// The image a layer is, directly or as the only view of a `GeometryReader` or group.
+  private func backgroundImage(_ layer: SwiftViewNode) -> SwiftViewNode? {
+    var current = layer
+    for _ in 0..<3 {
+      if LayoutBackgroundReader.imageViews.contains(current.name) { return current }
+      guard ["GeometryReader", "Group", "if"].contains(current.name), let first = current.children.first else {
+        return nil
+      }
+      current = first
+    }
+    return nil
+  }
+
+  /// `Image(…).overlay(LinearGradient(…))`: the gradient over the photo.
+  private func overlayScrims(of image: SwiftViewNode) -> [Scrim] {
+    let reader = LayoutScrimReader(values: values)
+    return image.modifiers.filter { $0.name == "overlay" }.compactMap { overlay in
+      if let argument = values.arguments(of: overlay).first, argument.label == nil {
+        return reader.scrim(argument.value)
+      }
+      return overlay.closures.first.flatMap { reader.scrim($0.body) }
+    }
+  }
+
+  private func recordBackground(_ image: SwiftViewNode, environment: LayoutEnvironment, walk: inout Walk) {
+    var inner = environment
+    modifiers.apply(image.modifiers, to: &inner)
+    walk.layout.background = PageBackgroundStyle(
+      location: code.location(of: image.base.at),
+      scaling: LayoutBackgroundReader(values: values).scaling(of: image.modifiers),
+      ignoresSafeArea: inner.ignoresSafeArea)
+  }
+
+  /// A `VStack`: its alignment for the texts in it, and a candidate text block.
+  private func visitStack(_ node: SwiftViewNode, environment: LayoutEnvironment, walk: inout Walk) {
+    var environment = environment
+    let alignment =
+      values.argument("alignment", of: node.base).flatMap(values.member)
+      .flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
+    environment.stackAlignment = alignment
+    var block = PageTextBlock(placement: environment.verticalPlacement ?? .center, alignment: alignment)
+    block.spacing = values.argument("spacing", of: node.base).flatMap(values.number)
+    block.topInset = environment.insets.top
+    block.bottomInset = environment.insets.bottom
+    let candidate = LayoutBlockCandidate(id: node.base.at, block: block)
+    if environment.outerBlock == nil { environment.outerBlock = candidate }
+    let spacers = node.children.indices.filter { node.children[$0].name == "Spacer" }
+    for (position, child) in node.children.enumerated() {
+      var inner = environment
+      if !spacers.isEmpty, child.name != "Spacer" {
+        var spaced = candidate
+        let before = spacers.contains { $0 < position }
+        let after = spacers.contains { $0 > position }
+        spaced.block.placement = before && !after ? .bottom : after && !before ? .top : .center
+        inner.spacedBlock = spaced
+      }
+      visit(child, environment: inner, walk: &walk)
+    }
+  }
+
+  private func isIndicator(_ node: SwiftViewNode) -> Bool {
+    let lowered = node.name.lowercased()
+    if ["indicator", "dots", "pagecontrol", "progressbar"].contains(where: lowered.contains) { return true }
+    guard node.name == "ForEach" else { return false }
+    return node.children.contains { Self.indicatorShapes.contains($0.name) }
+  }
+
+  // MARK: Texts
+
+  private func recordText(_ node: SwiftViewNode, environment: LayoutEnvironment, walk: inout Walk) {
+    guard walk.layout.texts.count < SwiftViewLayout.maximumTexts,
+      let argument = values.arguments(of: node.base).first, argument.label == nil || argument.label == "verbatim"
+    else { return }
+    var style = PageTextStyle(location: code.location(of: node.base.at), font: .textStyle(.body, weight: nil))
+    switch environment.font {
+    case .value(let font): style.font = font
+    case .unread: style.unread.insert(.font)
+    case .unset: break
+    }
+    if let weight = environment.weight { style.font = LayoutFontReader.with(weight, style.font) }
+    switch environment.color {
+    case .value(let color):
+      style.color = LayoutColorReader.faded(color, by: environment.opacity)
+      if style.color == nil { style.unread.insert(.color) }
+    case .unread: style.unread.insert(.color)
+    case .unset:
+      // `.opacity(0.8)` on the system's text colour.
+      if environment.opacity < 1 {
+        style.color = LayoutColorReader.faded(LayoutColorReader.primary, by: environment.opacity)
+      }
+    }
+    switch environment.multilineAlignment {
+    case .value(let alignment): style.alignment = alignment
+    case .unread: style.unread.insert(.alignment)
+    case .unset: style.alignment = environment.stackAlignment ?? .center
+    }
+    switch environment.lineLimit {
+    case .value(let limit): style.lineLimit = limit
+    case .unread: style.unread.insert(.lineLimit)
+    case .unset: break
+    }
+    style.leadingInset = environment.insets.leading
+    style.trailingInset = environment.insets.trailing
+    if environment.insetsUnread { style.unread.insert(.insets) }
+    if let limit = environment.frameLimit {
+      style.maximumWidth = max(0, limit - environment.insets.leading - environment.insets.trailing)
+    }
+    if environment.frameUnread { style.unread.insert(.maximumWidth) }
+    style.scrims = environment.scrims
+    let text = SwiftLaidOutText(
+      shows: shownNames(argument.value), showsLocation: code.location(of: argument.value.lowerBound), style: style,
+      block: block(for: environment, walk: &walk))
+    walk.layout.order.append(.text(walk.layout.texts.count))
+    walk.layout.texts.append(text)
+  }
+
+  /// The block a text sits in: the nearest stack with a spacer beside it, else the outermost stack, placed by
+  /// the alignment around it.
+  private func block(for environment: LayoutEnvironment, walk: inout Walk) -> Int? {
+    guard var candidate = environment.spacedBlock ?? environment.outerBlock else { return nil }
+    if environment.spacedBlock == nil { candidate.block.placement = environment.verticalPlacement ?? .center }
+    if let existing = walk.blockIndices[candidate.id] { return existing }
+    walk.blockIndices[candidate.id] = walk.layout.blocks.count
+    walk.layout.blocks.append(candidate.block)
+    return walk.layout.blocks.count - 1
+  }
+
+  /// `page.title` → `["page", "title"]`; through `Text(LocalizedStringKey(page.title))`, `page.title ?? ""`,
+  /// `page.title.localized`, `self.title`.
+  private func shownNames(_ range: Range<Int>) -> [String] {
+    var range = range
+    if let operatorIndex = code.firstTopLevel(in: range, where: { $0.isOperator("??") }) {
+      range = range.lowerBound..<operatorIndex
+    }
+    guard let chain = SwiftChain(range, in: code), !chain.isImplicit else { return [] }
+    if chain.segments.count == 1, let only = chain.segments.first, only.name.first?.isUppercase == true,
+      let inner = values.arguments(of: only).first, only.closures.isEmpty
+    {
+      return shownNames(inner.value)
+    }
+    var names = chain.names
+    if names.first == "self" { names.removeFirst() }
+    while let last = names.last, Self.textWrappers.contains(last), names.count > 1 { names.removeLast() }
+    guard chain.segments.allSatisfy({ !$0.isCalled || Self.textWrappers.contains($0.name) }) else { return [] }
+    return names
+  }
+}

@@ -1,0 +1,132 @@
+/// A SwiftUI view as its code builds it: what it is (`Text`, `VStack`, a property of the view), the call that
+/// builds it, its modifiers in order, its content and the views inside its modifiers (`.overlay { … }`).
+/// Transient: built from the tokens while they exist and summed up into a `SwiftViewLayout`.
+struct SwiftViewNode {
+  /// `Text`, `VStack`, `Color`; `if` for a condition's branches and a followed property (their content is the
+  /// node's children, drawn as a `Group` draws them).
+  var name: String
+  /// The statement's tokens.
+  var range: Range<Int>
+  /// The segment that builds the view (`VStack(alignment: .leading)`), with its call arguments.
+  var base: SwiftChain.Segment
+  /// `Color.black`: the member after `Color`.
+  var member: String?
+  var modifiers: [SwiftChain.Segment] = []
+  var children: [SwiftViewNode] = []
+  /// The views in `.overlay { … }`, `.background(…)`, by the modifier's position in `modifiers`.
+  var modifierContents: [Int: [SwiftViewNode]] = [:]
+
+  var isTransparent: Bool { name == "if" }
+}
+
+/// Reads a view builder body into `SwiftViewNode`s, following the view's own properties (`buttons` of `var
+/// buttons: some View { … }`), within a budget of nodes and a depth so hostile input stays cheap.
+struct SwiftViewTreeReader {
+  let code: SwiftCode
+  let expressions: SwiftExpressionReader
+  /// The bodies of the view's computed properties, by name.
+  var propertyBodies: [String: Range<Int>] = [:]
+
+  static let maximumDepth = 24
+  static let maximumNodes = 600
+
+  /// Views whose trailing closure is their content.
+  static let containers: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "GeometryReader", "ForEach",
+    "NavigationStack", "NavigationView", "ViewThatFits", "Section", "List", "Form",
+  ]
+  /// Modifiers whose argument or closure is a view drawn with the modified one.
+  static let contentModifiers: Set<String> = ["overlay", "background", "safeAreaInset"]
+
+  /// The views of a builder body.
+  func nodes(in body: Range<Int>) -> [SwiftViewNode] {
+    var budget = Self.maximumNodes
+    return nodes(in: body, depth: 0, budget: &budget, following: [])
+  }
+
+  private func nodes(in body: Range<Int>, depth: Int, budget: inout Int, following: Set<String>) -> [SwiftViewNode] {
+    guard depth < Self.maximumDepth else { return [] }
+    let pager = SwiftPagerReader(code: code, expressions: expressions, typeBodies: SwiftTypeBodies())
+    var result: [SwiftViewNode] = []
+    for statement in pager.statements(in: skippingParameters(body)) where budget > 0 {
+      if let node = node(statement, depth: depth, budget: &budget, following: following) { result.append(node) }
+    }
+    return result
+  }
+
+  /// A closure's body after `item in` / `geometry in`.
+  private func skippingParameters(_ body: Range<Int>) -> Range<Int> {
+    let window = body.lowerBound..<min(body.upperBound, body.lowerBound + 12)
+    guard let keyword = window.first(where: { code.isIdentifier("in", at: $0) }),
+      (body.lowerBound..<keyword).allSatisfy({ position in
+        code.identifierName(at: position) != nil || code.isPunctuation(",", at: position)
+          || code.isPunctuation("(", at: position) || code.isPunctuation(")", at: position)
+      })
+    else { return body }
+    return (keyword + 1)..<body.upperBound
+  }
+
+  private func node(_ statement: Range<Int>, depth: Int, budget: inout Int, following: Set<String>)
+    -> SwiftViewNode?
+  {
+    budget -= 1
+    let start = statement.lowerBound
+    if let keyword = code.identifierName(at: start), ["if", "else", "switch", "case", "default"].contains(keyword) {
+      return branches(statement, depth: depth, budget: &budget, following: following)
+    }
+    guard let chain = SwiftChain(statement, in: code), !chain.isImplicit, let first = chain.segments.first,
+      !["let", "var", "return"].contains(first.name)
+    else { return nil }
+    var segments = chain.segments[...]
+    if first.name == "self", segments.count > 1 { segments = segments.dropFirst() }
+    let base = segments.removeFirst()
+    var node = SwiftViewNode(name: base.name, range: statement, base: base)
+    if base.name == "Color", !base.isCalled, let member = segments.first, !member.isCalled {
+      node.member = member.name
+      segments = segments.dropFirst()
+    }
+    node.modifiers = Array(segments)
+    if !base.isCalled, let body = propertyBodies[base.name], !following.contains(base.name) {
+      node.name = "if"
+      node.children = nodes(in: body, depth: depth + 1, budget: &budget, following: following.union([base.name]))
+    } else if Self.containers.contains(base.name), let content = base.closures.first {
+      node.children = nodes(in: content.body, depth: depth + 1, budget: &budget, following: following)
+    }
+    for (position, modifier) in node.modifiers.enumerated() where Self.contentModifiers.contains(modifier.name) {
+      var content: [SwiftViewNode] = []
+      if let closure = modifier.closures.first {
+        content = nodes(in: closure.body, depth: depth + 1, budget: &budget, following: following)
+      } else if let argument = modifier.open.flatMap({ code.arguments(inside: $0).first }), argument.label == nil,
+        let inner = self.node(argument.value, depth: depth + 1, budget: &budget, following: following)
+      {
+        content = [inner]
+      }
+      if !content.isEmpty { node.modifierContents[position] = content }
+    }
+    return node
+  }
+
+  /// `if … { A } else { B }`, `switch … { case …: A }`: the views of every branch, as one transparent node.
+  private func branches(_ statement: Range<Int>, depth: Int, budget: inout Int, following: Set<String>)
+    -> SwiftViewNode?
+  {
+    var node = SwiftViewNode(
+      name: "if", range: statement, base: SwiftChain.Segment(name: "if", at: statement.lowerBound))
+    if code.isIdentifier("case", at: statement.lowerBound) || code.isIdentifier("default", at: statement.lowerBound) {
+      guard let colon = code.firstTopLevel(in: statement, where: { $0.isPunctuation(":") }) else { return nil }
+      node.children = nodes(
+        in: (colon + 1)..<statement.upperBound, depth: depth + 1, budget: &budget, following: following)
+      return node
+    }
+    var index = statement.lowerBound
+    while index < statement.upperBound {
+      if code.isPunctuation("{", at: index), let close = code.partner(of: index), close < statement.upperBound {
+        node.children += nodes(in: (index + 1)..<close, depth: depth + 1, budget: &budget, following: following)
+        index = close + 1
+      } else {
+        index = code.skippingGroup(at: index)
+      }
+    }
+    return node
+  }
+}
