@@ -65,5 +65,9 @@ _Static_assert(PT_FT_LOAD_NO_BITMAP == FT_LOAD_NO_BITMAP, "FT_LOAD_NO_BITMAP");
 #endif
 #endif
 
+#if defined(PIEPAW_TEXT_ABI_REQUIRE_HEADERS) && !(__has_include(<ft2build.h>) && __has_include(<harfbuzz/hb.h>))
+#error "scripts/check-text-abi found no FreeType or HarfBuzz headers (pkg-config --cflags freetype2 harfbuzz)"
+#endif
+
 /* ISO C wants a translation unit to declare something. */
 typedef int piepaw_text_abi_check_unit;
