@@ -23,6 +23,23 @@ static void check_terminated(const piepaw_image_result *result) {
   if ((unsigned)result->status > PIEPAW_STATUS_NOT_IMAGE) abort();
 }
 
+/* A raster exists exactly when the decode is ok, fits its box, and encodes both ways. */
+static void rasterize(const uint8_t *bytes, size_t count, piepaw_limits limits) {
+  piepaw_raster raster;
+  piepaw_image_result result = piepaw_raster_read_memory(bytes, count, limits, 24, 32, &raster);
+  check_terminated(&result);
+  if ((result.status == PIEPAW_STATUS_OK) != (raster.rgba != NULL)) abort();
+  if (raster.rgba != NULL && (raster.width == 0 || raster.width > 24 || raster.height == 0 || raster.height > 32)) abort();
+  if (raster.rgba != NULL) {
+    piepaw_encoded encoded;
+    if (!piepaw_encode_jpeg(raster.rgba, raster.width, raster.height, 60, &encoded)) abort();
+    piepaw_encoded_free(&encoded);
+    if (!piepaw_encode_png(raster.rgba, raster.width, raster.height, &encoded)) abort();
+    piepaw_encoded_free(&encoded);
+  }
+  piepaw_raster_free(&raster);
+}
+
 static void decode(const uint8_t *bytes, size_t count, piepaw_depth depth, piepaw_limits limits) {
   piepaw_image_result result = piepaw_image_read_memory(bytes, count, depth, limits);
   check_terminated(&result);
@@ -57,6 +74,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   decode(bytes, count, PIEPAW_DEPTH_HEADER, small_limits);
   decode(bytes, count, PIEPAW_DEPTH_FULL, small_limits);
+  rasterize(bytes, count, small_limits);
   /* Default limits only for inputs that cannot describe a huge image cheaply: full depth at the default
    * 50 MP limit could spend seconds on a legitimate large image, which is a slow input, not a bug. */
   piepaw_image_result header = piepaw_image_read_memory(bytes, count, PIEPAW_DEPTH_HEADER, default_limits);

@@ -4,7 +4,8 @@
  *
  * Every file goes through header and full depth, from the path and from memory (the two must agree),
  * with default and with tiny limits, and then as mutants in memory: truncated at many lengths and
- * with single bits flipped. A sanitizer report aborts the process; a disagreement exits 1.
+ * with single bits flipped. Each is also rasterized (piepaw_raster_read_*), and every raster encoded as JPEG
+ * and PNG and read back. A sanitizer report aborts the process; a disagreement exits 1.
  * --print writes one line per file and depth (for looking at results, not for the check). */
 
 #include <pthread.h>
@@ -74,6 +75,33 @@ static int terminated(const piepaw_image_result *r) {
   return memchr(r->message, 0, sizeof r->message) != NULL && memchr(r->warning, 0, sizeof r->warning) != NULL;
 }
 
+/* Rasterizes the bytes into a small box; a raster is encoded both ways and must read back at its size. Returns 1
+ * on a disagreement: a raster of a file verification rejects, or an encoding that does not read back. */
+static int check_raster(const unsigned char *bytes, size_t count, piepaw_status verified) {
+  piepaw_raster raster;
+  piepaw_image_result result = piepaw_raster_read_memory(bytes, count, default_limits, 48, 40, &raster);
+  int failures = 0;
+  if (result.status == PIEPAW_STATUS_OK && verified != PIEPAW_STATUS_OK) failures++;
+  if (result.status == PIEPAW_STATUS_OK && (raster.rgba == NULL || raster.width > 48 || raster.height > 40)) failures++;
+  if (result.status != PIEPAW_STATUS_OK && raster.rgba != NULL) failures++;
+  if (raster.rgba != NULL) {
+    piepaw_encoded encoded[2];
+    int made[2] = {piepaw_encode_jpeg(raster.rgba, raster.width, raster.height, 75, &encoded[0]),
+        piepaw_encode_png(raster.rgba, raster.width, raster.height, &encoded[1])};
+    for (int i = 0; i < 2; i++) {
+      if (!made[i]) {
+        failures++;
+        continue;
+      }
+      piepaw_image_result back = piepaw_image_read_memory(encoded[i].bytes, encoded[i].count, PIEPAW_DEPTH_FULL, default_limits);
+      if (back.status != PIEPAW_STATUS_OK || back.width != raster.width || back.height != raster.height) failures++;
+      piepaw_encoded_free(&encoded[i]);
+    }
+  }
+  piepaw_raster_free(&raster);
+  return failures;
+}
+
 static void run_mutants(const unsigned char *bytes, size_t count, int flips) {
   unsigned char *copy = malloc(count > 0 ? count : 1);
   if (copy == NULL) return;
@@ -82,7 +110,8 @@ static void run_mutants(const unsigned char *bytes, size_t count, int flips) {
     if (length >= count) continue;
     memcpy(copy, bytes, length);
     piepaw_image_read_memory(copy, length, PIEPAW_DEPTH_HEADER, default_limits);
-    piepaw_image_read_memory(copy, length, PIEPAW_DEPTH_FULL, default_limits);
+    piepaw_image_result full = piepaw_image_read_memory(copy, length, PIEPAW_DEPTH_FULL, default_limits);
+    if (i % 4 == 0) check_raster(copy, length, full.status);
   }
   unsigned seed = (unsigned)count * 2654435761u;
   for (int i = 0; i < flips && count > 0; i++) {
@@ -91,7 +120,8 @@ static void run_mutants(const unsigned char *bytes, size_t count, int flips) {
     size_t position = i < 16 ? (size_t)i % count : (seed >> 8) % count;
     copy[position] ^= (unsigned char)(1u << (seed % 8));
     piepaw_image_read_memory(copy, count, PIEPAW_DEPTH_HEADER, default_limits);
-    piepaw_image_read_memory(copy, count, PIEPAW_DEPTH_FULL, default_limits);
+    piepaw_image_result full = piepaw_image_read_memory(copy, count, PIEPAW_DEPTH_FULL, default_limits);
+    if (i % 4 == 0) check_raster(copy, count, full.status);
   }
   free(copy);
 }
@@ -115,7 +145,19 @@ static int check_file(const char *path, int print, int flips) {
       failures++;
     }
   }
-  if (bytes != NULL) run_mutants(bytes, count, flips);
+  if (bytes != NULL) {
+    piepaw_image_result full = piepaw_image_read_memory(bytes, count, PIEPAW_DEPTH_FULL, default_limits);
+    piepaw_raster raster;
+    piepaw_image_result from_file = piepaw_raster_read_file(path, default_limits, 48, 40, &raster);
+    piepaw_raster_free(&raster);
+    if (check_raster(bytes, count, full.status) != 0 || from_file.status != piepaw_raster_read_memory(bytes, count, default_limits, 48, 40, &raster).status) {
+      fprintf(stderr, "RASTER MISMATCH %s: verified %s, raster %s '%s'\n", path, status_name(full.status),
+          status_name(from_file.status), from_file.message);
+      failures++;
+    }
+    piepaw_raster_free(&raster);
+    run_mutants(bytes, count, flips);
+  }
   free(bytes);
   return failures;
 }
@@ -150,6 +192,10 @@ int main(int argc, char **argv) {
   piepaw_image_read_file("/nonexistent/piepaw.png", PIEPAW_DEPTH_FULL, default_limits);
   piepaw_image_read_file(NULL, PIEPAW_DEPTH_FULL, default_limits);
   piepaw_image_read_memory(NULL, 0, PIEPAW_DEPTH_FULL, default_limits);
+  piepaw_raster none;
+  piepaw_raster_read_file(NULL, default_limits, 10, 10, &none);
+  piepaw_raster_read_memory(NULL, 0, default_limits, 10, 10, &none);
+  piepaw_raster_read_file("/", default_limits, 0, 0, &none);
 
   pthread_t workers[64];
   for (int t = 0; t < threads; t++) pthread_create(&workers[t], NULL, check_all, &files);

@@ -202,11 +202,28 @@ static int check_decoder_memory(
   if (square > pixels) pixels = square;
   uint64_t limit = ctx->limits.max_decoder_memory;
   uint64_t needed = pixels * HEIF_BYTES_PER_PIXEL * (ctx->result.bit_depth > 8 ? 2 : 1);
+  /* A raster also needs libheif's RGBA copy of the picture. */
+  if (ctx->raster != NULL) needed += (uint64_t)ctx->result.width * ctx->result.height * 4;
   if (limit == 0 || needed <= limit) return 0;
   piepaw_fail(ctx, PIEPAW_STATUS_TOO_LARGE,
       "decoding this %ux%u HEIF image needs up to %llu MiB, over the decoder memory limit of %llu MiB",
       ctx->result.width, ctx->result.height, (unsigned long long)(needed >> 20), (unsigned long long)(limit >> 20));
   return 1;
+}
+
+/* libheif hands back the whole picture: its rows go to the raster one at a time. */
+static void feed_raster(const piepaw_heif_api *lib, piepaw_context *ctx, const struct ph_image *image) {
+  int stride = 0;
+  const uint8_t *plane = lib->image_get_plane_readonly(image, PH_CHANNEL_INTERLEAVED, &stride);
+  int width = lib->image_get_width(image, PH_CHANNEL_INTERLEAVED);
+  int height = lib->image_get_height(image, PH_CHANNEL_INTERLEAVED);
+  if (plane == NULL || width <= 0 || height <= 0 || stride < width * 4) {
+    piepaw_fail(ctx, PIEPAW_STATUS_UNSUPPORTED, "libheif gave no RGBA picture for this image");
+    return;
+  }
+  /* The raster's size follows the decoded (rotated, cropped) picture, not the stored planes. */
+  if (!piepaw_raster_begin(ctx, (uint32_t)width, (uint32_t)height, (uint32_t)width, (uint32_t)height)) return;
+  for (int y = 0; y < height; y++) piepaw_raster_add_row(ctx->raster, plane + (size_t)y * (size_t)stride);
 }
 
 static void decode_primary(const piepaw_heif_api *lib, piepaw_context *ctx, const struct ph_image_handle *handle) {
@@ -215,16 +232,20 @@ static void decode_primary(const piepaw_heif_api *lib, piepaw_context *ctx, cons
     piepaw_fail(ctx, PIEPAW_STATUS_IO_ERROR, "out of memory");
     return;
   }
-  /* The samples as coded: no rotation, crop or colour conversion, each of which would copy the image. */
-  options->ignore_transformations = 1;
+  /* For verification the samples as coded: no rotation, crop or colour conversion, each of which would copy the
+   * image. A raster needs the picture as shown: RGBA, rotated and cropped. */
+  int wants_raster = ctx->raster != NULL;
+  options->ignore_transformations = wants_raster ? 0 : 1;
   struct ph_image *image = NULL;
-  struct ph_error error =
-      lib->decode_image(handle, &image, PH_COLORSPACE_UNDEFINED, PH_CHROMA_UNDEFINED, options);
+  struct ph_error error = lib->decode_image(handle, &image, wants_raster ? PH_COLORSPACE_RGB : PH_COLORSPACE_UNDEFINED,
+      wants_raster ? PH_CHROMA_INTERLEAVED_RGBA : PH_CHROMA_UNDEFINED, options);
   lib->decoding_options_free(options);
   if (error.code != PH_ERROR_OK) {
     fail_with(ctx, error, "decoding the image");
   } else if (image == NULL) {
     piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "decoding the image: no image data");
+  } else if (wants_raster) {
+    feed_raster(lib, ctx, image);
   }
   if (image != NULL) lib->image_release(image);
 }

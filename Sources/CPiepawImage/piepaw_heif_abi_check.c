@@ -20,6 +20,10 @@ _Static_assert(PH_SUBERROR_SECURITY_LIMIT_EXCEEDED == heif_suberror_Security_lim
     "heif_suberror_Security_limit_exceeded");
 _Static_assert(PH_COLORSPACE_UNDEFINED == heif_colorspace_undefined, "heif_colorspace_undefined");
 _Static_assert(PH_CHROMA_UNDEFINED == heif_chroma_undefined, "heif_chroma_undefined");
+_Static_assert(PH_COLORSPACE_RGB == heif_colorspace_RGB, "heif_colorspace_RGB");
+_Static_assert(PH_CHROMA_INTERLEAVED_RGBA == heif_chroma_interleaved_RGBA, "heif_chroma_interleaved_RGBA");
+_Static_assert(PH_CHANNEL_INTERLEAVED == heif_channel_interleaved, "heif_channel_interleaved");
+SAME_TYPE(int, enum heif_channel);
 _Static_assert(PH_READER_SIZE_REACHED == heif_reader_grow_status_size_reached, "heif_reader_grow_status_size_reached");
 _Static_assert(PH_READER_SIZE_BEYOND_EOF == heif_reader_grow_status_size_beyond_eof,
     "heif_reader_grow_status_size_beyond_eof");

@@ -76,6 +76,9 @@ static void load(void) {
   RESOLVE(decoding_options_free);
   RESOLVE(decode_image);
   RESOLVE(image_release);
+  RESOLVE(image_get_plane_readonly);
+  RESOLVE(image_get_width);
+  RESOLVE(image_get_height);
   loaded = &api;
 }
 

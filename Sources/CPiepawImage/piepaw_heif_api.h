@@ -23,6 +23,9 @@ enum {
   PH_ERROR_PLUGIN_LOADING = 11,
   PH_SUBERROR_SECURITY_LIMIT_EXCEEDED = 1000,
   PH_COLORSPACE_UNDEFINED = 99,
+  PH_COLORSPACE_RGB = 1,
+  PH_CHROMA_INTERLEAVED_RGBA = 11,
+  PH_CHANNEL_INTERLEAVED = 10,
   PH_CHROMA_UNDEFINED = 99,
   PH_READER_SIZE_REACHED = 0,
   PH_READER_SIZE_BEYOND_EOF = 2,
@@ -74,6 +77,9 @@ typedef struct piepaw_heif_api {
   struct ph_error (*decode_image)(const struct ph_image_handle *, struct ph_image **, int colorspace, int chroma,
       const struct ph_decoding_options *);
   void (*image_release)(const struct ph_image *);
+  const uint8_t *(*image_get_plane_readonly)(const struct ph_image *, int channel, int *stride);
+  int (*image_get_width)(const struct ph_image *, int channel);
+  int (*image_get_height)(const struct ph_image *, int channel);
 } piepaw_heif_api;
 
 /* libheif, loaded on the first call (thread-safe); NULL when it is not installed or lacks a function, with

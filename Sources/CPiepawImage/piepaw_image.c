@@ -100,7 +100,7 @@ static void decode_detected(piepaw_context *ctx) {
   }
 }
 
-static piepaw_context *context_create(piepaw_depth depth, piepaw_limits limits) {
+piepaw_context *piepaw_context_create(piepaw_depth depth, piepaw_limits limits) {
   piepaw_context *ctx = malloc(sizeof *ctx);
   if (ctx == NULL) return NULL;
   /* Everything but the read buffer starts zeroed. The buffer is only ever read where read(2) has filled it;
@@ -111,7 +111,7 @@ static piepaw_context *context_create(piepaw_depth depth, piepaw_limits limits) 
   return ctx;
 }
 
-static piepaw_image_result out_of_memory_result(void) {
+piepaw_image_result piepaw_out_of_memory_result(void) {
   piepaw_image_result result;
   memset(&result, 0, sizeof result);
   result.status = PIEPAW_STATUS_IO_ERROR;
@@ -119,16 +119,14 @@ static piepaw_image_result out_of_memory_result(void) {
   return result;
 }
 
-static piepaw_image_result finish(piepaw_context *ctx) {
+piepaw_image_result piepaw_context_finish(piepaw_context *ctx) {
   piepaw_source_close(&ctx->source);
   piepaw_image_result result = ctx->result;
   free(ctx);
   return result;
 }
 
-piepaw_image_result piepaw_image_read_file(const char *path, piepaw_depth depth, piepaw_limits limits) {
-  piepaw_context *ctx = context_create(depth, limits);
-  if (ctx == NULL) return out_of_memory_result();
+void piepaw_context_decode_file(piepaw_context *ctx, const char *path) {
   char reason[PIEPAW_MESSAGE_CAPACITY];
   if (path == NULL) {
     piepaw_fail(ctx, PIEPAW_STATUS_IO_ERROR, "no path");
@@ -137,15 +135,25 @@ piepaw_image_result piepaw_image_read_file(const char *path, piepaw_depth depth,
   } else {
     decode_detected(ctx);
   }
-  return finish(ctx);
+}
+
+void piepaw_context_decode_memory(piepaw_context *ctx, const uint8_t *bytes, size_t count) {
+  piepaw_source_open_memory(&ctx->source, bytes, count);
+  ctx->result.byte_count = bytes == NULL ? 0 : count;
+  decode_detected(ctx);
+}
+
+piepaw_image_result piepaw_image_read_file(const char *path, piepaw_depth depth, piepaw_limits limits) {
+  piepaw_context *ctx = piepaw_context_create(depth, limits);
+  if (ctx == NULL) return piepaw_out_of_memory_result();
+  piepaw_context_decode_file(ctx, path);
+  return piepaw_context_finish(ctx);
 }
 
 piepaw_image_result piepaw_image_read_memory(
     const uint8_t *bytes, size_t count, piepaw_depth depth, piepaw_limits limits) {
-  piepaw_context *ctx = context_create(depth, limits);
-  if (ctx == NULL) return out_of_memory_result();
-  piepaw_source_open_memory(&ctx->source, bytes, count);
-  ctx->result.byte_count = bytes == NULL ? 0 : count;
-  decode_detected(ctx);
-  return finish(ctx);
+  piepaw_context *ctx = piepaw_context_create(depth, limits);
+  if (ctx == NULL) return piepaw_out_of_memory_result();
+  piepaw_context_decode_memory(ctx, bytes, count);
+  return piepaw_context_finish(ctx);
 }

@@ -58,6 +58,23 @@ typedef struct piepaw_jpeg_state {
   uint64_t scan_blocks; /* blocks the scans have decoded so far */
 } piepaw_jpeg_state;
 
+/* A downscaled raster built from the rows a decoder streams (piepaw_raster.c): a box filter whose accumulators
+ * hold one output row, so memory is O(width) beyond the raster itself. */
+typedef struct piepaw_raster_builder {
+  uint32_t max_width, max_height; /* the box the upright raster must fit */
+  uint32_t source_width, source_height; /* the rows the decoder feeds (after its own scaling) */
+  uint32_t width, height; /* the raster, in the stored (not yet upright) orientation */
+  uint32_t *column_target; /* source column -> raster column */
+  uint32_t *column_count; /* source columns per raster column */
+  uint64_t *sums; /* per raster column: red, green, blue weighted by alpha, then alpha */
+  uint8_t *row; /* one RGBA source row, for decoders that convert into it */
+  uint8_t *pixels; /* the raster, width * height * 4 */
+  uint32_t fed_rows; /* source rows added so far */
+  uint32_t band; /* the raster row being accumulated */
+  uint32_t band_rows; /* source rows in it so far */
+  int started;
+} piepaw_raster_builder;
+
 /* One decode. Lives on the heap so that nothing the error paths read sits in a register across
  * a longjmp, and so that deep call stacks (Dispatch workers) need no large frames. */
 typedef struct piepaw_context {
@@ -65,6 +82,8 @@ typedef struct piepaw_context {
   piepaw_depth depth;
   piepaw_limits limits;
   piepaw_source source;
+  /* Set when the caller asked for a raster (piepaw_raster_read_*): the decoders then feed it their rows. */
+  piepaw_raster_builder *raster;
   union {
     piepaw_png_state png;
     piepaw_jpeg_state jpeg;
@@ -102,6 +121,25 @@ const char *piepaw_format_display_name(piepaw_format format);
 
 /* EXIF (piepaw_exif.c): the orientation (1-8) in a TIFF-structured EXIF block, or 0. */
 uint8_t piepaw_exif_orientation(const uint8_t *tiff, size_t count);
+
+/* Contexts (piepaw_image.c), shared by the verification and raster entry points. */
+piepaw_context *piepaw_context_create(piepaw_depth depth, piepaw_limits limits);
+void piepaw_context_decode_file(piepaw_context *ctx, const char *path);
+void piepaw_context_decode_memory(piepaw_context *ctx, const uint8_t *bytes, size_t count);
+/* Closes the input, frees the context and returns its result. */
+piepaw_image_result piepaw_context_finish(piepaw_context *ctx);
+piepaw_image_result piepaw_out_of_memory_result(void);
+
+/* Rasters (piepaw_raster.c). A decoder that has a raster to fill calls begin once it knows the size of the rows
+ * it will feed (0 and a failure on out of memory), then adds every row top to bottom. */
+/* The raster size for an image of `width` x `height` stored pixels, and the orientation the rows come in. */
+void piepaw_raster_size(const piepaw_raster_builder *raster, uint32_t width, uint32_t height, uint8_t orientation,
+    uint32_t *raster_width, uint32_t *raster_height);
+/* `width` x `height` is the picture's full size (rows fed at `source_width` x `source_height`, the decoder's
+ * scaling applied), in the orientation of ctx->result.orientation. */
+int piepaw_raster_begin(
+    piepaw_context *ctx, uint32_t width, uint32_t height, uint32_t source_width, uint32_t source_height);
+void piepaw_raster_add_row(piepaw_raster_builder *raster, const uint8_t *rgba);
 
 /* Decoders. */
 void piepaw_decode_png(piepaw_context *ctx);

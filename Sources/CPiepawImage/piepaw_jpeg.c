@@ -272,6 +272,86 @@ static void read_scanlines(piepaw_jpeg_state *state) {
   jpeg_finish_decompress(cinfo);
 }
 
+/* ---- Rasters ---- */
+
+/* The smallest DCT scaling (1/8, 1/4, 1/2) whose output still has at least the raster's pixels: libjpeg then
+ * does most of the downscaling in the inverse DCT, and the box filter the rest. */
+static void choose_raster_scale(piepaw_context *ctx, j_decompress_ptr cinfo) {
+  uint32_t width, height;
+  piepaw_raster_size(ctx->raster, cinfo->image_width, cinfo->image_height, ctx->result.orientation, &width, &height);
+  unsigned denominator = 8;
+  while (denominator > 1 && ((cinfo->image_width + denominator - 1) / denominator < width ||
+                                (cinfo->image_height + denominator - 1) / denominator < height)) {
+    denominator /= 2;
+  }
+  cinfo->scale_num = 1;
+  cinfo->scale_denom = denominator;
+}
+
+static uint8_t from_ink(unsigned ink, unsigned black) { return (uint8_t)((255 - ink) * (255 - black) / 255); }
+
+/* One decoded row (grey, RGB or CMYK as libjpeg gives it) as RGBA. Adobe's CMYK JPEGs (Photoshop's) store every
+ * ink inverted; others store it as is. */
+static void convert_row(j_decompress_ptr cinfo, const JSAMPLE *in, uint8_t *out) {
+  JDIMENSION width = cinfo->output_width;
+  JDIMENSION step = (JDIMENSION)cinfo->output_components;
+  switch (cinfo->out_color_space) {
+  case JCS_GRAYSCALE:
+  case JCS_UNKNOWN:
+    for (JDIMENSION x = 0; x < width; x++) {
+      out[x * 4] = out[x * 4 + 1] = out[x * 4 + 2] = in[x * step];
+      out[x * 4 + 3] = 255;
+    }
+    return;
+  case JCS_CMYK: {
+    unsigned flip = cinfo->saw_Adobe_marker ? 255 : 0;
+    for (JDIMENSION x = 0; x < width; x++) {
+      unsigned black = in[x * 4 + 3] ^ flip;
+      for (int channel = 0; channel < 3; channel++) out[x * 4 + channel] = from_ink(in[x * 4 + channel] ^ flip, black);
+      out[x * 4 + 3] = 255;
+    }
+    return;
+  }
+  default:
+    for (JDIMENSION x = 0; x < width; x++) {
+      memcpy(out + x * 4, in + x * 3, 3);
+      out[x * 4 + 3] = 255;
+    }
+    return;
+  }
+}
+
+static J_COLOR_SPACE raster_color_space(J_COLOR_SPACE stored) {
+  switch (stored) {
+  case JCS_GRAYSCALE: return JCS_GRAYSCALE;
+  case JCS_CMYK:
+  case JCS_YCCK: return JCS_CMYK;
+  case JCS_UNKNOWN: return JCS_UNKNOWN; /* no conversion: the first component is taken as grey */
+  default: return JCS_RGB;
+  }
+}
+
+/* Decodes every scan as read_scanlines does (the same checks and limits), at the scale and in the colours the
+ * raster needs, feeding each row to it. */
+static void read_scanlines_into_raster(piepaw_context *ctx, piepaw_jpeg_state *state) {
+  j_decompress_ptr cinfo = &state->cinfo;
+  choose_raster_scale(ctx, cinfo);
+  cinfo->out_color_space = raster_color_space(cinfo->jpeg_color_space);
+  state->image_blocks = image_blocks(cinfo);
+  state->absorbing_scans = 1;
+  jpeg_start_decompress(cinfo);
+  state->absorbing_scans = 0;
+  if (!piepaw_raster_begin(ctx, cinfo->image_width, cinfo->image_height, cinfo->output_width, cinfo->output_height)) stop((j_common_ptr)cinfo);
+  JSAMPARRAY row = (*cinfo->mem->alloc_sarray)(
+      (j_common_ptr)cinfo, JPOOL_IMAGE, cinfo->output_width * (JDIMENSION)cinfo->output_components, 1);
+  while (cinfo->output_scanline < cinfo->output_height) {
+    if (jpeg_read_scanlines(cinfo, row, 1) != 1) break;
+    convert_row(cinfo, row[0], ctx->raster->row);
+    piepaw_raster_add_row(ctx->raster, ctx->raster->row);
+  }
+  jpeg_finish_decompress(cinfo);
+}
+
 static void read_jpeg(piepaw_context *ctx, piepaw_jpeg_state *state) {
   j_decompress_ptr cinfo = &state->cinfo;
   jpeg_create_decompress(cinfo);
@@ -279,7 +359,11 @@ static void read_jpeg(piepaw_context *ctx, piepaw_jpeg_state *state) {
   jpeg_read_header(cinfo, TRUE);
   describe(ctx, cinfo);
   if (piepaw_check_limits(ctx) || ctx->depth == PIEPAW_DEPTH_HEADER) return;
-  read_scanlines(state);
+  if (ctx->raster != NULL) {
+    read_scanlines_into_raster(ctx, state);
+  } else {
+    read_scanlines(state);
+  }
   uint64_t consumed = state->source.inserted_end ? ctx->result.byte_count : consumed_bytes(ctx);
   ctx->result.trailing_bytes = ctx->result.byte_count > consumed ? ctx->result.byte_count - consumed : 0;
 }

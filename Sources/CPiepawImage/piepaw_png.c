@@ -145,12 +145,67 @@ static void read_rows(piepaw_context *ctx, piepaw_png_state *state) {
   }
 }
 
+/* Every sample format becomes 8-bit RGBA: palettes and low-bit grey expanded, tRNS made alpha, 16 bits scaled
+ * down, grey copied to RGB, opaque images given alpha 255. */
+static void expand_to_rgba(png_structp png) {
+  png_set_expand(png);
+  png_set_scale_16(png);
+  png_set_gray_to_rgb(png);
+  png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+}
+
+/* An Adam7 image's last pass holds every odd row whole; the even rows are spread over the six passes before
+ * it, which only a full-size buffer could put together. So the raster is made from the odd rows, each standing
+ * for itself and the even row above it (and the last row of an odd height). A one-row image has no odd row:
+ * its single row is gathered from every pass into the one row buffer (libpng writes only each pass's pixels). */
+static void feed_interlaced(piepaw_context *ctx, piepaw_png_state *state, int passes, uint8_t *row) {
+  uint32_t height = ctx->result.height;
+  piepaw_raster_builder *raster = ctx->raster;
+  for (int pass = 0; pass < passes; pass++) {
+    int last = pass == passes - 1;
+    for (uint32_t y = 0; y < height; y++) {
+      png_read_row(state->png, height == 1 || last ? row : NULL, NULL);
+      if (!last || (y & 1) == 0) continue;
+      piepaw_raster_add_row(raster, row);
+      piepaw_raster_add_row(raster, row);
+      if (y + 2 == height) piepaw_raster_add_row(raster, row);
+    }
+  }
+  if (height == 1) piepaw_raster_add_row(raster, row);
+}
+
+/* Decodes every row as read_rows does, converting each to RGBA for the raster. */
+static void read_rows_into_raster(piepaw_context *ctx, piepaw_png_state *state) {
+  expand_to_rgba(state->png);
+  int passes = png_set_interlace_handling(state->png);
+  png_read_update_info(state->png, state->info);
+  state->reading_rows = 1;
+  if (png_get_rowbytes(state->png, state->info) != (size_t)ctx->result.width * 4) {
+    piepaw_fail(ctx, PIEPAW_STATUS_UNSUPPORTED, "PNG rows could not be converted to RGBA");
+    png_longjmp(state->png, 1);
+  }
+  if (!piepaw_raster_begin(ctx, ctx->result.width, ctx->result.height, ctx->result.width, ctx->result.height)) png_longjmp(state->png, 1);
+  uint8_t *row = ctx->raster->row;
+  if (passes > 1) {
+    feed_interlaced(ctx, state, passes, row);
+    return;
+  }
+  for (uint32_t y = 0; y < ctx->result.height; y++) {
+    png_read_row(state->png, row, NULL);
+    piepaw_raster_add_row(ctx->raster, row);
+  }
+}
+
 static void read_png(piepaw_context *ctx, piepaw_png_state *state) {
   configure(ctx, state->png);
   png_read_info(state->png, state->info);
   describe(ctx, state->png, state->info);
   if (piepaw_check_limits(ctx) || ctx->depth == PIEPAW_DEPTH_HEADER) return;
-  read_rows(ctx, state);
+  if (ctx->raster != NULL) {
+    read_rows_into_raster(ctx, state);
+  } else {
+    read_rows(ctx, state);
+  }
   png_read_end(state->png, state->info);
   uint64_t consumed = piepaw_source_offset(&ctx->source);
   ctx->result.trailing_bytes = ctx->result.byte_count > consumed ? ctx->result.byte_count - consumed : 0;

@@ -54,6 +54,34 @@ public struct Linter: Sendable {
   /// Lints the files and folders at `paths`; throws only when the run cannot be done as asked (a missing path,
   /// an invalid configuration).
   public func lint(paths: [String]) throws(LintSetupError) -> LintReport {
+    var diagnostics: [Diagnostic] = []
+    let run = try checkProjects(paths: paths) { checked in diagnostics += checked.diagnostics }
+    return LintReport(
+      diagnostics: Diagnostic.sortedForOutput(diagnostics), fileCount: run.fileCount, projectRoots: run.projectRoots,
+      imagesDecoded: run.imagesDecoded, imagesFromCache: run.imagesFromCache)
+  }
+
+  /// One project as the rules left it: its model (images decoded), where it was found and its findings.
+  struct CheckedProject {
+    var project: Project
+    var configuration: Configuration
+    /// The lint path the project was found under.
+    var lintRoot: String
+    /// In output order.
+    var diagnostics: [Diagnostic]
+  }
+
+  /// The counts of one run, for `LintReport`.
+  struct RunCounts {
+    var fileCount: Int
+    var projectRoots: [String]
+    var imagesDecoded: Int
+    var imagesFromCache: Int
+  }
+
+  /// Loads, decodes and checks the projects at `paths`, handing each to `body` as it is checked (`lint` keeps
+  /// only the findings, `preview` the projects too).
+  func checkProjects(paths: [String], _ body: (CheckedProject) -> Void) throws(LintSetupError) -> RunCounts {
     let inputs = try discover(paths)
     var projects: [LoadedProject] = []
     var fileCount = 0
@@ -67,22 +95,28 @@ public struct Linter: Sendable {
         && FileManager.default.fileExists(atPath: projectInputs.root + "/Package.swift")
       project.looseImages = projectInputs.looseImages
       let focus = projectInputs.focus.map { Focus(project: project, changed: $0) }
-      projects.append(LoadedProject(project: project, configuration: projectInputs.configuration, focus: focus))
+      var loadedProject = LoadedProject(
+        project: project, configuration: projectInputs.configuration, focus: focus, lintRoot: projectInputs.lintRoot)
+      loadedProject.rasterPaths = rasterPaths(of: loadedProject)
+      projects.append(loadedProject)
     }
     Self.introduceNeighbours(&projects)
-    let (decoded, decodedCount) = decodeImages(of: projects)
-    var diagnostics: [Diagnostic] = []
+    let (decoded, decodedCount, rasters) = decodeImages(of: projects)
     for loaded in projects {
       var project = loaded.project
       project.images.reserveCapacity(loaded.imagesToDecode.count)
       for path in loaded.imagesToDecode { project.images[path] = decoded[path] }
+      for path in loaded.rasterPaths { project.rasters[path] = rasters[path] }
       fileCount += project.images.count
       let found = check(project, configuration: loaded.configuration)
-      diagnostics += loaded.focus.map { focus in found.filter(focus.keeps) } ?? found
+      body(
+        CheckedProject(
+          project: project, configuration: loaded.configuration, lintRoot: loaded.lintRoot,
+          diagnostics: Diagnostic.sortedForOutput(loaded.focus.map { focus in found.filter(focus.keeps) } ?? found)))
     }
-    return LintReport(
-      diagnostics: Diagnostic.sortedForOutput(diagnostics), fileCount: fileCount, projectRoots: inputs.map(\.root),
-      imagesDecoded: decodedCount, imagesFromCache: decoded.count - decodedCount)
+    return RunCounts(
+      fileCount: fileCount, projectRoots: inputs.map(\.root), imagesDecoded: decodedCount,
+      imagesFromCache: decoded.count - decodedCount)
   }
 
   /// The projects at `paths`, each with its configuration (`--config`, or its own `.piepaw-lint.json`).
@@ -99,14 +133,18 @@ public struct Linter: Sendable {
     var project: Project
     var configuration: Configuration
     var focus: Focus?
+    var lintRoot: String
     /// Every image of the project, or only those the focus needs.
     let imagesToDecode: [String]
+    /// The images (among those) whose pixels a rule of the run reads: `text-contrast`'s backgrounds.
+    var rasterPaths: Set<String> = []
     var imageLimits: ImageLimits { configuration.limits.imageLimits }
 
-    init(project: Project, configuration: Configuration, focus: Focus?) {
+    init(project: Project, configuration: Configuration, focus: Focus?, lintRoot: String) {
       self.project = project
       self.configuration = configuration
       self.focus = focus
+      self.lintRoot = lintRoot
       imagesToDecode = focus.map { focus in project.imageFiles.filter(focus.images.contains) } ?? project.imageFiles
     }
   }
@@ -143,13 +181,25 @@ public struct Linter: Sendable {
   }
 
   /// Decodes the images of all projects in one parallel batch, with the cache when there is one.
-  private func decodeImages(of projects: [LoadedProject]) -> (verdicts: [String: ImageInfo], decoded: Int) {
-    ImageBatch.decode(
+  private func decodeImages(of projects: [LoadedProject]) -> (
+    verdicts: [String: ImageInfo], decoded: Int, rasters: [String: Raster]
+  ) {
+    ImageBatch.decodeWithRasters(
       projects.map {
         ImageBatch.Group(
-          root: $0.project.root, paths: $0.imagesToDecode, limits: $0.imageLimits, isComplete: $0.focus == nil)
+          root: $0.project.root, paths: $0.imagesToDecode, limits: $0.imageLimits, isComplete: $0.focus == nil,
+          rasterPaths: $0.rasterPaths)
       },
       options: images)
+  }
+
+  /// The images whose rasters `text-contrast` reads, when the run has it enabled: the pages' backgrounds under text.
+  private func rasterPaths(of loaded: LoadedProject) -> Set<String> {
+    guard rules.contains(where: { $0 == TextContrastRule.self }),
+      loaded.configuration.severity(for: TextContrastRule.description) != nil
+    else { return [] }
+    let toDecode = Set(loaded.imagesToDecode)
+    return Set(ContrastBackground.files(of: loaded.project).filter(toDecode.contains))
   }
 
   /// Runs every enabled rule over one loaded project. Each rule's findings that neither the configuration nor a

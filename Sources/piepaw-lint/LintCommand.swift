@@ -50,6 +50,7 @@ struct LintCommand {
     OTHER COMMANDS:
       piepaw-lint inspect PATH ... [--format human|json]   every image's pixels, points, scale and status
       piepaw-lint flows [PATH ...] [--format human|json]   the onboarding flows recognised, with their pages
+      piepaw-lint preview [PATH ...] [--output FILE]       an HTML file drawing every page with its findings
       piepaw-lint rules [--format human|json] [--config FILE]
                                                            the rules, their defaults and whether each is on here
       piepaw-lint explain RULE                             print a rule's documentation

@@ -18,6 +18,7 @@ enum PiepawLintCommand {
       return ExplainCommand.run(Array(arguments.dropFirst()), console: console)
     case "inspect": return InspectCommand.run(Array(arguments.dropFirst()), console: console)
     case "flows": return FlowsCommand.run(Array(arguments.dropFirst()), console: console)
+    case "preview": return PreviewCommand.run(Array(arguments.dropFirst()), console: console)
     case "lint":
       return LintCommand.run(Array(arguments.dropFirst()), console: console)
     default:

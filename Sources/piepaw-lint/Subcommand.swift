@@ -31,6 +31,10 @@ struct Subcommand {
       summary: "the onboarding flows recognised, with their pages",
       parser: FlowsCommand.parser, operands: .paths, help: FlowsCommand.help),
     Subcommand(
+      name: "preview", usage: "preview [PATH ...] [OPTIONS]",
+      summary: "a self-contained HTML file that draws every page with its findings",
+      parser: PreviewCommand.parser, operands: .paths, help: PreviewCommand.help),
+    Subcommand(
       name: "rules", usage: "rules [OPTIONS]",
       summary: "the rules, their defaults and whether each is on for the project at hand",
       parser: RulesCommand.parser, operands: .none, help: ""),

@@ -33,9 +33,17 @@ enum ExampleImageRecipe {
       case "#jpeg": ["12-bit"]
       default: []
       }
-    guard variants.isSubset(of: known) else { throw Invalid(description: "unknown variant in `\(line)`") }
+    let greys = variants.first { $0.hasPrefix("grey=") }
+    guard variants.subtracting(greys.map { [$0] } ?? []).isSubset(of: known) else {
+      throw Invalid(description: "unknown variant in `\(line)`")
+    }
     if kind != "#png-header" && kind != "#gif" && width * height > maximumPixels {
       throw Invalid(description: "`\(line)` is over \(maximumPixels) pixels")
+    }
+    if kind == "#png", let greys {
+      let levels = greys.dropFirst("grey=".count).split(separator: "/").compactMap { UInt8($0) }
+      guard (1...2).contains(levels.count) else { throw Invalid(description: "`\(line)`: grey=V or grey=TOP/BOTTOM") }
+      return greyPNG(width: width, height: height, top: levels[0], bottom: levels.last!)
     }
     switch kind {
     case "#png":
@@ -48,5 +56,17 @@ enum ExampleImageRecipe {
     case "#gif": return TestImageEncoders.gif(width: width, height: height)
     default: throw Invalid(description: "unknown recipe `\(line)`")
     }
+  }
+
+  /// An 8-bit grey PNG: the top half `top`, the bottom half `bottom`.
+  private static func greyPNG(width: Int, height: Int, top: UInt8, bottom: UInt8) -> [UInt8] {
+    var raw: [UInt8] = []
+    raw.reserveCapacity((width + 1) * height)
+    for y in 0..<height {
+      raw.append(0)
+      raw += [UInt8](repeating: y < height / 2 ? top : bottom, count: width)
+    }
+    return TestImageEncoders.pngHeader(width: width, height: height, colorType: 0)
+      + TestImageEncoders.chunk("IDAT", TestImageEncoders.zlib(raw)) + TestImageEncoders.chunk("IEND", [])
   }
 }

@@ -141,6 +141,16 @@ import Testing
     #expect(smaller.lookup([image(tree, "a")], jobs: 1).hits.isEmpty)
   }
 
+  /// A libpng or libjpeg upgrade may judge a file otherwise, so the verdicts are keyed by the libraries' versions.
+  @Test func theDecodingLibrariesVersionsArePartOfTheCacheKey() throws {
+    let versions = ImageCache.decoderVersions
+    #expect(versions.hasPrefix("png 1"))
+    #expect(versions.contains(" jpeg "))
+    let tree = try makeProject()
+    let session = cache(tree).session(projectRoot: tree.root, depth: .full, limits: .default)
+    #expect(String(decoding: session.header, as: UTF8.self).contains(versions))
+  }
+
   @Test func entriesOfOtherRunsAreCarriedOverByPartialRuns() throws {
     let tree = try makeProject()
     let options = ImageOptions(jobs: 1, cache: cache(tree))

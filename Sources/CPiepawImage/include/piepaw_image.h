@@ -128,6 +128,44 @@ piepaw_image_result piepaw_image_read_file(const char *path, piepaw_depth depth,
 piepaw_image_result piepaw_image_read_memory(
     const uint8_t *bytes, size_t count, piepaw_depth depth, piepaw_limits limits);
 
+/** An image decoded and box-filtered down while its rows stream in: 8-bit sRGB RGBA, not premultiplied, rows
+ * top to bottom, `width * 4` bytes each, turned upright by the EXIF orientation. */
+typedef struct piepaw_raster {
+  uint32_t width;
+  uint32_t height;
+  /** `width * height * 4` bytes from malloc, or NULL when the decode failed; release with piepaw_raster_free. */
+  uint8_t *rgba;
+} piepaw_raster;
+
+/** A full-depth read of the file at `path` (the same verdict as piepaw_image_read_file at full depth) that also
+ * fills `raster` with the image scaled to fit `max_width` x `max_height` (aspect kept, never enlarged). The rows
+ * are averaged as they are decoded, so memory is the raster plus O(width), never the full-size image (except
+ * HEIF, which libheif decodes whole). `raster->rgba` is NULL unless the status is ok. */
+piepaw_image_result piepaw_raster_read_file(
+    const char *path, piepaw_limits limits, uint32_t max_width, uint32_t max_height, piepaw_raster *raster);
+
+/** The same for `count` bytes at `bytes`. */
+piepaw_image_result piepaw_raster_read_memory(const uint8_t *bytes, size_t count, piepaw_limits limits,
+    uint32_t max_width, uint32_t max_height, piepaw_raster *raster);
+
+/** Releases the pixels of a raster (NULL is fine) and zeroes it. */
+void piepaw_raster_free(piepaw_raster *raster);
+
+/** Bytes an encoder wrote: from malloc, released with piepaw_encoded_free. */
+typedef struct piepaw_encoded {
+  uint8_t *bytes;
+  size_t count;
+} piepaw_encoded;
+
+/** Compresses `width` x `height` RGBA pixels (alpha dropped) as a baseline 4:2:0 JPEG of `quality` 1-100.
+ * Returns 0 and leaves `out` empty when libjpeg fails (its error stays inside the shim). */
+int piepaw_encode_jpeg(const uint8_t *rgba, uint32_t width, uint32_t height, int quality, piepaw_encoded *out);
+
+/** Compresses `width` x `height` RGBA pixels as an 8-bit RGBA PNG (RGB when every pixel is opaque). */
+int piepaw_encode_png(const uint8_t *rgba, uint32_t width, uint32_t height, piepaw_encoded *out);
+
+void piepaw_encoded_free(piepaw_encoded *encoded);
+
 /** What became of one zlib inflate. */
 typedef enum piepaw_inflate_status {
   PIEPAW_INFLATE_OK = 0,
@@ -145,6 +183,10 @@ typedef enum piepaw_inflate_status {
  * (when not 0) caps how much it may inflate to. Bytes after the end of the stream are ignored. */
 piepaw_inflate_status piepaw_inflate(
     const uint8_t *input, size_t input_count, uint8_t *output, size_t output_capacity, size_t *written);
+
+// The libpng and libjpeg versions this build decodes with ("png 10639 jpeg 62 turbo 2001005"), NUL-terminated and
+// cut to `size` bytes: part of the image cache's key.
+void piepaw_decoder_versions(char *buffer, size_t size);
 
 #ifdef __cplusplus
 }

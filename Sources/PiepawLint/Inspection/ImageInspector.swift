@@ -21,7 +21,7 @@ public enum ImageInspector {
       groups: groups, problems: collector.problems, looseImagesNotShown: collector.looseFilesNotShown)
   }
 
-  private static func group(from pending: PendingGroup, infos: [String: ImageInfo]) -> InspectionGroup {
+  static func group(from pending: PendingGroup, infos: [String: ImageInfo]) -> InspectionGroup {
     let images = pending.files.map { file in
       let unread = ImageInfo(path: file.path, format: .unknown, status: .unreadable(file.refusal ?? "not read"))
       return InspectedImage(

@@ -9,6 +9,9 @@ public struct Project: Hashable, Sendable {
   public var settings: ProjectSettings
   /// What the image files of the project's image sets hold, by absolute path (see `imageFiles`).
   public var images: [String: ImageInfo]
+  /// Downscaled rasters of the image files rules read pixels of (the page backgrounds under text, for
+  /// `text-contrast`), by absolute path; made by the run's decode, empty unless a rule asked for them.
+  public var rasters: [String: Raster] = [:]
   /// Pagers in the code that gave no flow (`unrecognized-flow`).
   public var unrecognizedFlows: [UnrecognizedFlow] = []
   /// A Swift package without an Xcode project: its code's by-name lookups without `bundle:` search the app's

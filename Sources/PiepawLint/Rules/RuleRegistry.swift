@@ -36,6 +36,7 @@ public enum RuleRegistry {
     BackgroundResolutionRule.self,
     IconAspectRatioRule.self,
     IconSizeConsistencyRule.self,
+    TextContrastRule.self,
     AssetExpectationRule.self,
     UnrecognizedFlowRule.self,
   ].sorted { $0.description.identifier < $1.description.identifier }

@@ -9,16 +9,33 @@ enum ImageBatch {
     var limits: ImageLimits
     /// Whether `paths` are every image of the project: then the cache keeps no entry for any other path.
     var isComplete = false
+    /// The paths (among `paths`) whose raster a rule reads (`text-contrast`'s backgrounds): decoded with their
+    /// raster made in the same decode, never served from the verdict cache (a cached verdict has no pixels).
+    var rasterPaths: Set<String> = []
   }
+
+  /// The size rasters are made at.
+  static let rasterSize = TextContrastRule.rasterSize
 
   /// A verdict, and the file's fingerprint when the verdict may be cached.
   struct Decoded: Sendable {
     var info: ImageInfo
     var fingerprint: FileFingerprint? = nil
+    var raster: Raster? = nil
   }
 
   /// Every verdict by path, and how many of them were decoded now (the rest came from the cache).
   static func decode(_ groups: [Group], options: ImageOptions) -> (verdicts: [String: ImageInfo], decoded: Int) {
+    let result = decodeWithRasters(groups, options: options)
+    return (result.verdicts, result.decoded)
+  }
+
+  /// `decode`, plus the rasters of the groups' `rasterPaths`.
+  static func decodeWithRasters(_ groups: [Group], options: ImageOptions) -> (
+    verdicts: [String: ImageInfo], decoded: Int, rasters: [String: Raster]
+  ) {
+    let rasterPaths = groups.reduce(into: Set<String>()) { $0.formUnion($1.rasterPaths) }
+    var rasters: [String: Raster] = [:]
     // Files last written before this second are settled (taken once, before any file is looked at).
     let settledBefore = options.cache.map { Int64($0.clock().rounded(.down)) - 1 } ?? 0
     var sessions = groups.map { group in
@@ -31,8 +48,10 @@ enum ImageBatch {
     // Where each group's misses are among those of its limits, to record their fresh verdicts.
     var missed: [Range<Int>] = []
     for (index, group) in groups.enumerated() {
-      let own =
-        sessions[index] == nil ? group.paths : sessions[index]!.lookup(group.paths, jobs: options.jobs, into: &verdicts)
+      let cacheable = group.rasterPaths.isEmpty ? group.paths : group.paths.filter { !group.rasterPaths.contains($0) }
+      var own =
+        sessions[index] == nil ? cacheable : sessions[index]!.lookup(cacheable, jobs: options.jobs, into: &verdicts)
+      if !group.rasterPaths.isEmpty { own += group.paths.filter(group.rasterPaths.contains) }
       let start = misses[group.limits]?.count ?? 0
       misses[group.limits, default: []] += own
       missed.append(start..<start + own.count)
@@ -41,8 +60,10 @@ enum ImageBatch {
     for (limits, paths) in misses {
       let decoded = decodeAll(
         paths, depth: options.depth, limits: limits, jobs: options.jobs, cache: options.cache,
-        settledBefore: settledBefore)
-      for (path, result) in zip(paths, decoded) where verdicts.index(forKey: path) == nil {
+        settledBefore: settledBefore, rasterPaths: rasterPaths)
+      for (path, result) in zip(paths, decoded) {
+        if let raster = result.raster { rasters[path] = raster }
+        guard verdicts.index(forKey: path) == nil else { continue }
         verdicts[path] = result.info
         decodedCount += 1
       }
@@ -54,7 +75,7 @@ enum ImageBatch {
       }
     }
     for index in sessions.indices { sessions[index]?.save(complete: groups[index].isComplete) }
-    return (verdicts, decodedCount)
+    return (verdicts, decodedCount, rasters)
   }
 
   /// Decodes `paths` (each once) on up to `jobs` workers. With a cache, every verdict comes with the fingerprint
@@ -64,17 +85,34 @@ enum ImageBatch {
   /// a cache: decoding its bytes from memory could give another verdict (libjpeg's fast Huffman path needs a full
   /// buffer, so a damaged JPEG's verdict can depend on how it was read).
   private static func decodeAll(
-    _ paths: [String], depth: DecodeDepth, limits: ImageLimits, jobs: Int, cache: ImageCache?, settledBefore: Int64
+    _ paths: [String], depth: DecodeDepth, limits: ImageLimits, jobs: Int, cache: ImageCache?, settledBefore: Int64,
+    rasterPaths: Set<String>
   ) -> [Decoded] {
     ImageLoader.readAll(paths: paths, jobs: jobs) { path in
-      guard let cache else { return Decoded(info: ImageLoader.read(path: path, depth: depth, limits: limits)) }
+      let wantsRaster = rasterPaths.contains(path)
+      guard let cache else { return read(path, depth: depth, limits: limits, raster: wantsRaster) }
       let before = FileStamp.of(path)
-      let info = ImageLoader.read(path: path, depth: depth, limits: limits)
+      var decoded = read(path, depth: depth, limits: limits, raster: wantsRaster)
       cache.afterDecode?(path)
-      guard let before, before.isSettled(before: settledBefore), ImageCache.isWorthKeeping(info),
+      guard let before, before.isSettled(before: settledBefore), ImageCache.isWorthKeeping(decoded.info),
         let after = FileFingerprint.read(path, expecting: before)
-      else { return Decoded(info: info) }
-      return Decoded(info: info, fingerprint: after)
+      else { return decoded }
+      decoded.fingerprint = after
+      return decoded
     }
+  }
+
+  /// One file's verdict, and its raster when asked: at full depth from the same decode; at header depth (the
+  /// verdict must stay a header verdict) from a second, full one.
+  private static func read(_ path: String, depth: DecodeDepth, limits: ImageLimits, raster: Bool) -> Decoded {
+    guard raster else { return Decoded(info: ImageLoader.read(path: path, depth: depth, limits: limits)) }
+    let size = rasterSize
+    guard depth == .full else {
+      let made = ImageRaster.downscaled(path: path, maxWidth: size.width, maxHeight: size.height, limits: limits)
+      return Decoded(info: ImageLoader.read(path: path, depth: depth, limits: limits), raster: try? made.raster.get())
+    }
+    let (info, made) = ImageLoader.readWithRaster(
+      path: path, limits: limits, maxWidth: size.width, maxHeight: size.height)
+    return Decoded(info: info, raster: made)
   }
 }

@@ -1,3 +1,4 @@
+import CPiepawImage
 import Foundation
 
 /// Keeps image verdicts between runs, so a second run over unchanged files costs a read of them, not a decode.
@@ -43,6 +44,14 @@ public struct ImageCache: Sendable {
   /// "unsupported"), and `ImageInfo` holds `pointSize` and `pageCount`.
   static let verdictVersion = 2
 
+  /// The libpng and libjpeg versions the verdicts come from: another library may judge a file otherwise. (HEIF
+  /// verdicts depend on the libheif loaded when the first HEIF file is decoded; it is not loaded to key the cache.)
+  static let decoderVersions: String = {
+    var buffer = [CChar](repeating: 0, count: 96)
+    piepaw_decoder_versions(&buffer, buffer.count)
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }()
+
   /// Files up to this size are cached whatever their verdict: checking one costs a single read, as a header
   /// decode does.
   static let smallFileBytes = 64 << 10
@@ -59,7 +68,8 @@ public struct ImageCache: Sendable {
 
   /// Opens the cache of the project at `root` for runs with `depth` and `limits`.
   public func session(projectRoot root: String, depth: DecodeDepth, limits: ImageLimits) -> Session {
-    let signature = "v\(Self.verdictVersion)|\(ToolInfo.version)|\(depth.rawValue)|\(limits)|\(root)"
+    let signature =
+      "v\(Self.verdictVersion)|\(ToolInfo.version)|\(Self.decoderVersions)|\(depth.rawValue)|\(limits)|\(root)"
     let folder = ImageCacheFolder(path: directory)
     let name = "images-" + FNV1a.hex(signature) + ".cache"
     let header = ImageCacheFile.header(signature: signature)

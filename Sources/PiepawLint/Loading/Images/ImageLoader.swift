@@ -37,7 +37,7 @@ public struct ImageLimits: Hashable, Sendable {
   /// The defaults above.
   public static let `default` = ImageLimits()
 
-  fileprivate var c: piepaw_limits {
+  var c: piepaw_limits {
     piepaw_limits(
       max_pixels: UInt64(clamping: maxPixels), max_dimension: UInt32(clamping: maxDimension),
       max_bytes: UInt64(clamping: maxBytes), max_decoder_memory: UInt64(clamping: maxDecoderMemory),
@@ -58,6 +58,18 @@ public enum ImageLoader {
     let result = path.withCString { piepaw_image_read_file($0, depth.c, limits.c) }
     let info = ImageInfo(path: path, depth: depth, result: result)
     return info.isUnreadVector ? VectorLoader.read(info, limits: limits) : info
+  }
+
+  /// Reads the image file at `path` at full depth and makes its raster (fitting `maxWidth` × `maxHeight`) from
+  /// the same decode: the verdict is `read(path:depth: .full, limits:)`'s, the file is read once for both.
+  static func readWithRaster(path: String, limits: ImageLimits, maxWidth: Int, maxHeight: Int) -> (
+    info: ImageInfo, raster: Raster?
+  ) {
+    guard FileType.isWholeCString(path) else { return (read(path: path, depth: .full, limits: limits), nil) }
+    let (raster, result) = ImageRaster.downscaled(path: path, maxWidth: maxWidth, maxHeight: maxHeight, limits: limits)
+    let info = ImageInfo(path: path, depth: .full, result: result)
+    if info.isUnreadVector { return (VectorLoader.read(info, limits: limits), nil) }
+    return (info, try? raster.get())
   }
 
   /// Reads an image held in memory (`[UInt8]`, `Data`, …); `path` only labels the result and gives the

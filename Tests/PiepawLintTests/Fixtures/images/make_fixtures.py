@@ -171,6 +171,11 @@ def fixtures() -> dict[str, bytes]:
     out["jpeg-named.png"] = base_jpeg
     out["orientation6-96x64.jpg"] = jpeg(photo(), exif=exif_orientation(6))
     out["icc-96x64.jpg"] = jpeg(photo(), icc_profile=srgb_profile())
+    # Rasters: Pillow writes CMYK as Adobe does (inks inverted, APP14 "Adobe"): left half red, right half blue.
+    cmyk = Image.new("CMYK", (32, 16), (0, 255, 255, 0))
+    cmyk.paste((255, 255, 0, 0), (16, 0, 32, 16))
+    out["cmyk-adobe-32x16.jpg"] = jpeg(cmyk)
+    out["gray-32x16.jpg"] = jpeg(Image.new("L", (32, 16), 200))
     out["srgb-8x8.png"] = png(8, 8, 8, 2, rows(8, 8, 3, 1), before_idat=[chunk(b"sRGB", b"\0")])
     out["trailing-bytes.png"] = rgb8 + b"TRAILING!!"
 

@@ -1,0 +1,230 @@
+import Foundation
+
+/// Page text over its background photo with too little contrast to read.
+struct TextContrastRule: Rule {
+  static let description = RuleDescription(
+    identifier: "text-contrast",
+    name: "Text contrast",
+    summary: "A page's title or description over its background pixels is below WCAG's 4.5:1 (3:1 for large text).",
+    rationale: """
+      White text over a full-screen photo reads well on a dark photo and not at all on a light one, and no \
+      compiler or design review measures it. This rule places the page's title and description where the page \
+      view draws them (the text block's placement, padding and alignment, on the narrowest supported screen), \
+      maps each line onto the background's pixels as the code scales the image (`.scaledToFill()` crops, \
+      `.scaledToFit()` letterboxes, `.resizable()` stretches), draws the literal scrims the code puts under \
+      the text (`.background(.black.opacity(0.4))`, a `LinearGradient` overlay; a `.shadow` counts as none), \
+      and computes the WCAG 2.x contrast ratio of the text colour against every pixel under each line. A line \
+      is judged by its 10th percentile, the contrast that nine in ten of its pixels beat, so a stripe of dark \
+      cannot hide a bright sky behind most of the text. Colour-set text colours are looked up with their dark \
+      variant, and the dark appearance is checked too where the catalog has one. Large text is at least 24 pt, \
+      or 18.66 pt bold. Texts in the system's label colours (no colour, `.primary`, `.secondary`) are left \
+      alone: SwiftUI means them for system surfaces such as materials, which are not read here. Line breaks are \
+      estimated from the text's length until text measuring is wired in.
+      """,
+    area: .images,
+    defaultSeverity: .warning,
+    options: [
+      RuleOption(name: "body", summary: "the minimum contrast ratio for body text", defaultValue: .number(4.5)),
+      RuleOption(
+        name: "large", summary: "the minimum contrast ratio for large text (24 pt, or 18.66 pt bold)",
+        defaultValue: .number(3.0)),
+    ],
+    triggeringExamples: [
+      // White text on a light photo.
+      RuleExample(
+        files: ExampleApp.contrastApp(
+          grey: "230", title: "↓\"Find a Friend Nearby\"",
+          description: "↓\"Browse cats, dogs and rabbits waiting at shelters close to you.\"")),
+      // Light at the top, dark at the bottom, but the texts are pushed to the top.
+      RuleExample(
+        files: ExampleApp.contrastApp(
+          grey: "235/25", spacerFirst: false, title: "↓\"Find a Friend Nearby\"",
+          description: "↓\"Browse cats, dogs and rabbits waiting at shelters close to you.\"")),
+    ],
+    nonTriggeringExamples: [
+      // White text on a dark photo.
+      RuleExample(files: ExampleApp.contrastApp(grey: "30")),
+      // A photo light at the top and dark at the bottom, with the texts at the bottom.
+      RuleExample(files: ExampleApp.contrastApp(grey: "235/25")),
+      // A light photo with dark text.
+      RuleExample(files: ExampleApp.contrastApp(grey: "230", color: ".black")),
+    ])
+
+  /// The largest raster a background is rasterized to for this rule (about 0.5 px per point of a 430×932 pt
+  /// screen): enough for several pixel rows under every line of text.
+  static let rasterSize = (width: 240, height: 520)
+
+  static func lowContrast(
+    _ element: PageElement, ratio: Double, threshold: Double, isLarge: Bool, text: RGBA, background: String,
+    appearance: ContrastAppearance?, region: String, screen: DeviceScreen
+  ) -> String {
+    let inAppearance = appearance.map { " in \($0.rawValue) appearance" } ?? ""
+    return "The \(element == .title ? "title" : "description") (\(ContrastColorName.of(text)) text) has a contrast "
+      + "of \(ContrastMath.formatted(ratio)) against the background `\(background)`\(inAppearance), below the "
+      + "\(String(format: "%.1f:1", threshold)) WCAG asks for \(isLarge ? "large" : "body") text (the 10th percentile "
+      + "of the pixels under its lines, on a \(Measure.text(screen.width))×\(Measure.text(screen.height)) pt "
+      + "screen); darken the \(region) of the photo, add a scrim, or use a dark text colour."
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    let project = context.project
+    let screen = project.settings.narrowestScreen ?? DeviceScreen.narrowestDefault
+    let thresholds = (body: context.options.number("body"), large: context.options.number("large"))
+    let index = context.facts.assetIndex
+    var findings: [Finding] = []
+    for page in project.flows.flatMap(\.pages) {
+      guard let subject = ContrastSubject(page: page, project: project, index: index) else { continue }
+      findings += subject.findings(screen: screen, thresholds: thresholds)
+    }
+    return findings
+  }
+}
+
+/// One page whose view draws text over a background the rule can measure.
+struct ContrastSubject {
+  var page: Page
+  var view: PageView
+  var style: PageBackgroundStyle
+  var background: Asset
+  var project: Project
+  var index: AssetIndex
+
+  init?(page: Page, project: Project, index: AssetIndex) {
+    guard let view = page.view, let style = view.background, view.title != nil || view.description != nil,
+      let name = page.background?.literal, case .found(let asset) = index.resolve(name, kind: .image),
+      asset.kind == .imageSet
+    else { return nil }
+    self.page = page
+    self.view = view
+    self.style = style
+    self.background = asset
+    self.project = project
+    self.index = index
+  }
+
+  /// The appearances to check: light, and dark where the background or a text's colour set has a dark variant.
+  var appearances: [ContrastAppearance] {
+    let colorSets = [view.title, view.description].compactMap { $0.flatMap(colorSet) }
+    let hasDark = background.hasDarkVariant || colorSets.contains(where: \.hasDarkVariant)
+    return hasDark ? [.light, .dark] : [.light]
+  }
+
+  private func colorSet(_ style: PageTextStyle) -> Asset? {
+    guard case .asset(let name) = style.color, case .found(let asset) = index.resolve(name, kind: .color) else {
+      return nil
+    }
+    return asset
+  }
+
+  /// The text's colour in `appearance`; nil for a colour set that cannot be read (other rules report it), and for
+  /// the system's label colours (none given, `.primary`, `.secondary`): SwiftUI draws those for system surfaces —
+  /// materials and cards (`.background(.regularMaterial)`), which the layout reader does not model — with vibrancy,
+  /// so measuring them against the bare photo would report text that sits on a card.
+  func color(of style: PageTextStyle, in appearance: ContrastAppearance) -> RGBA? {
+    switch style.color {
+    case nil, .adaptive: nil
+    case .fixed(let color): color
+    case .asset: colorSet(style)?.color(for: appearance)
+    }
+  }
+
+  func findings(screen: DeviceScreen, thresholds: (body: Double, large: Double)) -> [Finding] {
+    let lines = ContrastTextLayout.lines(of: page, view: view, on: screen)
+    let appearances = appearances
+    var findings: [Finding] = []
+    for element in [PageElement.title, .description] {
+      guard let style = element == .title ? view.title : view.description, let rects = lines[element] else { continue }
+      let metrics = ContrastTextLayout.metrics(style.font)
+      let threshold = metrics.isLarge ? thresholds.large : thresholds.body
+      var worst: (ratio: Double, appearance: ContrastAppearance, text: RGBA)?
+      for appearance in appearances {
+        guard let text = color(of: style, in: appearance),
+          let ratio = worstLineContrast(rects, text: text, style: style, appearance: appearance, screen: screen),
+          ratio < threshold, ratio < (worst?.ratio ?? .infinity)
+        else { continue }
+        worst = (ratio, appearance, text)
+      }
+      guard let worst else { continue }
+      let location = (element == .title ? page.title?.location : page.description?.location) ?? style.location
+      let message = TextContrastRule.lowContrast(
+        element, ratio: worst.ratio, threshold: threshold, isLarge: metrics.isLarge, text: worst.text,
+        background: background.name, appearance: appearances.count > 1 ? worst.appearance : nil,
+        region: Self.region(of: rects, on: screen), screen: screen)
+      findings.append(Finding(location: location, message: message))
+    }
+    return findings
+  }
+
+  /// `top`, `middle` or `bottom`: the third of the screen the lines' middle is in.
+  static func region(of rects: [ScreenRect], on screen: DeviceScreen) -> String {
+    guard let first = rects.first, let last = rects.last, screen.height > 0 else { return "bottom" }
+    let middle = (first.y + last.maxY) / 2 / screen.height
+    return middle < 1 / 3 ? "top" : middle > 2 / 3 ? "bottom" : "middle"
+  }
+
+  /// The lowest 10th-percentile contrast over the lines; nil when the background has no raster.
+  func worstLineContrast(
+    _ rects: [ScreenRect], text: RGBA, style: PageTextStyle, appearance: ContrastAppearance, screen: DeviceScreen
+  ) -> Double? {
+    guard let file = ContrastBackground.file(of: background, for: appearance) else { return nil }
+    let path = background.directory + "/" + file.filename
+    guard let raster = project.rasters[path] else { return nil }
+    let points = ContrastBackground.points(of: file, raster: raster, info: project.images[path])
+    let sampler = ContrastSampler(
+      raster: raster, placement: BackgroundPlacement(self.style, imagePoints: points, screen: screen),
+      appearance: appearance, scrims: style.scrims)
+    return rects.compactMap { ContrastMath.percentile(sampler.contrasts(of: text, in: $0), 0.1) }.min()
+  }
+}
+
+/// Which file of a background set the rule measures, and its size in points.
+enum ContrastBackground {
+  /// The file of `asset` iOS shows in `appearance` on a phone at the highest scale (a dark file for dark, else the
+  /// default one).
+  static func file(of asset: Asset, for appearance: ContrastAppearance) -> AssetImage? {
+    let phone = asset.images.filter { $0.idiom == nil || $0.idiom == "universal" || $0.idiom == "iphone" }
+    let own = phone.filter { appearance.matches($0.appearances) }
+    let candidates = own.isEmpty ? phone.filter { ContrastAppearance.light.matches($0.appearances) } : own
+    return candidates.max { ($0.scale ?? 0) < ($1.scale ?? 0) }
+  }
+
+  /// The files of the pages' backgrounds the rule reads, to rasterize with the run's decode.
+  static func files(of project: Project) -> [String] {
+    let index = AssetIndex(project)
+    var paths: Set<String> = []
+    for page in project.flows.flatMap(\.pages) {
+      guard let subject = ContrastSubject(page: page, project: project, index: index) else { continue }
+      for appearance in subject.appearances {
+        guard let file = file(of: subject.background, for: appearance) else { continue }
+        paths.insert(subject.background.directory + "/" + file.filename)
+      }
+    }
+    return paths.sorted()
+  }
+
+  /// The image's size in points: its pixels (as decoded, else the raster's aspect) over its scale.
+  static func points(of file: AssetImage, raster: Raster, info: ImageInfo?) -> (width: Double, height: Double) {
+    let scale = Double(max(file.scale ?? 1, 1))
+    if let pixels = info?.displayedPixelSize {
+      return (Double(pixels.width) / scale, Double(pixels.height) / scale)
+    }
+    return (Double(raster.width) / scale, Double(raster.height) / scale)
+  }
+}
+
+/// A text colour as a message names it: `white`, `black`, or `#RRGGBB`.
+enum ContrastColorName {
+  static func of(_ color: RGBA) -> String {
+    func level(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+    let (red, green, blue) = (level(color.red), level(color.green), level(color.blue))
+    if red == 255 && green == 255 && blue == 255 { return "white" }
+    if red == 0 && green == 0 && blue == 0 { return "black" }
+    return "#" + [red, green, blue].map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to length: Int) -> String {
+    count >= length ? self : String(repeating: "0", count: length - count) + self
+  }
+}
