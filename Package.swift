@@ -32,7 +32,12 @@ let package = Package(
     .target(
       name: "CPiepawImage", dependencies: ["CLibPNG", "CLibJPEG", "CZlib"],
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-    .target(name: "PiepawLint", dependencies: ["CPiepawImage"]),
+    // FreeType and HarfBuzz are not linked either: the text shim loads them with dlopen when it first measures a
+    // text (linking them loads glib, pcre2, graphite2 and brotli at every start-up; see the README's "Will it fit?").
+    .target(
+      name: "CPiepawText",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    .target(name: "PiepawLint", dependencies: ["CPiepawImage", "CPiepawText"]),
     .executableTarget(name: "piepaw-lint", dependencies: ["PiepawLint"]),
     .plugin(name: "PiepawLintPlugin", capability: .buildTool(), dependencies: ["piepaw-lint"]),
     .plugin(

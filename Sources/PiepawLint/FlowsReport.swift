@@ -4,6 +4,21 @@ public struct FlowsReport: Sendable {
     public var root: String
     public var flows: [Flow]
     public var unrecognized: [UnrecognizedFlow]
+    /// Each page's texts, measured: `texts[flow][page]`.
+    public var texts: [[[MeasuredPageText]]] = []
+  }
+
+  /// One text of a page in one language, as `flows --format json` lists it: its width on one line and its lines
+  /// on the narrowest screen at its font (Dynamic Type size Large); nil where it was not measured, and why.
+  public struct MeasuredPageText: Sendable {
+    public var field: String
+    public var locale: String?
+    public var text: String
+    public var width: Double?
+    public var lines: Int?
+    public var font: String?
+    public var size: Double?
+    public var unmeasured: String?
   }
 
   public var projects: [ProjectFlows]
@@ -23,8 +38,38 @@ extension Linter {
         let loaded = ProjectLoader(
           schema: projectInputs.configuration.schema, limits: projectInputs.configuration.limits
         ).load(projectInputs)
-        return FlowsReport.ProjectFlows(
+        var listed = FlowsReport.ProjectFlows(
           root: projectInputs.root, flows: loaded.project.flows, unrecognized: loaded.project.unrecognizedFlows)
+        listed.texts = Self.measuredTexts(of: loaded.project)
+        return listed
       })
+  }
+}
+
+extension Linter {
+  /// Every page text of every flow, measured, by flow and page.
+  static func measuredTexts(of project: Project) -> [[[FlowsReport.MeasuredPageText]]] {
+    let flows = project.flows
+    var texts = flows.map { [[FlowsReport.MeasuredPageText]](repeating: [], count: $0.pages.count) }
+    let measurer = PageTextMeasurer(project: project)
+    for field in PageTextField.allCases {
+      for text in project.localizedTexts(field) {
+        guard
+          let flowIndex = flows.firstIndex(where: { $0.location == text.flow.location && $0.name == text.flow.name })
+        else { continue }
+        var row = FlowsReport.MeasuredPageText(field: field.rawValue, locale: text.locale, text: text.text)
+        switch measurer.measure(text) {
+        case .measured(let fit):
+          row.width = (fit.measured.width * 10).rounded() / 10
+          row.lines = fit.lineCount
+          row.font = fit.font.font.face.fileName
+          row.size = fit.font.size
+        case .failed(let problem, _): row.unmeasured = problem.message
+        case .unmeasured(let reason): row.unmeasured = reason
+        }
+        texts[flowIndex][text.pageIndex].append(row)
+      }
+    }
+    return texts
   }
 }

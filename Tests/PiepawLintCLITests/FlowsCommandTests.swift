@@ -43,7 +43,19 @@ import Testing
     #expect(
       (flow["file"] as? String)?.hasPrefix("samples/gallery/enum-steps/") == true, "relative to the current directory")
     let page = try #require((flow["pages"] as? [[String: Any]])?.first)
-    #expect(Set(page.keys) == ["file", "line", "tag", "title", "description", "images"])
+    #expect(Set(page.keys) == ["file", "line", "tag", "title", "description", "images", "texts"])
+    // Each text measured with the page's font on the narrowest screen (Inter standing in for San Francisco here).
+    let texts = try #require(page["texts"] as? [[String: Any]])
+    #expect(texts.map { $0["field"] as? String } == ["title", "description"])
+    let title = try #require(texts.first)
+    #expect(
+      Set(title.keys) == ["field", "locale", "text", "width", "lines", "font", "size", "unmeasured"])
+    #expect(title["text"] as? String == page["title"] as? String)
+    if let width = title["width"] as? Double {
+      #expect(width > 100 && (title["lines"] as? Int ?? 0) >= 1 && title["size"] as? Double == 34)
+    } else {
+      #expect(title["unmeasured"] is String, "a text not measured says why")
+    }
     #expect(object["unrecognized"] is [Any])
   }
 

@@ -75,7 +75,7 @@ import Testing
     ("piepaw-lint --for", "--format"),
     ("piepaw-lint --format ''", "human xcode sarif json github"),
     ("piepaw-lint lint --decode h", "header"),
-    ("piepaw-lint explain title-", "title-length"),
+    ("piepaw-lint explain title-l", "title-length"),
     ("piepaw-lint insp", "inspect"),
     ("piepaw-lint inspect --lo", "--loose"),
     ("piepaw-lint rules --format j", "json"),

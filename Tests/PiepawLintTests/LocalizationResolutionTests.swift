@@ -213,6 +213,7 @@ import Testing
     #expect(
       found == [
         "title-length warning Piepaw/de.lproj/Onboarding.strings:2",
+        "title-fit warning Piepaw/de.lproj/Onboarding.strings:2",
         "missing-translation warning Piepaw/de.lproj/Onboarding.strings:0",
         "text-whitespace warning Piepaw/fr.lproj/Onboarding.strings:6",
         "format-mismatch error Piepaw/fr.lproj/Localizable.stringsdict:18",

@@ -130,16 +130,20 @@ enum SARIFValidation {
 enum PythonTool {
   /// The tool's exit status and combined output; nil (with a printed reason) when python3 lacks `module` outside
   /// CI. In CI (`CI` set) a missing module is a test failure, not a skip.
-  static func run(_ script: String, _ arguments: [String], needs module: String, purpose: String) throws
-    -> (status: Int32, output: String)?
-  {
+  static func run(
+    _ script: String, _ arguments: [String], needs module: String, purpose: String, input: String? = nil
+  ) throws -> (status: Int32, output: String)? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", SARIFValidation.repositoryRoot.appendingPathComponent(script).path] + arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
+    let stdin = Pipe()
+    process.standardInput = stdin
     try process.run()
+    stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
+    try stdin.fileHandleForWriting.close()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     if output.contains("No module named '\(module)'") {

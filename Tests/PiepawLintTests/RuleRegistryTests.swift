@@ -34,7 +34,7 @@ import Testing
   }
 
   /// Rules that are off until a configuration turns them on.
-  static let optInRules: Set<String> = ["dark-appearance-missing", "unused-asset"]
+  static let optInRules: Set<String> = ["dark-appearance-missing", "description-fit", "unused-asset"]
 
   @Test func optionDefaultsAreTheContractedOnes() {
     let titleMax = TitleLengthRule.description.options.first { $0.name == "max" }?.defaultValue

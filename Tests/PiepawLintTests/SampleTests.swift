@@ -74,7 +74,13 @@ import Testing
   @Test func galleryFlowsMatchTheirGoldenOutput() throws {
     let report = try Linter().flows(paths: [Self.gallery])
     let output = FlowsJSONReporter().render(report, context: ReportContext(workingDirectory: Self.repositoryRoot))
-    try expectGolden(output, at: Self.gallery + "/expected-flows.json")
+    // The golden's text widths are Inter's (the stand-in for San Francisco, installed by scripts/install-deps on
+    // Linux); where San Francisco itself is measured (macOS) they differ by design.
+    if SystemFonts.standard.systemFace(size: 34, weight: .bold)?.isStandIn == true {
+      try expectGolden(output, at: Self.gallery + "/expected-flows.json")
+    } else {
+      print("skipped the flows golden: its widths are measured with Inter, which is not the system font here")
+    }
     let kinds = Set(report.projects.flatMap(\.flows).map(\.kind))
     #expect(kinds == Set(Flow.Kind.allCases).subtracting([.json]), "every Swift shape is in the gallery")
     let notAFlow = report.projects.first { $0.root.hasSuffix("/not-a-flow") }

@@ -45,6 +45,10 @@ public struct BuildTarget: Hashable, Sendable {
   /// The platforms it builds for (`SDKROOT`, `SUPPORTED_PLATFORMS`, a manifest's `platforms:`); empty when they
   /// cannot be read.
   public var platforms: Set<DevicePlatform> = []
+  /// The devices it runs on (`TARGETED_DEVICE_FAMILY`: 1 iPhone, 2 iPad); empty when not said.
+  public var deviceFamilies: Set<Int> = []
+  /// The oldest iOS it runs on (`IPHONEOS_DEPLOYMENT_TARGET`, a manifest's `.iOS(.v16)`), as a major version.
+  public var iOSDeploymentTarget: Int?
 
   public init(
     name: String, kind: Kind, declaration: SourceLocation, catalogs: [String] = [], resources: [String] = [],

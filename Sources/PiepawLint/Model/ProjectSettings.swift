@@ -21,6 +21,9 @@ public struct ProjectSettings: Hashable, Sendable {
   /// The narrowest screen the app runs on (from `TARGETED_DEVICE_FAMILY` and the deployment target); nil where
   /// the project does not say (then rules assume `DeviceScreen.narrowestDefault`).
   public var narrowestScreen: DeviceScreen?
+  /// The font files in the project (`.ttf`, `.otf`, `.ttc`; absolute paths): where `.custom("Name", size:)` finds
+  /// the app's own font.
+  public var fontFiles: [String] = []
   /// Unparsable plists and project files (`invalid-input`).
   public var problems: [Finding] = []
 
@@ -48,4 +51,41 @@ public struct DeviceScreen: Hashable, Sendable {
   /// iOS 16 and later run on no iPhone narrower than 375 points (iPhone SE 2nd and 3rd generation).
   public static let narrowestDefault = DeviceScreen(
     name: "iPhone SE (3rd generation)", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0)
+}
+
+extension DeviceScreen {
+  /// iPhone SE (1st generation), the narrowest iPhone iOS 15 and earlier run on.
+  public static let iPhoneSEFirstGeneration = DeviceScreen(
+    name: "iPhone SE (1st generation)", width: 320, height: 568, safeAreaTop: 20, safeAreaBottom: 0)
+  /// iPad mini (6th generation, iPadOS 15 and later), the narrowest iPad in portrait.
+  public static let iPadMiniSixthGeneration = DeviceScreen(
+    name: "iPad mini (6th generation)", width: 744, height: 1133, safeAreaTop: 24, safeAreaBottom: 20)
+  /// iPad mini (5th generation and earlier), the narrowest iPad before iPadOS 15.
+  public static let iPadMini = DeviceScreen(
+    name: "iPad mini (5th generation)", width: 768, height: 1024, safeAreaTop: 20, safeAreaBottom: 0)
+
+  /// The narrowest screen an app runs on in portrait, from the device families it targets (1 iPhone, 2 iPad;
+  /// none said: iPhone) and the oldest iOS it supports (nil: not said):
+  ///
+  /// | targets | iOS | narrowest screen |
+  /// | --- | --- | --- |
+  /// | iPhone (or iPhone and iPad) | 16 and later | 375 pt, iPhone SE (2nd, 3rd generation), iPhone 12/13 mini |
+  /// | iPhone (or iPhone and iPad) | 15 and earlier | 320 pt, iPhone SE (1st generation), iPod touch |
+  /// | iPad only | 15 and later | 744 pt, iPad mini (6th generation) |
+  /// | iPad only | 14 and earlier | 768 pt, iPad mini (5th generation and earlier) |
+  ///
+  /// Split View and Slide Over on an iPad make the app narrower still; they are not counted. Nil when neither
+  /// the families nor the version is known (rules then assume `narrowestDefault`).
+  public static func narrowest(deviceFamilies: Set<Int>, iOSDeploymentTarget: Int?) -> DeviceScreen? {
+    guard !deviceFamilies.isEmpty || iOSDeploymentTarget != nil else { return nil }
+    let runsOnIPhone = deviceFamilies.isEmpty || deviceFamilies.contains(1)
+    let version = iOSDeploymentTarget ?? 16
+    if runsOnIPhone { return version >= 16 ? .narrowestDefault : .iPhoneSEFirstGeneration }
+    return version >= 15 ? .iPadMiniSixthGeneration : .iPadMini
+  }
+
+  /// "16.4" → 16; nil for text that is no version.
+  static func majorVersion(_ text: String) -> Int? {
+    Int(text.drop { $0 == " " }.prefix { $0.isNumber })
+  }
 }

@@ -4,7 +4,11 @@ public struct FlowsJSONReporter: Sendable {
   public init() {}
 
   public func render(_ report: FlowsReport, context: ReportContext) -> String {
-    let flows = report.projects.flatMap(\.flows).map { flow($0, context: context) }
+    let flows = report.projects.flatMap { project in
+      project.flows.enumerated().map { index, listed in
+        flow(listed, texts: project.texts.indices.contains(index) ? project.texts[index] : [], context: context)
+      }
+    }
     let unrecognized = report.projects.flatMap(\.unrecognized).map { sighting in
       JSONOutput.object(
         position(sighting.location, context: context) + [("seen", .string(sighting.seen))])
@@ -12,19 +16,25 @@ public struct FlowsJSONReporter: Sendable {
     return JSONOutput.object([("flows", .array(flows)), ("unrecognized", .array(unrecognized))]).rendered() + "\n"
   }
 
-  private func flow(_ flow: Flow, context: ReportContext) -> JSONOutput {
+  private func flow(_ flow: Flow, texts: [[FlowsReport.MeasuredPageText]], context: ReportContext) -> JSONOutput {
     .object(
       [("name", .string(flow.name)), ("kind", .string(flow.kind.rawValue))]
         + position(flow.location, context: context, column: true)
         + [
           ("tagBase", .integer(flow.tagBase)),
-          ("pages", .array(flow.pages.map { page($0, context: context) })),
+          (
+            "pages",
+            .array(
+              flow.pages.enumerated().map { index, listed in
+                page(listed, texts: texts.indices.contains(index) ? texts[index] : [], context: context)
+              })
+          ),
           ("indicators", .array(flow.indicators.map { indicator($0, context: context) })),
           ("lastPageChecks", .array(flow.lastPageChecks.map { check($0, context: context) })),
         ])
   }
 
-  private func page(_ page: Page, context: ReportContext) -> JSONOutput {
+  private func page(_ page: Page, texts: [FlowsReport.MeasuredPageText], context: ReportContext) -> JSONOutput {
     .object(
       position(page.location, context: context) + [
         ("tag", page.tag?.literal.map(JSONOutput.integer) ?? .null),
@@ -40,7 +50,20 @@ public struct FlowsJSONReporter: Sendable {
               ])
             })
         ),
+        ("texts", .array(texts.map(text))),
       ])
+  }
+
+  /// `{"field", "locale", "text", "width", "lines", "font", "size", "unmeasured"}`: widths in points on one line,
+  /// lines on the narrowest screen; `unmeasured` says why the measurements are null.
+  private func text(_ text: FlowsReport.MeasuredPageText) -> JSONOutput {
+    .object([
+      ("field", .string(text.field)), ("locale", text.locale.map(JSONOutput.string) ?? .null),
+      ("text", .string(text.text)), ("width", text.width.map(JSONOutput.number) ?? .null),
+      ("lines", text.lines.map(JSONOutput.integer) ?? .null), ("font", text.font.map(JSONOutput.string) ?? .null),
+      ("size", text.size.map(JSONOutput.number) ?? .null),
+      ("unmeasured", text.unmeasured.map(JSONOutput.string) ?? .null),
+    ])
   }
 
   private func indicator(_ indicator: CapsuleCount, context: ReportContext) -> JSONOutput {

@@ -7,6 +7,8 @@ public enum RuleRegistry {
     ProgressCapsuleCountRule.self,
     LastPageIndexRule.self,
     TitleLengthRule.self,
+    TitleFitRule.self,
+    DescriptionFitRule.self,
     DescriptionLengthRule.self,
     BlankTextRule.self,
     TextWhitespaceRule.self,

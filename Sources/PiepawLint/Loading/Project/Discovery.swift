@@ -16,6 +16,8 @@ public struct ProjectInputs: Sendable {
   /// Image files outside asset catalogs (`Resources/Icons/paw@2x.png`): `UIImage(named:)` finds them in the
   /// bundle when a target copies them.
   public var looseImages: [String] = []
+  /// Font files (`.ttf`, `.otf`, `.ttc`): the app's own fonts, which title-fit measures with.
+  public var fontFiles: [String] = []
   /// Other files that may name assets (XIBs, plists, Objective-C, JSON), read only for `unused-asset`.
   public var resourceTexts: [String] = []
   /// String tables: `<lang>.lproj/<Table>.strings` and `.stringsdict`, and String Catalogs `<Table>.xcstrings`.
@@ -43,6 +45,7 @@ public struct ProjectInputs: Sendable {
     xcodeProjects.sort()
     storyboards.sort()
     looseImages.sort()
+    fontFiles.sort()
     resourceTexts.sort()
     stringTables.sort()
   }
@@ -303,7 +306,7 @@ private struct Walker {
 
   /// What a file is to the walk; nil for one it does not read.
   private enum FileRole {
-    case swift, jsonContent, infoPlist, storyboard, looseImage, resourceText, manifest, stringTable
+    case swift, jsonContent, infoPlist, storyboard, looseImage, font, resourceText, manifest, stringTable
   }
 
   private func fileRole(_ name: String, path: String, in folder: Frame) -> FileRole? {
@@ -319,6 +322,7 @@ private struct Walker {
     let fileExtension = FileName.pathExtension(name)
     if ImageFormat(fileExtension: fileExtension) != nil { return .looseImage }
     if StringTablePath.extensions.contains(fileExtension) { return .stringTable }
+    if ["ttf", "otf", "ttc"].contains(fileExtension.lowercased()) { return .font }
     if ResourceTextReader.fileExtensions.contains(fileExtension.lowercased()) { return .resourceText }
     return nil
   }
@@ -337,6 +341,7 @@ private struct Walker {
     case .infoPlist: projects[projectRoot]!.infoPlists.append(path)
     case .storyboard: projects[projectRoot]!.storyboards.append(path)
     case .looseImage: projects[projectRoot]!.looseImages.append(path)
+    case .font: projects[projectRoot]!.fontFiles.append(path)
     case .resourceText: projects[projectRoot]!.resourceTexts.append(path)
     case .stringTable: projects[projectRoot]!.stringTables.append(path)
     }

@@ -40,6 +40,7 @@ struct ProjectLoader {
     project.localization = LocalizationLoader(limits: limits, wanted: WantedKeys(keys: Self.localizationKeys(project)))
       .load(paths: inputs.stringTables, xcodeProjects: xcodeDocuments.compactMap(\.root))
     fileCount += inputs.stringTables.count
+    project.settings.narrowestScreen = Self.narrowestScreen(of: project.targets)
     if collectsNameEvidence {
       let texts =
         inputs.resourceTexts + inputs.infoPlists + inputs.xcodeProjects
@@ -57,6 +58,14 @@ struct ProjectLoader {
       project.flows.flatMap(\.pages).flatMap { page in
         PageTextField.allCases.compactMap { $0.field(of: page)?.localization?.key }
       })
+  }
+
+  /// The narrowest screen of the app targets (of every target when there is no app target, as in a package).
+  static func narrowestScreen(of targets: [BuildTarget]) -> DeviceScreen? {
+    let apps = targets.filter { $0.kind == .application }
+    return (apps.isEmpty ? targets : apps).compactMap {
+      DeviceScreen.narrowest(deviceFamilies: $0.deviceFamilies, iOSDeploymentTarget: $0.iOSDeploymentTarget)
+    }.min { $0.width < $1.width }
   }
 
   /// Gives each asset the platforms of the targets whose catalogs hold it; unknown (empty) when a target's are.
@@ -102,6 +111,7 @@ struct ProjectLoader {
   {
     var settings = ProjectSettings()
     settings.storyboardFiles = inputs.storyboards
+    settings.fontFiles = inputs.fontFiles
     settings.problems = inputs.problems
     for path in inputs.infoPlists {
       let loaded = InfoPlistLoader.load(path: path, maximumBytes: limits.textBytes)

@@ -83,12 +83,17 @@ struct LocalizedTextGroup {
 
 /// How messages name a language: "German (de)", "Portuguese (Brazil) (pt-BR)", or the code alone when Foundation
 /// has no name for it.
+/// Languages as messages name them.
 enum LanguageName {
+  /// "German" for `de`, "Portuguese (Brazil)" for `pt-BR`; the code itself when it names no language.
+  static func of(_ code: String) -> String {
+    Locale(identifier: "en").localizedString(forIdentifier: code) ?? code
+  }
+
+  /// "German (de)"; "`xx`" for a code that names no language.
   static func phrase(_ code: String) -> String {
-    guard let name = Locale(identifier: "en").localizedString(forIdentifier: code), name != code else {
-      return "`\(code)`"
-    }
-    return "\(name) (\(code))"
+    let name = of(code)
+    return name == code ? "`\(code)`" : "\(name) (\(code))"
   }
 }
 

@@ -10,9 +10,22 @@ enum ExampleXcodeProject {
     var folders: [String]
     /// The `SDKROOT` of its one build configuration (`macosx`), or none.
     var sdk: String? = nil
+    /// Other build settings of that configuration (`TARGETED_DEVICE_FAMILY`).
+    var settings: [String: String] = [:]
 
-    static func app(_ name: String, folders: [String], sdk: String? = nil) -> Target {
-      Target(name: name, productType: "com.apple.product-type.application", folders: folders, sdk: sdk)
+    static func app(_ name: String, folders: [String], sdk: String? = nil, settings: [String: String] = [:])
+      -> Target
+    {
+      Target(
+        name: name, productType: "com.apple.product-type.application", folders: folders, sdk: sdk,
+        settings: settings)
+    }
+
+    /// The configuration's build settings, as the project file writes them.
+    var settingsText: String? {
+      let all = (sdk.map { ["SDKROOT": $0] } ?? [:]).merging(settings) { first, _ in first }
+      guard !all.isEmpty else { return nil }
+      return all.sorted { $0.key < $1.key }.map { "\($0.key) = \(ExampleXcodeProject.quoted($0.value)); " }.joined()
     }
 
     static func widget(_ name: String, folders: [String]) -> Target {
@@ -34,13 +47,13 @@ enum ExampleXcodeProject {
     }
     let targetLines = targets.enumerated().flatMap { index, target in
       let groups = target.folders.map { "\(folderIDs[$0]!) /* \($0) */, " }.joined()
-      let configurations = target.sdk.map { sdk in
+      let configurations = target.settingsText.map { settings in
         [
           "\t\t\(id(0x7C, index)) = {isa = XCConfigurationList; buildConfigurations = (\(id(0x7B, index)), ); };",
-          "\t\t\(id(0x7B, index)) = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); }; name = Debug; };",
+          "\t\t\(id(0x7B, index)) = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Debug; };",
         ]
       }
-      let list = target.sdk == nil ? "" : "buildConfigurationList = \(id(0x7C, index)); "
+      let list = target.settingsText == nil ? "" : "buildConfigurationList = \(id(0x7C, index)); "
       return [
         "\t\t\(id(0x7A, index)) /* \(target.name) */ = {isa = PBXNativeTarget; \(list)buildPhases = (); "
           + "fileSystemSynchronizedGroups = (\(groups)); name = \(quoted(target.name)); "
@@ -71,7 +84,7 @@ enum ExampleXcodeProject {
     String(format: "%02X%022X", kind, number)
   }
 
-  private static func quoted(_ text: String) -> String {
+  fileprivate static func quoted(_ text: String) -> String {
     text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "/" } ? text : "\"\(text)\""
   }
 }

@@ -35,7 +35,7 @@ extension OnboardingModel {
             tag: 1
         ),
         .init(
-            title: "Visit a Cat Café, Leave With a Friend! 🐾",
+            title: "🐾 Visit a Cat Café, Leave With a Friend!",
             description: "Book a meet-and-greet, ask the shelter anything in the app, and we will guide you through each form until adoption day.",
             background: .onboarding3,
             icon: .iconOnboarding3,

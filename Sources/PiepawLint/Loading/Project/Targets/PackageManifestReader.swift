@@ -68,12 +68,14 @@ enum PackageManifestReader {
     }
     // No target found means they are built some way this reader does not follow.
     let platforms = declaredPlatforms(in: code)
+    let iOSVersion = declaredIOSVersion(in: code)
     return order.isEmpty
       ? nil
       : order.compactMap { name in
         byName[name].map { found in
           var declaration = found.declaration
           declaration.platforms = platforms
+          declaration.iOSDeploymentTarget = iOSVersion
           return declaration
         }
       }
@@ -94,6 +96,28 @@ enum PackageManifestReader {
       return platforms
     }
     return []
+  }
+
+  /// The major version of `platforms: [.iOS(.v16)]` or `.iOS("16.4")`; nil when the manifest names no iOS version.
+  private static func declaredIOSVersion(in code: SwiftCode) -> Int? {
+    for index in code.occurrences(of: ["platforms"])
+    where code.isPunctuation(":", at: index + 1) && code.isPunctuation("[", at: index + 2) {
+      guard let close = code.partner(of: index + 2) else { continue }
+      for member in (index + 3)..<close
+      where code.isPunctuation(".", at: member) && code.identifierName(at: member + 1) == "iOS"
+        && code.isPunctuation("(", at: member + 2)
+      {
+        if code.isPunctuation(".", at: member + 3), let version = code.identifierName(at: member + 4),
+          version.hasPrefix("v")
+        {
+          return DeviceScreen.majorVersion(String(version.dropFirst()).replacingOccurrences(of: "_", with: "."))
+        }
+        if case .text(let literal)? = code.token(at: member + 3)?.stringLiteral?.segments.first {
+          return DeviceScreen.majorVersion(literal)
+        }
+      }
+    }
+    return nil
   }
 
   private struct Context {

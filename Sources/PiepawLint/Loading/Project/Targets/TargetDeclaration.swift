@@ -11,6 +11,8 @@ struct TargetDeclaration: Hashable, Sendable {
   /// Where its bundle is, when not the kind's default (SwiftPM test targets use `Bundle.module` too).
   var resourceBundle: BuildTarget.ResourceBundle?
   var platforms: Set<DevicePlatform> = []
+  var deviceFamilies: Set<Int> = []
+  var iOSDeploymentTarget: Int?
   /// SwiftPM's `sources:`: only Swift files below these paths compile; nil for all of them.
   var sourceRoots: [String]?
 
@@ -38,10 +40,13 @@ struct TargetDeclaration: Hashable, Sendable {
   func target(adding members: FolderMembers) -> BuildTarget {
     var folderSources = members.sources
     if let sourceRoots { folderSources.removeAll { !TargetFolderWalker.isBelow($0, any: sourceRoots) } }
-    return BuildTarget(
+    var target = BuildTarget(
       name: name, kind: kind, declaration: declaration, catalogs: catalogs + members.catalogs,
       resources: resources + members.resources, sources: sources + folderSources, resourceBundle: resourceBundle,
       platforms: platforms)
+    target.deviceFamilies = deviceFamilies
+    target.iOSDeploymentTarget = iOSDeploymentTarget
+    return target
   }
 }
 

@@ -19,6 +19,8 @@ enum XcodeTargetReader {
     let exceptionsByTarget = exceptionSets(graph)
     let projectPlatforms = platforms(
       ofConfigurationList: graph.rootObject["buildConfigurationList"], in: &graph, within: scope)
+    let projectDevices = deviceSettings(
+      ofConfigurationList: graph.rootObject["buildConfigurationList"], in: &graph, within: scope)
     var declarations: [TargetDeclaration] = []
     for id in targetIDs where graph.isa(id) == "PBXNativeTarget" {
       guard let node = graph[id] else { continue }
@@ -27,6 +29,9 @@ enum XcodeTargetReader {
         kind: kind(ofProductType: node["productType"]?.stringValue), declaration: node.location)
       let own = platforms(ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
       declaration.platforms = own.isEmpty ? projectPlatforms : own
+      let devices = deviceSettings(ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
+      declaration.deviceFamilies = devices.families.isEmpty ? projectDevices.families : devices.families
+      declaration.iOSDeploymentTarget = devices.deploymentTarget ?? projectDevices.deploymentTarget
       readBuildPhases(of: node, in: &graph, into: &declaration)
       readSynchronizedFolders(
         of: id, node: node, exceptions: exceptionsByTarget[id] ?? [], in: &graph, into: &declaration)
@@ -72,6 +77,36 @@ enum XcodeTargetReader {
       platforms.formUnion((named ?? "").split(separator: " ").compactMap { DevicePlatform(sdk: String($0)) })
     }
     return platforms
+  }
+
+  /// `TARGETED_DEVICE_FAMILY` (`1`, `2`, `1,2`) and `IPHONEOS_DEPLOYMENT_TARGET` (`16.0`) of a configuration
+  /// list, in its configurations or the `.xcconfig` each is based on: every family any configuration names, and
+  /// the oldest deployment target.
+  private static func deviceSettings(
+    ofConfigurationList list: PlistNode?, in graph: inout XcodeObjectGraph, within scope: LinkScope?
+  ) -> (families: Set<Int>, deploymentTarget: Int?) {
+    guard let listID = list?.stringValue else { return ([], nil) }
+    var families: Set<Int> = []
+    var deploymentTarget: Int?
+    for configuration in graph.ids(graph[listID], "buildConfigurations") {
+      guard let node = graph[configuration] else { continue }
+      let settings = node["buildSettings"]
+      var family = settings?["TARGETED_DEVICE_FAMILY"]?.stringValue
+      var target = settings?["IPHONEOS_DEPLOYMENT_TARGET"]?.stringValue
+      if family == nil || target == nil, let base = node["baseConfigurationReference"]?.stringValue,
+        let path = graph.path(of: base)
+      {
+        let file = XcodeConfigFile.settings(at: path, within: scope)
+        family = family ?? file["TARGETED_DEVICE_FAMILY"]
+        target = target ?? file["IPHONEOS_DEPLOYMENT_TARGET"]
+      }
+      families.formUnion(
+        (family ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Int($0) })
+      if let major = target.flatMap(DeviceScreen.majorVersion) {
+        deploymentTarget = min(deploymentTarget ?? major, major)
+      }
+    }
+    return (families, deploymentTarget)
   }
 
   // MARK: Build phases

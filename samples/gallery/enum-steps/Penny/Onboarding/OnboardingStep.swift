@@ -16,7 +16,7 @@ enum OnboardingStep: Int, CaseIterable, Identifiable {
     var title: String {
         switch self {
         case .welcome: "Meet Your Money Diary"
-        case .budget: "Set a Monthly Budget You Can Really Keep"
+        case .budget: "Set a Budget You Can Keep"
         case .reminders: "Gentle Nudges, Never Nags"
         }
     }

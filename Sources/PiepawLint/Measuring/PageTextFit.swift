@@ -1,0 +1,56 @@
+import Foundation
+
+/// One page text measured as the page draws it: its font at a Dynamic Type size, on the narrowest screen the app
+/// supports, in the width its view leaves it.
+struct PageTextFit: Sendable {
+  var font: ResolvedFont
+  var screen: DeviceScreen
+  /// The width the text wraps in: the screen minus the view's horizontal insets, capped by its frame.
+  var lineWidth: Double
+  var measured: MeasuredText
+  var lineCount: Int
+}
+
+/// What became of measuring one page text.
+enum PageTextMeasurement: Sendable {
+  case measured(PageTextFit)
+  /// Its font could not be found or read: a finding at the `Text` (`style`).
+  case failed(FontResolutionProblem, style: PageTextStyle)
+  /// Not measured, and why (the page's view is not known): nothing to report, the flows listing says so.
+  case unmeasured(String)
+}
+
+/// Measures page texts; one per check or listing, so fonts are resolved once.
+struct PageTextMeasurer: Sendable {
+  var project: Project
+  var category: ContentSizeCategory = .large
+
+  var screen: DeviceScreen { project.settings.narrowestScreen ?? .narrowestDefault }
+
+  func measure(_ text: LocalizedPageText) -> PageTextMeasurement {
+    guard let view = text.page.view else {
+      return .unmeasured("the view that draws this page was not read, so its font and width are unknown")
+    }
+    guard let style = text.field == .title ? view.title : view.description else {
+      return .unmeasured("the page view shows its \(text.field.rawValue) in no `Text` read here")
+    }
+    let resolver = FontResolver(projectFonts: project.settings.fontFiles, category: category)
+    let language = text.locale
+    let font: ResolvedFont
+    switch resolver.resolve(style.font, language: language) {
+    case .failure(let problem): return .failed(problem, style: style)
+    case .success(let resolved): font = resolved
+    }
+    var lineWidth = screen.width - style.leadingInset - style.trailingInset
+    if let maximum = style.maximumWidth { lineWidth = min(lineWidth, maximum) }
+    lineWidth = max(lineWidth, 1)
+    switch font.font.measure(text.text) {
+    case .failure(let problem): return .failed(.measuring(problem), style: style)
+    case .success(let measured):
+      return .measured(
+        PageTextFit(
+          font: font, screen: screen, lineWidth: lineWidth, measured: measured,
+          lineCount: measured.lines(in: lineWidth).count))
+    }
+  }
+}
