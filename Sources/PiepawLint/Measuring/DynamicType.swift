@@ -40,6 +40,22 @@ enum DynamicType {
     .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
   ]
 
+  /// The line height of `style` at Large, in points (the leading column of the same tables).
+  static func lineHeight(of style: TextStyleName) -> Double {
+    switch style {
+    case .largeTitle: 41
+    case .title: 34
+    case .title2: 28
+    case .title3: 25
+    case .headline, .body: 22
+    case .callout: 21
+    case .subheadline: 20
+    case .footnote: 18
+    case .caption: 16
+    case .caption2: 13
+    }
+  }
+
   /// The point size of `style` at `category`.
   static func size(of style: TextStyleName, at category: ContentSizeCategory) -> Double {
     let index = ContentSizeCategory.allCases.firstIndex(of: category)!

@@ -71,7 +71,7 @@ extension FontSpec {
   /// The size in points at the default Dynamic Type size (Large), which the preview draws as CSS pixels.
   var previewSize: Double {
     switch self {
-    case .textStyle(let style, _): style.largeSize
+    case .textStyle(let style, _): DynamicType.size(of: style, at: .large)
     case .system(let size, _): size
     case .custom(_, let size, _, _): size
     }
@@ -91,25 +91,6 @@ extension FontSpec {
   var customName: String? {
     if case .custom(let name, _, _, _) = self { return name }
     return nil
-  }
-}
-
-extension TextStyleName {
-  /// The point size of the style at Dynamic Type's default size, Large (Apple's Human Interface Guidelines,
-  /// "Typography": iOS text styles).
-  var largeSize: Double {
-    switch self {
-    case .largeTitle: 34
-    case .title: 28
-    case .title2: 22
-    case .title3: 20
-    case .headline, .body: 17
-    case .callout: 16
-    case .subheadline: 15
-    case .footnote: 13
-    case .caption: 12
-    case .caption2: 11
-    }
   }
 }
 

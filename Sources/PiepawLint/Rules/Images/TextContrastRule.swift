@@ -72,11 +72,37 @@ struct TextContrastRule: Rule {
     let thresholds = (body: context.options.number("body"), large: context.options.number("large"))
     let index = context.facts.assetIndex
     var findings: [Finding] = []
+    let texts = shownTexts(context.facts)
+    let measure = Self.lineMeasure(project)
     for page in project.flows.flatMap(\.pages) {
       guard let subject = ContrastSubject(page: page, project: project, index: index) else { continue }
-      findings += subject.findings(screen: screen, thresholds: thresholds)
+      findings += subject.findings(
+        screen: screen, thresholds: thresholds, texts: texts[page.location] ?? [:], measure: measure)
     }
     return findings
+  }
+
+  /// Each page's title and description as the development language shows them (not a localization key), by the
+  /// page's location: what the lines are laid out from.
+  private func shownTexts(_ facts: ProjectFacts) -> [SourceLocation: [PageTextField: String]] {
+    var texts: [SourceLocation: [PageTextField: String]] = [:]
+    for field in PageTextField.allCases {
+      for group in facts.distinctLocalizedTexts(field) where texts[group.text.page.location]?[field] == nil {
+        texts[group.text.page.location, default: [:]][field] = group.text.text
+      }
+    }
+    return texts
+  }
+
+  /// Line widths shaped with the text's font at Large, broken like UIKit breaks them (title-fit's measuring).
+  static func lineMeasure(_ project: Project) -> ContrastTextLayout.LineMeasure {
+    let resolver = FontResolver(projectFonts: project.settings.fontFiles, category: .large)
+    return { text, style, frameWidth in
+      guard case .success(let font) = resolver.resolve(style.font, language: nil),
+        case .success(let measured) = font.font.measure(text)
+      else { return nil }
+      return measured.lines(in: frameWidth).map { range in measured.widths[range].reduce(0, +) }
+    }
   }
 }
 
@@ -128,8 +154,11 @@ struct ContrastSubject {
     }
   }
 
-  func findings(screen: DeviceScreen, thresholds: (body: Double, large: Double)) -> [Finding] {
-    let lines = ContrastTextLayout.lines(of: page, view: view, on: screen)
+  func findings(
+    screen: DeviceScreen, thresholds: (body: Double, large: Double), texts: [PageTextField: String] = [:],
+    measure: ContrastTextLayout.LineMeasure? = nil
+  ) -> [Finding] {
+    let lines = ContrastTextLayout.lines(of: page, view: view, on: screen, texts: texts, measure: measure)
     let appearances = appearances
     var findings: [Finding] = []
     for element in [PageElement.title, .description] {

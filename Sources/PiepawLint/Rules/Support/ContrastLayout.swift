@@ -19,24 +19,17 @@ struct TextMetrics: Hashable, Sendable {
   var isLarge: Bool { pointSize >= 24 || (pointSize >= 18.66 && isBold) }
 }
 
-/// Where a page's title and description lines sit on the screen, from `PageView` — an ESTIMATE of line count and
-/// widths from character counts until the HarfBuzz measurement (`i12-fonts`) is wired in here:
-/// `estimatedLineWidths` is the one function to switch.
+/// Where a page's title and description lines sit on the screen, from `PageView`: line widths shaped with the
+/// page's font (`LineMeasure`, the measuring title-fit does), line heights from Dynamic Type, and the heights of the
+/// icon, capsules and buttons estimated.
 enum ContrastTextLayout {
-  /// iOS Dynamic Type at the default (Large) size: point size and line height of each text style, and its weight.
-  static let dynamicType: [TextStyleName: (size: Double, lineHeight: Double, weight: FontWeight)] = [
-    .largeTitle: (34, 41, .regular), .title: (28, 34, .regular), .title2: (22, 28, .regular),
-    .title3: (20, 25, .regular), .headline: (17, 22, .semibold), .body: (17, 22, .regular),
-    .callout: (16, 21, .regular), .subheadline: (15, 20, .regular), .footnote: (13, 18, .regular),
-    .caption: (12, 16, .regular), .caption2: (11, 13, .regular),
-  ]
-
   /// The size, line height and boldness of `font`.
   static func metrics(_ font: FontSpec) -> TextMetrics {
     switch font {
     case .textStyle(let style, let weight):
-      let entry = dynamicType[style] ?? (17, 22, .regular)
-      return TextMetrics(pointSize: entry.size, lineHeight: entry.lineHeight, isBold: isBold(weight ?? entry.weight))
+      return TextMetrics(
+        pointSize: DynamicType.size(of: style, at: .large), lineHeight: DynamicType.lineHeight(of: style),
+        isBold: isBold(weight ?? DynamicType.defaultWeight(of: style)))
     case .system(let size, let weight):
       return TextMetrics(pointSize: size, lineHeight: (size * 1.2).rounded(), isBold: isBold(weight ?? .regular))
     case .custom(let name, let size, _, _):
@@ -48,9 +41,9 @@ enum ContrastTextLayout {
 
   private static func isBold(_ weight: FontWeight) -> Bool { [.bold, .heavy, .black].contains(weight) }
 
-  /// ESTIMATE: the width of each line `text` breaks into at `metrics` in a frame `width` points wide, breaking at
-  /// spaces, from an average glyph width of 0.5 em (0.55 em bold) — SF's Latin letters average about that. To be
-  /// replaced by the real measurement (HarfBuzz shaping and UIKit line breaking, `i12-fonts`).
+  /// The width of each line `text` breaks into at `metrics` in a frame `width` points wide, ESTIMATED from an
+  /// average glyph width of 0.5 em (0.55 em bold), breaking at spaces: only where the font cannot be measured (a
+  /// custom font the project lacks); otherwise `LineMeasure` shapes it.
   static func estimatedLineWidths(_ text: String, metrics: TextMetrics, width: Double, lineLimit: Int?) -> [Double] {
     let glyph = metrics.pointSize * (metrics.isBold ? 0.55 : 0.5)
     var lines: [Double] = []
@@ -84,8 +77,15 @@ enum ContrastTextLayout {
   /// SwiftUI's spacing between the views of a `VStack` when the code gives none (about 8 pt between texts).
   static let defaultSpacing = 8.0
 
-  /// The rectangles of the lines of the title and of the description on `screen`, keyed by element.
-  static func lines(of page: Page, view: PageView, on screen: DeviceScreen) -> [PageElement: [ScreenRect]] {
+  /// The widths of the lines a text breaks into in a frame, measured with its font; nil where it cannot be.
+  typealias LineMeasure = @Sendable (_ text: String, _ style: PageTextStyle, _ frameWidth: Double) -> [Double]?
+
+  /// The rectangles of the lines of the title and of the description on `screen`, keyed by element. `texts` are
+  /// the texts shown (the development language's, not a key); `measure` shapes them.
+  static func lines(
+    of page: Page, view: PageView, on screen: DeviceScreen, texts: [PageTextField: String] = [:],
+    measure: LineMeasure? = nil
+  ) -> [PageElement: [ScreenRect]] {
     let order = view.order.isEmpty ? [.icon, .title, .description] : view.order
     let block = view.textBlock ?? PageTextBlock(placement: .bottom, alignment: .center)
     let spacing = block.spacing ?? defaultSpacing
@@ -93,12 +93,12 @@ enum ContrastTextLayout {
     var stacked: [(element: PageElement, lines: [ScreenRect])] = []
     var heights: [Double] = []
     for element in order {
-      guard let (style, text) = textOf(element, page: page, view: view) else {
+      guard let (style, text) = textOf(element, page: page, view: view, texts: texts) else {
         stacked.append((element, []))
         heights.append(estimatedHeight(of: element))
         continue
       }
-      let lines = lineRects(text, style: style, screen: screen)
+      let lines = lineRects(text, style: style, screen: screen, measure: measure)
       stacked.append((element, lines))
       heights.append(lines.last.map { $0.maxY } ?? 0)
     }
@@ -122,25 +122,32 @@ enum ContrastTextLayout {
     return result
   }
 
-  private static func textOf(_ element: PageElement, page: Page, view: PageView) -> (PageTextStyle, String)? {
+  private static func textOf(
+    _ element: PageElement, page: Page, view: PageView, texts: [PageTextField: String]
+  ) -> (PageTextStyle, String)? {
     switch element {
     case .title:
       guard let style = view.title else { return nil }
-      return (style, page.title?.literal ?? "Title")
+      return (style, texts[.title] ?? page.title?.literal ?? "Title")
     case .description:
       guard let style = view.description else { return nil }
-      return (style, page.description?.literal ?? "Description")
+      return (style, texts[.description] ?? page.description?.literal ?? "Description")
     default: return nil
     }
   }
 
   /// The lines of one text, from y = 0, placed horizontally in its frame by its alignment.
-  static func lineRects(_ text: String, style: PageTextStyle, screen: DeviceScreen) -> [ScreenRect] {
+  static func lineRects(
+    _ text: String, style: PageTextStyle, screen: DeviceScreen, measure: LineMeasure? = nil
+  ) -> [ScreenRect] {
     let metrics = metrics(style.font)
     let available = max(screen.width - style.leadingInset - style.trailingInset, 1)
     let frameWidth = min(available, style.maximumWidth ?? available)
     let frameX = style.leadingInset + (available - frameWidth) / 2
-    let widths = estimatedLineWidths(text, metrics: metrics, width: frameWidth, lineLimit: style.lineLimit)
+    var widths =
+      measure?(text, style, frameWidth)
+      ?? estimatedLineWidths(text, metrics: metrics, width: frameWidth, lineLimit: nil)
+    if let limit = style.lineLimit, limit > 0, widths.count > limit { widths = Array(widths.prefix(limit)) }
     return widths.enumerated().map { index, width in
       let x: Double =
         switch style.alignment {
