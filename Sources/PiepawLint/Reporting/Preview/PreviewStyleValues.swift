@@ -77,13 +77,16 @@ extension FontSpec {
     }
   }
 
-  /// The CSS weight: the one the code gives, else the text style's own (`headline` is semibold).
+  /// The CSS weight (the 100…900 scale of the font's `wght` axis): the one the code gives, else the text style's
+  /// own (`headline` is semibold).
   var previewWeight: Int {
-    switch self {
-    case .textStyle(let style, let weight): (weight ?? (style == .headline ? .semibold : .regular)).cssWeight
-    case .system(_, let weight): (weight ?? .regular).cssWeight
-    case .custom: FontWeight.regular.cssWeight
-    }
+    let weight: FontWeight =
+      switch self {
+      case .textStyle(let style, let weight): weight ?? DynamicType.defaultWeight(of: style)
+      case .system(_, let weight): weight ?? .regular
+      case .custom: .regular
+      }
+    return Int(weight.axisValue)
   }
 
   /// The app's own font name, which the preview asks for first (it is drawn only where it is installed; nothing
@@ -91,21 +94,5 @@ extension FontSpec {
   var customName: String? {
     if case .custom(let name, _, _, _) = self { return name }
     return nil
-  }
-}
-
-extension FontWeight {
-  var cssWeight: Int {
-    switch self {
-    case .ultraLight: 100
-    case .thin: 200
-    case .light: 300
-    case .regular: 400
-    case .medium: 500
-    case .semibold: 600
-    case .bold: 700
-    case .heavy: 800
-    case .black: 900
-    }
   }
 }
