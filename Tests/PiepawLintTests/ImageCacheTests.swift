@@ -141,6 +141,36 @@ import Testing
     #expect(smaller.lookup([image(tree, "a")], jobs: 1).hits.isEmpty)
   }
 
+  /// `text-contrast` reads the pixels of the backgrounds under text: a second run takes their rasters (and
+  /// verdicts) from the cache and decodes nothing, with the same findings; a forged raster file is not used.
+  @Test func contrastRastersAreCachedLikeVerdicts() throws {
+    let tree = try TemporaryTree([:])
+    let project = tree.path("broken")
+    try FileManager.default.copyItem(atPath: SampleTests.samples + "/broken", toPath: project)
+    let linter = Linter(images: ImageOptions(cache: cache(tree)))
+    let first = try linter.lint(paths: [project])
+    let contrast = first.diagnostics.filter { $0.ruleID == "text-contrast" }
+    #expect(!contrast.isEmpty)
+    let rasterFiles = try FileManager.default.contentsOfDirectory(atPath: tree.path(".cache"))
+      .filter { $0.hasPrefix("raster-") }
+    #expect(!rasterFiles.isEmpty)
+    let second = try linter.lint(paths: [project])
+    #expect(second.imagesDecoded == 0, "every verdict and raster from the cache")
+    #expect(second.diagnostics == first.diagnostics)
+    // A raster file whose PNG is not one (forged or torn) is refused and the raster made again from the image: the
+    // findings stay those of the first run.
+    for file in rasterFiles {
+      let path = tree.path(".cache/" + file)
+      var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+      bytes.replaceSubrange(
+        (bytes.firstIndex(of: UInt8(ascii: "\n"))! + 1)..., with: [UInt8](repeating: 0xFF, count: 64))
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+    let forged = try linter.lint(paths: [project])
+    #expect(forged.diagnostics == first.diagnostics)
+    #expect(forged.imagesDecoded == rasterFiles.count)
+  }
+
   /// A libpng or libjpeg upgrade may judge a file otherwise, so the verdicts are keyed by the libraries' versions.
   @Test func theDecodingLibrariesVersionsArePartOfTheCacheKey() throws {
     let versions = ImageCache.decoderVersions

@@ -34,8 +34,14 @@ enum ImageBatch {
   static func decodeWithRasters(_ groups: [Group], options: ImageOptions) -> (
     verdicts: [String: ImageInfo], decoded: Int, rasters: [String: Raster]
   ) {
+    // Rasters kept by earlier runs; those images need only their verdicts, which the verdict cache may have.
+    let rasterCaches = groups.map { group in
+      options.cache.map { RasterCache(cache: $0, projectRoot: group.root, limits: group.limits, size: rasterSize) }
+    }
+    var rasters = keptRasters(groups, caches: rasterCaches, jobs: options.jobs)
+    var groups = groups
+    for index in groups.indices { groups[index].rasterPaths.subtract(rasters.keys) }
     let rasterPaths = groups.reduce(into: Set<String>()) { $0.formUnion($1.rasterPaths) }
-    var rasters: [String: Raster] = [:]
     // Files last written before this second are settled (taken once, before any file is looked at).
     let settledBefore = options.cache.map { Int64($0.clock().rounded(.down)) - 1 } ?? 0
     var sessions = groups.map { group in
@@ -56,13 +62,20 @@ enum ImageBatch {
       misses[group.limits, default: []] += own
       missed.append(start..<start + own.count)
     }
+    var groupIndex: [String: Int] = [:]
+    for (index, group) in groups.enumerated() { for path in group.rasterPaths { groupIndex[path] = index } }
     var decodedCount = 0
     for (limits, paths) in misses {
       let decoded = decodeAll(
         paths, depth: options.depth, limits: limits, jobs: options.jobs, cache: options.cache,
         settledBefore: settledBefore, rasterPaths: rasterPaths)
       for (path, result) in zip(paths, decoded) {
-        if let raster = result.raster { rasters[path] = raster }
+        if let raster = result.raster {
+          rasters[path] = raster
+          if let fingerprint = result.fingerprint, let cache = rasterCaches[groupIndex[path] ?? 0] {
+            cache.store(raster, for: path, fingerprint: fingerprint)
+          }
+        }
         guard verdicts.index(forKey: path) == nil else { continue }
         verdicts[path] = result.info
         decodedCount += 1
@@ -76,6 +89,19 @@ enum ImageBatch {
     }
     for index in sessions.indices { sessions[index]?.save(complete: groups[index].isComplete) }
     return (verdicts, decodedCount, rasters)
+  }
+
+  /// The rasters the raster caches keep for the groups' `rasterPaths`, read on up to `jobs` workers.
+  private static func keptRasters(_ groups: [Group], caches: [RasterCache?], jobs: Int) -> [String: Raster] {
+    let wanted = groups.indices.flatMap { index in
+      caches[index] == nil ? [] : groups[index].rasterPaths.sorted().map { (index, $0) }
+    }
+    let found = parallelMap(count: wanted.count, workers: jobs) { item in
+      caches[wanted[item].0]!.raster(for: wanted[item].1)
+    }
+    var rasters: [String: Raster] = [:]
+    for ((_, path), raster) in zip(wanted, found) { rasters[path] = raster }
+    return rasters
   }
 
   /// Decodes `paths` (each once) on up to `jobs` workers. With a cache, every verdict comes with the fingerprint

@@ -66,10 +66,16 @@ public struct ImageCache: Sendable {
     return info.byteCount <= smallFileBytes || (info.depth == .full && info.status.isOK)
   }
 
+  /// What every verdict (and raster) of a cache file depends on besides the image: the verdict version, this
+  /// build, the decoding libraries, the depth (`raster` for rasters, always made by a full decode), the limits and
+  /// the project.
+  static func signature(projectRoot root: String, depth: String, limits: ImageLimits) -> String {
+    "v\(verdictVersion)|\(ToolInfo.version)|\(decoderVersions)|\(depth)|\(limits)|\(root)"
+  }
+
   /// Opens the cache of the project at `root` for runs with `depth` and `limits`.
   public func session(projectRoot root: String, depth: DecodeDepth, limits: ImageLimits) -> Session {
-    let signature =
-      "v\(Self.verdictVersion)|\(ToolInfo.version)|\(Self.decoderVersions)|\(depth.rawValue)|\(limits)|\(root)"
+    let signature = Self.signature(projectRoot: root, depth: depth.rawValue, limits: limits)
     let folder = ImageCacheFolder(path: directory)
     let name = "images-" + FNV1a.hex(signature) + ".cache"
     let header = ImageCacheFile.header(signature: signature)
