@@ -25,6 +25,23 @@ import Testing
     #expect(file.entries.allSatisfy { $0.language == "de" })
   }
 
+  /// iOS reads a strings file that is an XML property list (GlotPress exports them); a plist that is not a
+  /// dictionary is a problem of the file, and an old-style file starting with a comment is still old-style.
+  @Test func anXMLPropertyListStringsFileIsReadToo() {
+    let file = Self.read(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        + "  <key>welcome.title</key>\n  <string>Willkommen</string>\n  <key>other</key><string>x</string>\n"
+        + "</dict>\n</plist>\n")
+    #expect(file.problems.isEmpty)
+    #expect(file.entries.map(\.key) == ["welcome.title", "other"])
+    #expect(file.entries[0].entry.value == "Willkommen")
+    #expect(file.entries[0].entry.location.line == 5)
+    let array = Self.read("<plist><array><string>a</string></array></plist>")
+    #expect(array.entries.isEmpty)
+    #expect(array.problems.first?.message.contains("not a dictionary") == true)
+    #expect(Self.read("/* <b> */ \"k\" = \"v\";").entries.map(\.key) == ["k"])
+  }
+
   @Test func readsUTF16WithEitherByteOrderMark() {
     let text = "// Seite\n\"k\" = \"Grüße 🐶\";\n"
     for bigEndian in [false, true] {
