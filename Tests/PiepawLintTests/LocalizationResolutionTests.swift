@@ -194,9 +194,29 @@ import Testing
     ])
     #expect(project.localization.developmentLanguage == "de")
     #expect(project.localization.languages == ["de", "it"])
+    // Italian has no Localizable table at all: its users read the whole table in German, nothing the onboarding
+    // lacks in particular, so the page's text is not looked at in Italian.
     let texts = project.localizedTexts(.title)
-    #expect(texts.map(\.locale) == ["de", "it"])
-    #expect(texts.map(\.source) == [.translation, .developmentFallback])
+    #expect(texts.map(\.locale) == ["de"])
+    #expect(texts.map(\.source) == [.translation])
+  }
+
+  /// A language whose Localizable table lacks the key shows the development language's text; a regional
+  /// language shows its base language's first (`de-AT` → `de`), as iOS looks it up; a language with only another
+  /// table (a share extension's `InfoPlist.strings`) is not a language of this table.
+  @Test func languagesAreTheTablesOwnAndRegionalOnesFallBackToTheirBase() throws {
+    let (_, project) = try Self.project([
+      "Onboarding.swift": ExampleApp.localizedFlow(pages: 1),
+      "en.lproj/Localizable.strings": "\"onboarding.1.title\" = \"Find\";\n",
+      "de.lproj/Localizable.strings": "\"onboarding.1.title\" = \"Finde\";\n",
+      "de-AT.lproj/Localizable.strings": "\"other\" = \"x\";\n",
+      "fr.lproj/Localizable.strings": "\"other\" = \"x\";\n",
+      "ja.lproj/InfoPlist.strings": "\"CFBundleName\" = \"x\";\n",
+    ])
+    let texts = project.localizedTexts(.title)
+    #expect(texts.map(\.locale) == ["en", "de", "de-AT", "fr"])
+    #expect(texts.map(\.text) == ["Find", "Finde", "Finde", "Find"])
+    #expect(texts.map(\.source) == [.translation, .translation, .translation, .developmentFallback])
   }
 }
 

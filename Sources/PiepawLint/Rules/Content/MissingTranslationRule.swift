@@ -85,7 +85,11 @@ struct MissingTranslationRule: Rule {
           }
           continue
         }
-        if text.source == .translation, let state = text.state, state.isUnfinished {
+        // The development language's own entries are the source text: a catalog marks them `new` until exported
+        // (`extracted_with_value`), which asks nothing of a translator.
+        if text.source == .translation, let state = text.state, state.isUnfinished,
+          locale != localization.developmentLanguage
+        {
           let subject = LocalizedTextGroup(text: text, locales: [locale]).subject
           findings.append(
             Finding(location: text.location, message: Self.unfinished(subject, state: state), maximumSeverity: .note))

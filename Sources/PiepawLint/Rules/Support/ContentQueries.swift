@@ -114,7 +114,9 @@ extension Project {
         guard localization.hasKey(key.key, table: key.tableName) else {
           return [Self.withoutEntry(written, key: key)]
         }
-        return languages.map { localization.text(of: written, key: key, in: $0) }
+        return localization.languages(of: key.tableName, among: languages).map {
+          localization.text(of: written, key: key, in: $0)
+        }
       }
     }
   }
@@ -210,12 +212,29 @@ extension Localization {
 
   /// `written`'s key in `language`: the translation, else the development language's text, else the default value
   /// or the key.
+  /// The languages of `languages` (development language first) whose users read `table`: the development
+  /// language, and those the table has a file or catalog translations for. A language of the project with none of
+  /// this table (a share extension's `ja.lproj/InfoPlist.strings`, a region Xcode lists) shows the whole table in
+  /// the development language: nothing the onboarding lacks in particular.
+  func languages(of table: String, among languages: [String]) -> [String] {
+    guard let files = tables[table]?.files, !files.isEmpty else { return languages }
+    return languages.filter { $0 == developmentLanguage || files[$0] != nil }
+  }
+
+  /// `pt` for `pt-BR`, `zh-Hant` for `zh-Hant-TW`; nil for a bare language.
+  static func baseLanguage(of language: String) -> String? {
+    guard let dash = language.lastIndex(of: "-") else { return nil }
+    return String(language[..<dash])
+  }
+
   func text(of written: LocalizedPageText, key: TextLocalization, in language: String) -> LocalizedPageText {
     var text = written
     text.locale = language
     text.span = nil
     let table = key.tableName
-    if let entry = entry(key.key, table: table, language: language) {
+    // iOS looks a regional language up in its base language before the development language (`en-GB` → `en`).
+    let base = Self.baseLanguage(of: language).flatMap { entry(key.key, table: table, language: $0) }
+    if let entry = entry(key.key, table: table, language: language) ?? base {
       text.source = .translation
       text.set(entry)
     } else if let entry = entry(key.key, table: table, language: developmentLanguage) {
