@@ -229,6 +229,9 @@ import Testing
     #expect(title?.leadingInset == 12)
     let custom = pageView(body: "VStack { Text(page.title) }.withDefaultPadding(padding: .horizontal)")?.title
     #expect(custom?.unread == [.insets])
+    // A view modifier of the app's may set the font, the colour and the padding.
+    let modifier = pageView(body: "VStack { Text(page.title) }.modifier(OnboardingTextStyle())")?.title
+    #expect(modifier?.unread == [.font, .color, .insets])
   }
 
   @Test func framesAndLineLimitsAreRead() {

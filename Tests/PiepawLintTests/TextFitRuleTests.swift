@@ -124,4 +124,15 @@ import Testing
     let row = Linter.measuredTexts(of: project).first?.first?.first
     #expect(row?.width == nil && row?.unmeasured?.contains("was not read") == true)
   }
+
+  /// A font or padding the reader could not follow (`.font(.brand(size: 24))`, the app's own modifier) would be
+  /// measured as SwiftUI's default: the text is not measured, and `flows` says why.
+  @Test func aFontOrPaddingTheReaderDidNotFollowIsNotMeasured() {
+    var project = Self.project(
+      title: "Finde deinen besten Freund im Tierheim in deiner Nähe", font: .textStyle(.body, weight: nil))
+    project.contentFiles[0].flows[0].pages[0].view!.title!.unread = [.font, .insets]
+    #expect(Self.findings(project).isEmpty)
+    let row = Linter.measuredTexts(of: project).first?.first?.first
+    #expect(row?.width == nil && row?.unmeasured?.contains("font and padding") == true, "\(row?.unmeasured ?? "")")
+  }
 }

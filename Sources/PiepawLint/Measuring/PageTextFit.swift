@@ -34,6 +34,16 @@ struct PageTextMeasurer: Sendable {
     guard let style = text.field == .title ? view.title : view.description else {
       return .unmeasured("the page view shows its \(text.field.rawValue) in no `Text` read here")
     }
+    // A font or padding the code sets in a way the reader does not follow (`.font(.brand(size: 24))`,
+    // `.padding(spacing)`, the app's own modifier) would be measured as SwiftUI's default: a guess, not reported.
+    let unread = style.unread.intersection([.font, .insets, .maximumWidth])
+    guard unread.isEmpty else {
+      let names: [PageTextProperty: String] = [.font: "font", .insets: "padding", .maximumWidth: "frame width"]
+      let what = Plural.list(unread.compactMap { names[$0] }.sorted())
+      return .unmeasured(
+        "the page view sets the \(text.field.rawValue)'s \(what) with something other than a literal (or through the "
+          + "app's own modifier), so its width is unknown")
+    }
     let resolver = FontResolver(projectFonts: project.settings.fontFiles, category: category)
     let language = text.locale
     let font: ResolvedFont

@@ -95,7 +95,9 @@ struct LayoutModifierReader {
     default:
       // The app's own modifier that styles text (`.defaultStyle(size: 30)`, `.titleFont()`) may set the font and
       // colour: what the literals around say is then not what the page shows.
-      if Self.mayStyleText(modifier.name) {
+      // `.modifier(OnboardingTextStyle())`: a view modifier of the app's may set anything.
+      if modifier.name == "modifier" { environment.insetsUnread = true }
+      if Self.mayStyleText(modifier.name) || modifier.name == "modifier" {
         environment.font = .unread
         environment.color = .unread
       }
