@@ -201,6 +201,27 @@ import Testing
     #expect(texts.map(\.source) == [.translation])
   }
 
+  /// Two pages that look up one key repeat their title in every language: one `duplicate-title` finding, at the
+  /// second page's key in code, not one per language at a translation.
+  @Test func pagesSharingAKeyAreOneDuplicateAtTheCode() throws {
+    let key = ExampleApp.titleKey(0)
+    let flow = ExampleApp.flow([
+      ExampleApp.localizedPage(0, description: "\"A\""),
+      ExampleApp.localizedPage(1, title: "String(localized: \"\(key)\")", description: "\"B\""),
+    ])
+    let (tree, _) = try Self.project([
+      "Onboarding.swift": flow,
+      "en.lproj/Localizable.strings": "\"\(key)\" = \"Find\";\n",
+      "de.lproj/Localizable.strings": "\"\(key)\" = \"Finde\";\n",
+      "fr.lproj/Localizable.strings": "\"\(key)\" = \"Trouve\";\n",
+    ])
+    let report = try Linter().lint(paths: [tree.root])
+    let duplicates = report.diagnostics.filter { $0.ruleID == "duplicate-title" }
+    #expect(duplicates.count == 1, "\(report.diagnostics.map(\.message))")
+    #expect(duplicates.first?.location.file.hasSuffix("Onboarding.swift") == true)
+    #expect(duplicates.first?.message.hasPrefix("This title repeats \"Find\"") == true, "\(duplicates)")
+  }
+
   /// A language whose Localizable table lacks the key shows the development language's text; a regional
   /// language shows its base language's first (`de-AT` → `de`), as iOS looks it up; a language with only another
   /// table (a share extension's `InfoPlist.strings`) is not a language of this table.

@@ -40,10 +40,14 @@ struct DuplicateTitleRule: Rule {
       var firstByKey: [String: LocalizedPageText] = [:]
       for title in flowTitles where !title.text.isBlank {
         let key = Self.comparisonKey(title.text)
-        guard let first = firstByKey[key] else {
+        guard var first = firstByKey[key] else {
           firstByKey[key] = title
           continue
         }
+        var title = title
+        // Two pages that look up one key show one text in every language: one finding at the code, not one per
+        // language at a translation that is not where the repeat is.
+        if let code = Self.sharedKey(title, first) { (title, first) = code }
         let repeatKey = Repeat.Key(location: title.location, first: first.location)
         if let position = positions[repeatKey] {
           repeats[position].add(title)
@@ -58,6 +62,20 @@ struct DuplicateTitleRule: Rule {
         location: item.title.location,
         message: Self.repeated(firstTitle: item.first.text, at: item.first.location, subject: item.subject))
     }
+  }
+
+  /// `title` and `first` as written in code, when both look up the same localization key.
+  static func sharedKey(_ title: LocalizedPageText, _ first: LocalizedPageText) -> (
+    LocalizedPageText, LocalizedPageText
+  )? {
+    guard let key = title.localization, title.locale != nil, let other = first.localization,
+      key.key == other.key, key.tableName == other.tableName,
+      let titleField = title.page.title, let firstField = first.page.title
+    else { return nil }
+    var (inCode, firstInCode) = (title, first)
+    (inCode.locale, inCode.location) = (nil, titleField.location)
+    (firstInCode.locale, firstInCode.location) = (nil, firstField.location)
+    return (inCode, firstInCode)
   }
 
   /// The titles of each flow in one language (a text shown as written counts in every language), page order.

@@ -85,10 +85,12 @@ struct MissingTranslationRule: Rule {
           }
           continue
         }
-        // The development language's own entries are the source text: a catalog marks them `new` until exported
-        // (`extracted_with_value`), which asks nothing of a translator.
+        // The development language's own entries (and its regional variants', `en-US` of `en`) are the source
+        // text: a catalog marks them `new` until exported (`extracted_with_value`), which asks nothing of a
+        // translator.
         if text.source == .translation, let state = text.state, state.isUnfinished,
-          locale != localization.developmentLanguage
+          locale != localization.developmentLanguage,
+          Localization.baseLanguage(of: locale) != localization.developmentLanguage
         {
           let subject = LocalizedTextGroup(text: text, locales: [locale]).subject
           findings.append(
