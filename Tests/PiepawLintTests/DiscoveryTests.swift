@@ -46,6 +46,20 @@ final class TemporaryTree {
     #expect(projects[3].swiftFiles == [tree.path("c/Package.swift"), tree.path("c/Sources/View.swift")])
   }
 
+  /// `._View.swift` beside `View.swift` is an AppleDouble file (macOS metadata, committed by accident): not
+  /// source, so no `invalid-input` for its binary bytes; a file merely starting with one dot or `_` still counts.
+  @Test func appleDoubleFilesAreNotContent() throws {
+    let tree = try TemporaryTree([
+      ".piepaw-lint.json": "{}", "App/View.swift": "", "App/._View.swift": "\u{0}\u{5}\u{16}\u{7}",
+      "App/._Info.plist": "x", "App/.Hidden.swift": "", "App/_Private.swift": "",
+    ])
+    let project = try #require(try Discovery().projects(for: [tree.root]).first)
+    #expect(
+      project.swiftFiles.sorted()
+        == [tree.path("App/.Hidden.swift"), tree.path("App/View.swift"), tree.path("App/_Private.swift")])
+    #expect(project.infoPlists.isEmpty)
+  }
+
   @Test func buildOutputAndHiddenFoldersAreNotEntered() throws {
     let tree = try TemporaryTree([
       ".build/x.swift": "", "Pods/y.swift": "", "DerivedData/z.swift": "", ".git/w.swift": "", "App/v.swift": "",

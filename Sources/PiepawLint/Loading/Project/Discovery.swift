@@ -312,6 +312,9 @@ private struct Walker {
   private func fileRole(_ name: String, path: String, in folder: Frame) -> FileRole? {
     // The manifest is read for targets whatever `include` says; it is also Swift like any other file.
     if name == "Package.swift", folder.directory == folder.projectRoot { return .manifest }
+    // `._ContentView.swift`: an AppleDouble file (a macOS copy's metadata of `ContentView.swift`, committed by
+    // accident), never source, a plist or an image; no tool reads it as one.
+    if name.hasPrefix("._") { return nil }
     guard projects[folder.projectRoot]!.configuration.includes(path, projectRoot: folder.projectRoot) else {
       return nil
     }
