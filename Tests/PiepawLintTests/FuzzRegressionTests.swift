@@ -20,6 +20,25 @@ private enum FuzzFixtures {
 
 /// Every input a fuzzer once crashed, hung or blew up on must now give findings or a clean value.
 @Suite struct FuzzRegressionTests {
+  /// An `images` entry that is an empty object (`{}`) trapped reading where a `"filename"` would go (the catalog
+  /// fuzzer, in CI): it is an empty slot with no insertion offered.
+  @Test func anEmptyImageEntryIsASlotWithoutAnInsertion() throws {
+    let contents = """
+      {
+        "images" : [
+          {
+          },
+          { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" }
+        ]
+      }
+      """
+    let tree = try TemporaryTree(["A.xcassets/a.imageset/Contents.json": contents])
+    let catalog = AssetCatalogLoader.load(path: tree.path("A.xcassets"))
+    let slots = try #require(catalog.assets.first).emptySlots
+    #expect(slots.count == 1)
+    #expect(slots.first?.filenameInsertion == nil)
+  }
+
   // MARK: Images
 
   /// png target: an eXIf chunk declaring 256 MiB made libpng allocate all of it before reading a byte (libpng's

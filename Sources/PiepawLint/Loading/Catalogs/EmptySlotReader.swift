@@ -53,10 +53,12 @@ extension CatalogWalker {
   private static func memberSeparator(
     in entry: JSONNode, members: [JSONMember], text: (Int?, Int?) -> String?
   ) -> String? {
+    // An entry with no member (`{}`) has no spacing to copy: no insertion is offered.
+    guard let first = members.first else { return nil }
     let separator: String
     if members.count >= 2, let gap = text(members[0].value.byteRange?.upperBound, members[1].keyByteRange?.lowerBound) {
       separator = gap
-    } else if let open = entry.byteRange?.lowerBound, let space = text(open + 1, members[0].keyByteRange?.lowerBound) {
+    } else if let open = entry.byteRange?.lowerBound, let space = text(open + 1, first.keyByteRange?.lowerBound) {
       separator = "," + (space.isEmpty ? " " : space)
     } else {
       return nil
