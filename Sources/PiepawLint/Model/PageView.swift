@@ -109,6 +109,17 @@ public struct RGBA: Hashable, Sendable {
   }
 }
 
+extension RGBA {
+  /// "white", "black", or `#RRGGBB` (alpha left out): how messages and `flows` name a colour.
+  public var name: String {
+    let levels = [red, green, blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+    if levels == [255, 255, 255] { return "white" }
+    if levels == [0, 0, 0] { return "black" }
+    let digits = levels.map { String($0, radix: 16, uppercase: true) }
+    return "#" + digits.map { $0.count < 2 ? "0" + $0 : $0 }.joined()
+  }
+}
+
 /// A text colour as the code gives it.
 public enum TextColor: Hashable, Sendable {
   /// A fixed colour: `.white`, `.black`, `Color(red:green:blue:)`, `Color(white:)`, with `.opacity(…)` folded in.

@@ -76,15 +76,7 @@ enum PageViewDescription {
   }
 
   private static func fixed(_ rgba: RGBA) -> String {
-    let named: [String: [Double]] = ["white": [1, 1, 1], "black": [0, 0, 0]]
-    if let name = named.first(where: { $0.value == [rgba.red, rgba.green, rgba.blue] })?.key {
-      return name + percent(rgba.alpha)
-    }
-    let hex = [rgba.red, rgba.green, rgba.blue].map { component in
-      let byte = Int((min(max(component, 0), 1) * 255).rounded())
-      return String(byte, radix: 16, uppercase: true).leftPadded()
-    }
-    return "#" + hex.joined() + percent(rgba.alpha)
+    rgba.name + percent(rgba.alpha)
   }
 
   private static func percent(_ alpha: Double) -> String {
@@ -103,8 +95,4 @@ enum PageViewDescription {
   private static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.1f", value)
   }
-}
-
-extension String {
-  fileprivate func leftPadded() -> String { count < 2 ? "0" + self : self }
 }

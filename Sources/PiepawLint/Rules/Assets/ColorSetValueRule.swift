@@ -105,21 +105,3 @@ struct ColorSetValueRule: Rule {
     return findings
   }
 }
-
-/// The forms a colour component takes in `Contents.json`: `0.949` (0–1), `242` (0–255), `0xF2` (a byte); in an
-/// extended colour space any decimal number.
-enum ColorComponentValue {
-  static func isValid(_ text: String, extended: Bool) -> Bool {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.lowercased().hasPrefix("0x") {
-      guard let byte = Int(trimmed.dropFirst(2), radix: 16) else { return false }
-      return (0...255).contains(byte)
-    }
-    guard let value = Double(trimmed), value.isFinite, !trimmed.lowercased().contains("e") || extended else {
-      return false
-    }
-    if extended { return true }
-    if trimmed.contains(".") { return (0...1).contains(value) }
-    return (0...255).contains(value)
-  }
-}

@@ -59,7 +59,7 @@ struct TextContrastRule: Rule {
     appearance: ContrastAppearance?, region: String, screen: DeviceScreen
   ) -> String {
     let inAppearance = appearance.map { " in \($0.rawValue) appearance" } ?? ""
-    return "The \(element == .title ? "title" : "description") (\(ContrastColorName.of(text)) text) has a contrast "
+    return "The \(element == .title ? "title" : "description") (\(text.name) text) has a contrast "
       + "of \(ContrastMath.formatted(ratio)) against the background `\(background)`\(inAppearance), below the "
       + "\(String(format: "%.1f:1", threshold)) WCAG asks for \(isLarge ? "large" : "body") text (the 10th percentile "
       + "of the pixels under its lines, on a \(Measure.text(screen.width))×\(Measure.text(screen.height)) pt "
@@ -242,18 +242,3 @@ enum ContrastBackground {
 }
 
 /// A text colour as a message names it: `white`, `black`, or `#RRGGBB`.
-enum ContrastColorName {
-  static func of(_ color: RGBA) -> String {
-    func level(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-    let (red, green, blue) = (level(color.red), level(color.green), level(color.blue))
-    if red == 255 && green == 255 && blue == 255 { return "white" }
-    if red == 0 && green == 0 && blue == 0 { return "black" }
-    return "#" + [red, green, blue].map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to length: Int) -> String {
-    count >= length ? self : String(repeating: "0", count: length - count) + self
-  }
-}

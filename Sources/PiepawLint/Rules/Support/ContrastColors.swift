@@ -23,22 +23,16 @@ extension AssetColor {
   /// system colour reference or components that do not read. Components are `0.949` (0…1), `0xF2` or `242`.
   var rgba: RGBA? {
     guard !isSystemReference else { return nil }
+    let extended = colorSpace?.hasPrefix("extended") ?? false
     var values: [String: Double] = [:]
     for component in components {
-      guard let value = Self.componentValue(component.text) else { return nil }
+      guard let value = ColorComponentValue.value(component.text, extended: extended) else { return nil }
       values[component.name] = value
     }
     let alpha = values["alpha"] ?? 1
     if let white = values["white"] { return RGBA(red: white, green: white, blue: white, alpha: alpha) }
     guard let red = values["red"], let green = values["green"], let blue = values["blue"] else { return nil }
     return RGBA(red: red, green: green, blue: blue, alpha: alpha)
-  }
-
-  private static func componentValue(_ text: String) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-    if trimmed.hasPrefix("0x"), let value = Int(trimmed.dropFirst(2), radix: 16) { return Double(value) / 255 }
-    guard let value = Double(trimmed), value.isFinite else { return nil }
-    return trimmed.contains(".") ? value : value / 255
   }
 }
 
