@@ -183,6 +183,58 @@ import Testing
     #expect(flows(at: "/app/App/Onboarding/TestsIntro.swift", root: "/app").count == 1)
   }
 
+  // MARK: Parallel arrays
+
+  @Test func parallelArraysOfOneTypeArePagesByPosition() throws {
+    let source = """
+      struct IntroCopy {
+        static let titles: [LocalizedStringKey] = ["Welcome", "Sync", "Share"]
+        static let descriptions: [LocalizedStringKey] = ["Hello there.", "On every device.", "With friends."]
+        static let images = ["wave", "cloud", "people"]
+      }
+      struct IntroPage: View {
+        let page: Int
+        var body: some View {
+          VStack { Image(IntroCopy.images[page]); Text(IntroCopy.titles[page]).font(.title); Text(IntroCopy.descriptions[page]) }
+        }
+      }
+      struct IntroView: View {
+        var body: some View {
+          TabView { ForEach(0..<IntroCopy.titles.count, id: \\.self) { IntroPage(page: $0) } }.tabViewStyle(.page)
+        }
+      }
+      """
+    let flow = try #require(flows(source, path: "/app/Onboarding/Intro.swift").first)
+    #expect(flow.kind == .parallelArrays)
+    #expect(flow.name == "IntroCopy.titles")
+    #expect(flow.pages.map(\.title?.literal) == ["Welcome", "Sync", "Share"])
+    #expect(flow.pages.map(\.description?.literal) == ["Hello there.", "On every device.", "With friends."])
+    #expect(flow.pages.map { $0.illustrations.count } == [1, 1, 1])
+    #expect(flow.pages.first?.view?.title?.font == .textStyle(.title, weight: nil), "the page view reads the arrays")
+  }
+
+  @Test func arraysThatAreNotParallelPagesAreNotFlows() {
+    // Lengths differ: not one page per position.
+    let uneven = """
+      enum OnboardingCopy {
+        static let titles = ["Welcome", "Sync", "Share"]
+        static let descriptions = ["Hello there.", "On every device."]
+      }
+      """
+    #expect(flows(uneven, path: "/app/Onboarding/Copy.swift").isEmpty)
+    // Titles alone are a list, not pages.
+    let titlesOnly = #"enum OnboardingCopy { static let titles = ["Welcome", "Sync"] }"#
+    #expect(flows(titlesOnly, path: "/app/Onboarding/Copy.swift").isEmpty)
+    // Nothing speaks of onboarding: two lists that sit together in a settings type.
+    let settings = """
+      enum SettingsSections {
+        static let titles = ["Account", "Privacy"]
+        static let icons = ["person", "lock"]
+      }
+      """
+    #expect(flows(settings, path: "/app/Settings/Sections.swift").isEmpty)
+  }
+
   // MARK: TabView children and branches
 
   @Test func pagedTabViewChildrenAreReadFromTheirArguments() throws {

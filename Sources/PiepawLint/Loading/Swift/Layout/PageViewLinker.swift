@@ -3,7 +3,7 @@
 /// closure, a `TabView` child or a branch (the view type it builds, or its inline views).
 struct PageViewLinker {
   let index: SwiftProjectIndex
-  let resolver: PageViewResolver
+  var resolver: PageViewResolver
 
   init(index: SwiftProjectIndex, inference: PageModelInference) {
     self.index = index
@@ -11,6 +11,11 @@ struct PageViewLinker {
   }
 
   func fill(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
+    if flow.kind == .parallelArrays, resolver.columnOwner == nil, let owner = recognised.enclosingType {
+      var linker = self
+      linker.resolver.columnOwner = owner
+      return linker.fill(&flow, recognised: recognised, pagers: pagers)
+    }
     switch flow.kind {
     case .tabViewChildren:
       guard let children = recognised.pager?.children else { return }

@@ -6,6 +6,9 @@
 struct PageViewResolver {
   let index: SwiftProjectIndex
   let inference: PageModelInference
+  /// For pages kept as parallel arrays, the type that holds them: `Text(OnboardingContent.titles[page])` shows
+  /// a page's title.
+  var columnOwner: String? = nil
 
   /// What a layout's texts may name.
   struct Names {
@@ -52,6 +55,11 @@ struct PageViewResolver {
   private func role(of text: SwiftLaidOutText, names: Names, page: Page) -> PageVocabulary.Role? {
     if let title = page.title, title.location == text.showsLocation { return .title }
     if let description = page.description, description.location == text.showsLocation { return .description }
+    if let owner = columnOwner, text.shows.count == 2, text.shows[0] == owner,
+      let singular = ParallelArraysRecogniser.singular(text.shows[1])
+    {
+      return inference.role(of: singular, typeName: nil)
+    }
     let shown: String
     switch text.shows.count {
     case 2 where names.model.contains(text.shows[0]): shown = text.shows[1]
