@@ -67,6 +67,31 @@ import Testing
     #expect(flows(source, path: "/app/Settings/SettingsView.swift").isEmpty)
   }
 
+  @Test func aWelcomeScreensFeatureRowsAreNotPages() {
+    let rows = """
+      struct WelcomeFeature: Identifiable { let id = UUID(); let icon: String; let title: String; let detail: String }
+      struct WelcomeScreen: View {
+        let features = [
+          WelcomeFeature(icon: "leaf", title: "Track your plants", detail: "Every plant in one place."),
+          WelcomeFeature(icon: "drop", title: "Water on time", detail: "A reminder when the soil is dry."),
+        ]
+        var body: some View {
+          ScrollView { VStack(spacing: 16) { ForEach(features) { feature in FeatureRow(feature: feature) } } }
+        }
+      }
+      """
+    #expect(flows(rows, path: "/app/Onboarding/WelcomeScreen.swift").isEmpty)
+    let listed = rows.replacingOccurrences(
+      of: "ScrollView { VStack(spacing: 16) { ForEach(features) { feature in FeatureRow(feature: feature) } } }",
+      with: "List(features) { feature in FeatureRow(feature: feature) }")
+    #expect(flows(listed, path: "/app/Onboarding/WelcomeScreen.swift").isEmpty)
+    // The same array in a paged TabView is pages.
+    let paged = rows.replacingOccurrences(
+      of: "ScrollView { VStack(spacing: 16) { ForEach(features) { feature in FeatureRow(feature: feature) } } }",
+      with: "TabView { ForEach(features) { feature in FeatureRow(feature: feature) } }.tabViewStyle(.page)")
+    #expect(flows(paged, path: "/app/Onboarding/WelcomeScreen.swift").map(\.pages.count) == [2])
+  }
+
   // MARK: Enum pages
 
   @Test func enumCasesAreThePagesInOrder() throws {

@@ -20,6 +20,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// `.ignoresSafeArea()`.
   var backgroundFields: Set<String>
   var evidence: SwiftPagingEvidence
+  /// The data the file lists as rows of one screen (`ForEach(features)` in a `VStack` or `List`), by last name.
+  var listedRows: Set<String>
   /// The first mention of `UIPageViewController`.
   var pageViewController: SourceLocation?
 
@@ -49,6 +51,7 @@ struct SwiftFileIndex: Hashable, Sendable {
       code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
     backgroundFields = Self.backgroundFields(code)
     evidence = pagerReader.pagingEvidence(pagers: pagers)
+    listedRows = SwiftRowListReader(code: code).listedData()
   }
 
   /// `let pageCount = 5` anywhere in the file, by name (a name given two values is left out).

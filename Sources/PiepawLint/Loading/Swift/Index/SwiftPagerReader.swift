@@ -131,13 +131,13 @@ struct SwiftPagerReader {
     {
       data = inner.value
     }
-    var path = names(data)
+    var path = code.dottedNames(in: data)
     if let last = path.last, ["enumerated", "indices"].contains(last) {
       path.removeLast()
       overIndices = true
     }
     if let rangeOperator = code.firstTopLevel(in: data, where: { $0.isOperator("..<") || $0.isOperator("...") }) {
-      path = names((rangeOperator + 1)..<data.upperBound)
+      path = code.dottedNames(in: (rangeOperator + 1)..<data.upperBound)
       if path.last == "count" { path.removeLast() }
       overIndices = true
     }
@@ -167,29 +167,13 @@ struct SwiftPagerReader {
     return forEach
   }
 
-  /// The identifiers of a dotted expression, ignoring calls' parentheses: `model.pages.indices` → `model`,
-  /// `pages`, `indices`.
-  private func names(_ range: Range<Int>) -> [String] {
-    var result: [String] = []
-    var index = range.lowerBound
-    while index < range.upperBound {
-      if let name = code.identifierName(at: index) {
-        result.append(name.hasPrefix("$") ? String(name.dropFirst()) : name)
-      } else if !code.isPunctuation(".", at: index) && !code.isPunctuation("(", at: index) {
-        break
-      }
-      index = code.isPunctuation("(", at: index) ? code.skippingGroup(at: index) : index + 1
-    }
-    return result.filter { $0 != "self" }
-  }
-
   /// `$page`, `self.$page`, `$model.page`; not `.constant(0)`.
   private func isBinding(_ range: Range<Int>) -> Bool {
     range.contains { code.identifierName(at: $0)?.hasPrefix("$") == true }
   }
 
   private func lastName(_ range: Range<Int>) -> String? {
-    guard let name = names(range).last, !name.isEmpty else { return nil }
+    guard let name = code.dottedNames(in: range).last, !name.isEmpty else { return nil }
     return name
   }
 

@@ -20,7 +20,8 @@ struct SwiftCode {
   private let categories: [Category]
   /// An identifier's name without backticks, or any other token's text.
   private let words: [String]
-  /// For an opening `(`, `[` or `{`, the index of its closing partner; -1 otherwise (or when unmatched).
+  /// For an opening `(`, `[` or `{`, the index of its closing partner; for a matched closer, `-2 - opener` (so
+  /// `partner(of:)` stays an opener's question); -1 otherwise (or when unmatched).
   private let partners: [Int]
   /// Where each identifier name and each operator occurs, in order.
   private let occurrenceIndex: [String: [Int]]
@@ -107,6 +108,12 @@ struct SwiftCode {
   func partner(of index: Int) -> Int? {
     guard tokens.indices.contains(index), partners[index] >= 0 else { return nil }
     return partners[index]
+  }
+
+  /// The opening bracket of the closing bracket at `index`.
+  func opener(of index: Int) -> Int? {
+    guard tokens.indices.contains(index), partners[index] <= -2 else { return nil }
+    return -2 - partners[index]
   }
 
   /// The index after the bracketed group that opens at `index`, or `index + 1` for any other token.
@@ -217,6 +224,7 @@ struct SwiftCode {
           openCounts[top.kind] -= 1
           if top.kind == kind {
             partners[top.index] = index
+            partners[index] = -2 - top.index
             break
           }
         }

@@ -53,6 +53,12 @@ struct FlowEvidence {
     index.pagers(showing: "allCases", of: enumName)
   }
 
+  /// The candidate's data is listed as the rows of one screen (`ForEach(features)` in a `VStack`) and no pager
+  /// shows it: a welcome screen's feature list, not its pages.
+  func isListedAsRows(name: String, owner: String?, file: SwiftFileIndex) -> Bool {
+    !isPaged(name: name, owner: owner, file: file) && index.files.contains { $0.listedRows.contains(name) }
+  }
+
   /// The project pages somewhere near the candidate: its own file pages, or a pager shows `name`.
   func isPaged(name: String, owner: String?, file: SwiftFileIndex) -> Bool {
     !file.evidence.isEmpty || pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }

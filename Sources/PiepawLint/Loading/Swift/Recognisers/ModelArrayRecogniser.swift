@@ -93,7 +93,8 @@ struct ModelArrayRecogniser {
       let model = inference.model(named: typeName, labels: calls[0].call.arguments.map(\.label)),
       evidence.speaksOfOnboarding(
         names: [typeName, candidate.name, candidate.enclosingType], file: candidate.file.path)
-        || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file)
+        || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file),
+      !evidence.isListedAsRows(name: candidate.name, owner: candidate.enclosingType, file: candidate.file)
     else { return nil }
     let pages = calls.map { page(from: $0.call, at: $0.location, model: model, fields: fields) }
     let flow = Flow(

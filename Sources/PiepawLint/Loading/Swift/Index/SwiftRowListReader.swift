@@ -1,0 +1,82 @@
+/// The data a screen lists as rows, not as pages: `ForEach(features)` directly inside a vertical stack, a `List`,
+/// a `Form`, a `Section` or a grid, and `List(features) { … }` — the feature rows of a welcome screen, not its
+/// pages. Horizontal stacks are left out: a `ScrollView(.horizontal) { LazyHStack { ForEach … } }` may page.
+struct SwiftRowListReader {
+  let code: SwiftCode
+
+  static let rowContainers: Set<String> = [
+    "VStack", "LazyVStack", "List", "Form", "Section", "LazyVGrid", "Grid", "OutlineGroup",
+  ]
+  /// How far back the reader looks for the `{` a `ForEach` is in, in sibling groups: a hostile file of
+  /// thousands of sibling `ForEach`es must not cost their number squared.
+  static let maximumStepsBack = 256
+
+  /// The last names of the data listed as rows (`features` of `ForEach(model.features)`).
+  func listedData() -> Set<String> {
+    var listed: Set<String> = []
+    for index in code.occurrences(of: ["ForEach"]) {
+      guard let container = container(around: index), Self.rowContainers.contains(container),
+        let name = firstArgumentName(ofCallAt: index)
+      else { continue }
+      listed.insert(name)
+    }
+    for index in code.occurrences(of: ["List"]) {
+      guard let close = code.callClose(at: index), code.isPunctuation("{", at: close + 1),
+        let name = firstArgumentName(ofCallAt: index)
+      else { continue }
+      listed.insert(name)
+    }
+    return listed
+  }
+
+  /// `features` of `ForEach(features, id: \.self)`, `ForEach(vm.features)`; nil for a range or a literal.
+  private func firstArgumentName(ofCallAt index: Int) -> String? {
+    guard code.callClose(at: index) != nil, let first = code.arguments(inside: index + 1).first, first.label == nil
+    else { return nil }
+    return code.dottedNames(in: first.value).last
+  }
+
+  /// The view whose trailing closure holds the token at `index`: `VStack` of `VStack(spacing: 8) { … ForEach … }`.
+  private func container(around index: Int) -> String? {
+    var position = index - 1
+    for _ in 0..<Self.maximumStepsBack {
+      guard position >= 0 else { return nil }
+      if code.isPunctuation("}", at: position) || code.isPunctuation(")", at: position)
+        || code.isPunctuation("]", at: position)
+      {
+        guard let open = code.opener(of: position) else { return nil }
+        position = open - 1
+        continue
+      }
+      if code.isPunctuation("{", at: position) { return viewName(before: position) }
+      if code.isPunctuation("(", at: position) || code.isPunctuation("[", at: position) { return nil }
+      position -= 1
+    }
+    return nil
+  }
+
+  /// `VStack` of `VStack {` or `VStack(spacing: 8) {`.
+  private func viewName(before open: Int) -> String? {
+    if let name = code.identifierName(at: open - 1) { return name }
+    guard code.isPunctuation(")", at: open - 1), let call = code.opener(of: open - 1) else { return nil }
+    return code.identifierName(at: call - 1)
+  }
+}
+
+extension SwiftCode {
+  /// The identifiers of a dotted expression, ignoring calls' parentheses: `model.pages.indices` → `model`,
+  /// `pages`, `indices`.
+  func dottedNames(in range: Range<Int>) -> [String] {
+    var result: [String] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if let name = identifierName(at: index) {
+        result.append(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+      } else if !isPunctuation(".", at: index) && !isPunctuation("(", at: index) {
+        break
+      }
+      index = isPunctuation("(", at: index) ? skippingGroup(at: index) : index + 1
+    }
+    return result.filter { $0 != "self" }
+  }
+}
