@@ -351,6 +351,69 @@ import Testing
     #expect(flows(settings).isEmpty, "a mode switch in a settings view is not onboarding")
   }
 
+  @Test func aSwitchOverAnEnumsCasesShowingAViewPerCaseIsBranchesTaggedByTheCases() throws {
+    let steps = """
+      enum SetupStep: Int, CaseIterable { case welcome, name, done }
+      struct OnboardingView: View {
+        @State private var step: SetupStep = .welcome
+        var body: some View {
+          switch step {
+          case .welcome: WelcomeStep()
+          case .name:
+            NameStep()
+          case .done: DoneStep()
+          }
+        }
+      }
+      struct WelcomeStep: View { var body: some View { VStack { Text("Welcome"); Text("Glad you are here.") } } }
+      struct NameStep: View { var body: some View { VStack { Text("Your name"); Text("So we can greet you.") } } }
+      struct DoneStep: View { var body: some View { VStack { Text("All set"); Text("Enjoy.") } } }
+      """
+    let flow = try #require(flows(steps).first)
+    #expect(flow.kind == .branches)
+    #expect(flow.pages.map(\.title?.literal) == ["Welcome", "Your name", "All set"])
+    #expect(flow.tagsAreCases && flow.pages.allSatisfy { $0.tag == nil }, "the cases are the tags, not numbers")
+    // The enum's own title property makes it the flow: the switch shows it, it is not a second flow.
+    let titled = steps.replacingOccurrences(
+      of: "enum SetupStep: Int, CaseIterable { case welcome, name, done }",
+      with: """
+        enum SetupStep: Int, CaseIterable { case welcome, name, done
+          var title: String { switch self { case .welcome: "Welcome"; case .name: "Your name"; case .done: "All set" } }
+        }
+        """)
+    #expect(flows(titled, path: "/app/Onboarding/Setup.swift").map(\.kind) == [.enumCases])
+    // Arms that show nothing are logic.
+    let logic = """
+      enum SetupStep { case welcome, name }
+      struct OnboardingModel {
+        var step: SetupStep = .welcome
+        func advance() { switch step { case .welcome: save(); case .name: finish() } }
+      }
+      """
+    #expect(flows(logic).isEmpty)
+  }
+
+  @Test func aTextEveryPageShowsFirstIsAHeaderNotTheTitle() throws {
+    let source = """
+      struct OnboardingView: View {
+        @State private var page = 0
+        var body: some View {
+          TabView(selection: $page) { FirstPage().tag(0); SecondPage().tag(1) }.tabViewStyle(.page)
+        }
+      }
+      struct FirstPage: View { var body: some View { VStack { Text("Piepaw"); Text("Find a friend"); Text("Near you.") } } }
+      struct SecondPage: View { var body: some View { VStack { Text("Piepaw"); Text("Meet them"); Text("Today.") } } }
+      """
+    let flow = try #require(flows(source, path: "/app/Onboarding/OnboardingView.swift").first)
+    #expect(flow.pages.map(\.title?.literal) == ["Find a friend", "Meet them"])
+    #expect(flow.pages.map(\.description?.literal) == ["Near you.", "Today."])
+    // Shown on one page only, the same first text is that page's title.
+    let once = source.replacingOccurrences(
+      of: #"Text("Piepaw"); Text("Meet them"); Text("Today.")"#, with: #"Text("Meet them"); Text("Today.")"#)
+    let other = try #require(flows(once, path: "/app/Onboarding/OnboardingView.swift").first)
+    #expect(other.pages.map(\.title?.literal) == ["Piepaw", "Meet them"])
+  }
+
   // MARK: UIKit
 
   @Test func pageViewControllersBuiltWithTheirContent() throws {

@@ -61,6 +61,8 @@ struct SwiftBranch: Hashable, Sendable {
   var value: Int?
   /// Where that literal is: the condition is the branch's, not a last-page check.
   var valueLocation: SourceLocation?
+  /// The enum case an arm of `switch step { case .welcome: … }` tests.
+  var caseName: String? = nil
   var viewType: String?
   var texts: [SwiftNode]
   var images: [SwiftNode]

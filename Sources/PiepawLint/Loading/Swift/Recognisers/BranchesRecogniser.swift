@@ -21,18 +21,38 @@ struct BranchesRecogniser {
     guard named || steppedPage, showing.count >= 2 else { return nil }
     let values = chain.branches.compactMap(\.value)
     let base = values.first ?? 0
+    let caseEnum = self.caseEnum(of: chain)
+    let reader = PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
+    let header = PageFieldReader.sharedHeader(
+      chain.branches.filter(\.arguments.isEmpty).map { reader.shownTexts(viewType: $0.viewType, texts: $0.texts) })
     let pages = chain.branches.enumerated().map { position, branch -> Page in
       var page = Page(location: branch.location)
       let fields = PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
       if !fields.fillFromArguments(&page, branch.arguments, inference: inference) {
-        fields.fillShown(&page, viewType: branch.viewType, texts: branch.texts, images: branch.images)
+        fields.fillShown(
+          &page, viewType: branch.viewType, texts: branch.texts, images: branch.images, skipping: header)
       }
-      page.tag = Field(.literal(branch.value ?? base + position), at: branch.location)
+      if caseEnum == nil { page.tag = Field(.literal(branch.value ?? base + position), at: branch.location) }
       return page
     }
     let name = chain.enclosingType ?? chain.variable
-    let flow = Flow(kind: .branches, location: chain.location, name: name, pages: pages, tagBase: base == 1 ? 1 : 0)
-    return RecognisedFlow(
+    let flow = Flow(
+      kind: .branches, location: chain.location, name: name, pages: pages, tagBase: base == 1 ? 1 : 0,
+      tagsAreCases: caseEnum != nil)
+    var recognised = RecognisedFlow(
       flow: flow, file: file.path, dataName: chain.variable, enclosingType: chain.enclosingType, branchChain: chain)
+    // Arms over an enum's cases show that enum: when the enum is a flow itself, it is the one flow.
+    recognised.caseTagEnum = caseEnum
+    return recognised
+  }
+
+  /// The enum that declares every case the arms test (`switch step { case .welcome: … }`), when there is one.
+  private func caseEnum(of chain: SwiftBranchChain) -> String? {
+    let cases = chain.branches.compactMap(\.caseName)
+    guard let first = cases.first else { return nil }
+    let candidates = index.enums(withCase: first).filter { name in
+      cases.allSatisfy { index.enums(withCase: $0).contains(name) }
+    }
+    return candidates.count == 1 ? candidates.first : nil
   }
 }

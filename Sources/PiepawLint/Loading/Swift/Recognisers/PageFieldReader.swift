@@ -160,14 +160,35 @@ struct PageFieldReader {
 
   /// A page shown by a view: what the view type's `body` shows when the project declares it (read in its own
   /// file), else the inline `texts` and `images`.
-  func fillShown(_ page: inout Page, viewType: String?, texts: [SwiftNode], images: [SwiftNode]) {
-    if let viewType, let shown = index.declaration(of: viewType)?.shown, let declaring = index.file(declaring: viewType)
-    {
-      PageFieldReader(index: index, file: declaring, enclosingType: viewType)
-        .fillShown(&page, texts: shown.texts, images: shown.images)
-    } else {
-      fillShown(&page, texts: texts, images: images)
-    }
+  /// A `header` (see `sharedHeader`) is skipped: the title is the text after it.
+  func fillShown(
+    _ page: inout Page, viewType: String?, texts: [SwiftNode], images: [SwiftNode], skipping header: String? = nil
+  ) {
+    let declared = declaredContent(of: viewType)
+    var pageTexts = declared?.shown.texts ?? texts
+    if let header, pageTexts.count > 1, pageTexts.first?.stringValue == header { pageTexts.removeFirst() }
+    (declared?.reader ?? self).fillShown(&page, texts: pageTexts, images: declared?.shown.images ?? images)
+  }
+
+  /// The texts a page shows: its view type's `body`'s when the project declares it, else the inline ones.
+  func shownTexts(viewType: String?, texts: [SwiftNode]) -> [SwiftNode] {
+    declaredContent(of: viewType)?.shown.texts ?? texts
+  }
+
+  /// What the project's view type `viewType` shows, with a reader for its own file.
+  private func declaredContent(of viewType: String?) -> (reader: PageFieldReader, shown: SwiftShownContent)? {
+    guard let viewType, let shown = index.declaration(of: viewType)?.shown, let file = index.file(declaring: viewType)
+    else { return nil }
+    return (PageFieldReader(index: index, file: file, enclosingType: viewType), shown)
+  }
+
+  /// The literal every page shows first, above its own texts (the app's name as a logo on each step): a header,
+  /// not each page's title. nil unless there are two pages or more and each has a text after it.
+  static func sharedHeader(_ pages: [[SwiftNode]]) -> String? {
+    guard pages.count >= 2, let header = pages[0].first?.stringValue,
+      pages.allSatisfy({ $0.count > 1 && $0.first?.stringValue == header })
+    else { return nil }
+    return header
   }
 
   /// Pages shown by views: the first text is the title, the second the description; `Image("x")` calls are
@@ -183,5 +204,13 @@ struct PageFieldReader {
         if field.literal != nil { page.illustrations.append(field) }
       }
     }
+  }
+}
+
+extension SwiftNode {
+  /// The text of a string literal without interpolation.
+  fileprivate var stringValue: String? {
+    guard case .string(let literal) = expression else { return nil }
+    return literal.value
   }
 }

@@ -22,12 +22,16 @@ struct TabViewChildrenRecogniser {
     // A view type used for several pages shows what it is given, not its body's literals.
     let repeatedTypes = Set(
       Dictionary(grouping: children.compactMap(\.viewType), by: { $0 }).filter { $0.value.count > 1 }.keys)
+    let reader = PageFieldReader(index: index, file: file, enclosingType: pager.enclosingType)
+    let header = PageFieldReader.sharedHeader(
+      children.filter(\.arguments.isEmpty).map { reader.shownTexts(viewType: $0.viewType, texts: $0.texts) })
     let pages = children.map { child -> Page in
       var page = Page(location: child.location)
       let fields = PageFieldReader(index: index, file: file, enclosingType: pager.enclosingType)
       let readsBody = child.viewType.map { !repeatedTypes.contains($0) } ?? true
       if !fields.fillFromArguments(&page, child.arguments, inference: inference), readsBody {
-        fields.fillShown(&page, viewType: child.viewType, texts: child.texts, images: child.images)
+        fields.fillShown(
+          &page, viewType: child.viewType, texts: child.texts, images: child.images, skipping: header)
       }
       if let tag = child.tag {
         if isCase(tag) {
