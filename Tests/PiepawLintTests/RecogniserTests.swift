@@ -391,6 +391,23 @@ import Testing
       }
       """
     #expect(flows(logic).isEmpty)
+    // A switch over a state picks a look, not a page; `case .default:` names a case, it is no `default:` arm.
+    let looks = """
+      enum Backdrop { case `default`, vivid, calm }
+      struct OnboardingBackground: View {
+        var backdrop: Backdrop
+        var body: some View {
+          switch backdrop {
+          case .default: Text("Plain")
+          case .vivid: Text("Bright")
+          case .calm: Text("Soft")
+          }
+        }
+      }
+      """
+    #expect(flows(looks, path: "/app/Onboarding/Background.swift").isEmpty)
+    let stepped = looks.replacingOccurrences(of: "backdrop", with: "step")
+    #expect(flows(stepped, path: "/app/Onboarding/Background.swift").map(\.pages.count) == [3])
   }
 
   @Test func aTextEveryPageShowsFirstIsAHeaderNotTheTitle() throws {

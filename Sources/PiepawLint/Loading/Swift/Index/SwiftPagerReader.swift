@@ -251,6 +251,9 @@ struct SwiftPagerReader {
         let colon = literal.map { $0 + 1 } ?? (caseName != nil ? index + 3 : index + 1)
         guard code.isPunctuation(":", at: colon) else { return nil }  // `case 0, 1:`, `case let x:`: no pages
         arms.append((literal.flatMap { code.tokens[$0].integerValue }, literal, caseName, index, colon))
+        // Past the arm's pattern: `case .default:` names a case, it is no `default:` arm.
+        index = colon + 1
+        continue
       }
       index = code.skippingGroup(at: index)
     }

@@ -19,9 +19,16 @@ struct BranchesRecogniser {
     // Branches that show nothing (`if step == 1 { save() }`) are logic, not pages.
     let showing = chain.branches.filter { $0.viewType != nil || !$0.texts.isEmpty }
     guard named || steppedPage, showing.count >= 2 else { return nil }
+    // A switch over a state's cases (`switch colorScheme`, `switch loginState`) picks a look, not a page: the
+    // variable must name a page or step, or its enum must speak of onboarding.
+    let caseEnum = self.caseEnum(of: chain)
+    if chain.branches.contains(where: { $0.caseName != nil }) {
+      let namesPages = ["page", "step", "slide"].contains(where: variable.contains)
+      guard chain.variable != "self", namesPages || caseEnum.map(PageVocabulary.speaksOfOnboarding) == true
+      else { return nil }
+    }
     let values = chain.branches.compactMap(\.value)
     let base = values.first ?? 0
-    let caseEnum = self.caseEnum(of: chain)
     let reader = PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
     let header = PageFieldReader.sharedHeader(
       chain.branches.filter(\.arguments.isEmpty).map { reader.shownTexts(viewType: $0.viewType, texts: $0.texts) })
@@ -34,6 +41,12 @@ struct BranchesRecogniser {
       }
       if caseEnum == nil { page.tag = Field(.literal(branch.value ?? base + position), at: branch.location) }
       return page
+    }
+    // Cases that show no title are looks or states, not pages.
+    if caseEnum != nil || chain.branches.contains(where: { $0.caseName != nil }),
+      pages.filter({ $0.title != nil }).count < 2
+    {
+      return nil
     }
     let name = chain.enclosingType ?? chain.variable
     let flow = Flow(

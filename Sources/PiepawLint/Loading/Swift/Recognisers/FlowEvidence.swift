@@ -28,12 +28,12 @@ struct FlowEvidence {
   }
 
   /// The enum's cases are shown one after another: it is `CaseIterable`, its raw values are numbers (ordinals), or
-  /// a pager or a page `switch` selects with a variable of its type.
+  /// a pager selects with a variable of its type (a `switch` over one is no such evidence: it may pick a look).
   func isSequence(_ declaration: SwiftTypeDeclaration) -> Bool {
     let inherited = index.inherited(by: declaration.name).union(declaration.inherited)
     if inherited.contains("CaseIterable") || inherited.contains(where: PageVocabulary.tagTypes.contains) { return true }
     return index.files.contains { file in
-      let selections = Set(file.pagers.compactMap(\.selection) + file.branchChains.map(\.variable))
+      let selections = Set(file.pagers.compactMap(\.selection))
       guard !selections.isEmpty else { return false }
       return (file.types + [file.globals]).contains { type in
         type.properties.contains { property in

@@ -83,12 +83,12 @@ enum PageVocabulary {
   private static let onboardingWholeWords: Set<String> = ["tour", "tours", "onboarding", "wizard", "whatsnew"]
 
   /// Whether a type, property, file or folder name speaks of onboarding: `IntroSlide`, `WelcomeView.swift`,
-  /// `Onboarding/`, `walkthroughPages`; not `tournament` or `introspect`.
+  /// `Onboarding/`, `walkthroughPages`; not `tournament`, `introspect` or `slider`.
   static func speaksOfOnboarding(_ name: String) -> Bool {
     let words = splitWords(name)
     for (position, word) in words.enumerated() {
       if onboardingWholeWords.contains(word) { return true }
-      if word == "introspect" || word == "introspection" { continue }
+      if word == "introspect" || word == "introspection" || word.hasPrefix("slider") { continue }
       if onboardingWords.contains(where: word.hasPrefix) { return true }
       if position + 1 < words.count, onboardingWords.contains(where: (word + words[position + 1]).hasPrefix) {
         return true
