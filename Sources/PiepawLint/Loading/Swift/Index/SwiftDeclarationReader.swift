@@ -167,7 +167,8 @@ struct SwiftDeclarationReader {
       )
       .layout(of: body, at: code.location(of: max(body.lowerBound - 1, 0)))
     } else if kind == .class, SwiftViewLayoutReader.contains(labelTokens, in: (index + 1)..<close) {
-      declaration.layout = UIKitLabelLayoutReader(code: code, expressions: expressions)
+      let outlets = declaration.properties.filter { $0.attributes.contains("IBOutlet") }.map(\.name)
+      declaration.layout = UIKitLabelLayoutReader(code: code, expressions: expressions, outlets: Set(outlets))
         .layout(of: (index + 1)..<close, at: code.location(of: keyword + 1))
     }
     result.types[typeIndex] = declaration
@@ -269,7 +270,9 @@ struct SwiftDeclarationReader {
     guard let name = code.identifierName(at: keyword + 1) else { return keyword + 1 }
     var index = keyword + 2
     var returnType: String?
+    var parameters: [SwiftParameter]?
     while index < limit, !code.isPunctuation("{", at: index), !code.isPunctuation("}", at: index) {
+      if parameters == nil, code.isPunctuation("(", at: index) { parameters = self.parameters(inside: index) }
       if code.isOperator("->", at: index) {
         let end = typeEnd(from: index + 1, limit: limit)
         returnType = typeText((index + 1)..<end)
@@ -280,7 +283,8 @@ struct SwiftDeclarationReader {
       index = code.skippingGroup(at: index)
     }
     var function = SwiftFunctionDeclaration(
-      name: name, location: code.location(of: keyword + 1), returnType: returnType, isStatic: modifiers.isStatic)
+      name: name, location: code.location(of: keyword + 1), returnType: returnType, isStatic: modifiers.isStatic,
+      parameters: parameters ?? [])
     if code.isPunctuation("{", at: index), let close = code.partner(of: index) {
       function.returned = returnedValue(in: (index + 1)..<close)
       scanAssignments((index + 1)..<close, enclosingType: scope.name.isEmpty ? nil : scope.name, result: &result)

@@ -73,6 +73,8 @@ struct SwiftFunctionDeclaration: Hashable, Sendable {
   var isStatic: Bool
   /// The top-level `return X` of its body, or its single expression.
   var returned: SwiftNode?
+  /// Its parameters (`func configure(with page: Page)`: label `with`, name `page`, type `Page`).
+  var parameters: [SwiftParameter] = []
 }
 
 /// A parameter of an initializer: `_ title: String` has no label and the name `title`.

@@ -11,6 +11,18 @@ struct PageViewLinker {
   }
 
   func fill(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
+    fillFromPagers(&flow, recognised: recognised, pagers: pagers)
+    // No pager names the view: the one view given a page of the model (`init(page:)`, `configure(with:)`).
+    guard flow.kind != .json, let modelType = flow.modelType, flow.pages.allSatisfy({ $0.view == nil }),
+      let found = PageModelViewFinder(index: index, resolver: resolver).view(showing: modelType, pages: flow.pages)
+    else { return }
+    for position in flow.pages.indices {
+      flow.pages[position].view = resolver.pageView(
+        found.layout, viewType: found.viewType, names: found.names, page: flow.pages[position])
+    }
+  }
+
+  private func fillFromPagers(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
     switch flow.kind {
     case .tabViewChildren:
       guard let children = recognised.pager?.children else { return }

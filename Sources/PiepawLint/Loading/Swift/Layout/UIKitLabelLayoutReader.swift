@@ -6,6 +6,9 @@
 struct UIKitLabelLayoutReader {
   let code: SwiftCode
   let expressions: SwiftExpressionReader
+  /// The class's `@IBOutlet` properties: a storyboard or xib styles those labels, so what the code does not
+  /// assign is unread, not a `UILabel`'s default.
+  var outlets: Set<String> = []
 
   private var values: LayoutValues { LayoutValues(code: code) }
 
@@ -42,8 +45,10 @@ struct UIKitLabelLayoutReader {
         guard !value.isEmpty else { continue }
         let key = key(name, index, classBody: body)
         if labels[key] == nil {
+          let outlet = outlets.contains(key)
           labels[key] = Label(
-            first: index, style: Self.defaultStyle(at: code.location(of: index - 2)))
+            first: index, style: Self.defaultStyle(at: code.location(of: index - 2), outlet: outlet),
+            numberOfLines: outlet ? nil : 1)
           order.append(key)
         }
         assign(property, value, to: &labels[key]!)
@@ -53,6 +58,11 @@ struct UIKitLabelLayoutReader {
     for key in order.sorted(by: { labels[$0]!.first < labels[$1]!.first }) {
       guard var label = labels[key], let text = label.text else { continue }
       label.style.lineLimit = label.numberOfLines
+      if let insets = UIKitConstraintInsetReader(code: code).insets(of: key, in: body) {
+        (label.style.leadingInset, label.style.trailingInset) = insets
+      } else {
+        label.style.unread.insert(.insets)
+      }
       var shows = SwiftChain(text, in: code)?.names ?? []
       if shows.first == "self" { shows.removeFirst() }
       layout.order.append(.text(layout.texts.count))
@@ -62,10 +72,12 @@ struct UIKitLabelLayoutReader {
     return layout.texts.isEmpty ? nil : layout
   }
 
-  /// A `UILabel` as it comes: the 17 pt system font, natural (leading) alignment, one line.
-  private static func defaultStyle(at location: SourceLocation) -> PageTextStyle {
+  /// A `UILabel` as it comes: the 17 pt system font, natural (leading) alignment, one line; an outlet's is
+  /// whatever its storyboard says, unread until the code assigns it.
+  private static func defaultStyle(at location: SourceLocation, outlet: Bool) -> PageTextStyle {
     var style = PageTextStyle(location: location, font: .system(size: 17, weight: nil))
     style.alignment = .leading
+    if outlet { style.unread = [.font, .color, .alignment, .lineLimit] }
     return style
   }
 
@@ -116,11 +128,17 @@ struct UIKitLabelLayoutReader {
     switch property {
     case "text": label.text = value
     case "font":
-      if let font = font(value) { label.style.font = font } else { label.style.unread.insert(.font) }
+      if let font = font(value) {
+        label.style.font = font
+        label.style.unread.remove(.font)
+      } else {
+        label.style.unread.insert(.font)
+      }
     case "textColor":
       label.style.color = LayoutColorReader(values: values).color(value)
-      if label.style.color == nil { label.style.unread.insert(.color) }
+      if label.style.color == nil { label.style.unread.insert(.color) } else { label.style.unread.remove(.color) }
     case "textAlignment":
+      label.style.unread.remove(.alignment)
       switch values.member(value) {
       case "center": label.style.alignment = .center
       case "right": label.style.alignment = .trailing
@@ -128,7 +146,12 @@ struct UIKitLabelLayoutReader {
       default: label.style.unread.insert(.alignment)
       }
     case "numberOfLines":
-      if let lines = values.number(value) { label.numberOfLines = lines >= 1 ? Int(lines) : nil }
+      if let lines = values.number(value) {
+        label.numberOfLines = lines >= 1 ? Int(lines) : nil
+        label.style.unread.remove(.lineLimit)
+      } else {
+        label.style.unread.insert(.lineLimit)
+      }
     default: break
     }
   }
