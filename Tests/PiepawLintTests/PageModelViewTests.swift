@@ -87,6 +87,29 @@ import Testing
     #expect(description.leadingInset == 20 && description.trailingInset == 20 && description.unread.isEmpty)
   }
 
+  @Test func aLocalLabelInAVerticalStackHasTheStacksInsetsAndTheLayoutMarginsAre16Points() throws {
+    let labels = """
+      private func makeText() -> UIView {
+        let caption = UILabel()
+        caption.text = step.title
+        caption.font = .boldSystemFont(ofSize: 28)
+        let note = UILabel()
+        note.text = step.detail
+        let column = UIStackView(arrangedSubviews: [caption, note])
+        column.axis = .vertical
+        NSLayoutConstraint.activate([
+          column.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor, constant: 8),
+          column.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+        return column
+      }
+      """
+    let flow = try flow(Self.steps + Self.stepController(labels: labels))
+    let title = try #require(flow.pages.first?.view?.title)
+    #expect(title.font == .system(size: 28, weight: .bold))
+    #expect(title.leadingInset == 24 && title.trailingInset == 16 && !title.unread.contains(.insets))
+  }
+
   @Test(arguments: [
     // Pinned to a sibling: its width is not the screen's.
     """
@@ -98,10 +121,24 @@ import Testing
     headline.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: margin).isActive = true
     headline.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -margin).isActive = true
     """,
-    // To the layout margins, whose width the code does not say.
+    // To a cell's layout margins, which the code does not say.
     """
-    headline.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).isActive = true
-    headline.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor).isActive = true
+    headline.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor).isActive = true
+    headline.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor).isActive = true
+    """,
+    // A horizontal stack (the default axis) shares its width.
+    """
+    let row = UIStackView(arrangedSubviews: [icon, headline])
+    row.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24).isActive = true
+    row.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24).isActive = true
+    """,
+    // A vertical stack with margins of its own.
+    """
+    column.addArrangedSubview(headline)
+    column.axis = .vertical
+    column.isLayoutMarginsRelativeArrangement = true
+    column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24).isActive = true
+    column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24).isActive = true
     """,
     // One edge only, or two constants for one edge.
     "headline.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24).isActive = true",

@@ -2,18 +2,21 @@
 /// screen-wide view with literals: `titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant:
 /// 24)` with `titleLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24)` (or written the
 /// other way round, `view.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 24)`), to
-/// `view`, a cell's `contentView` or their `safeAreaLayoutGuide`. Anything else — a label in a stack view, pinned
-/// to a sibling or a layout margin, a constant that is not a literal, two different constants for one edge —
-/// leaves its insets unread: a label's width is what its constraints make it, not the screen's.
+/// `view`, a cell's `contentView`, their `safeAreaLayoutGuide` or the view controller's `view.layoutMarginsGuide`
+/// (16 pt a side: the system's minimum margins on an iPhone as narrow as the narrowest the rules measure on). A
+/// label arranged in a vertical `UIStackView` has the stack's insets. Anything else — pinned to a sibling or a
+/// container, a constant that is not a literal, two different constants for one edge, a horizontal stack, a
+/// stack with margins of its own — leaves its insets unread: a label's width is what its constraints make it.
 struct UIKitConstraintInsetReader {
   let code: SwiftCode
 
   private var values: LayoutValues { LayoutValues(code: code) }
 
-  /// What a label may be pinned to for its insets to be the screen's.
-  private static let screenWide: Set<[String]> = [
-    ["view"], ["view", "safeAreaLayoutGuide"], ["contentView"], ["contentView", "safeAreaLayoutGuide"],
-    ["self", "view"], ["self", "view", "safeAreaLayoutGuide"], ["self", "contentView"],
+  /// What a label may be pinned to for its insets to be the screen's, with the inset that guide adds.
+  private static let screenWide: [[String]: Double] = [
+    ["view"]: 0, ["view", "safeAreaLayoutGuide"]: 0, ["contentView"]: 0, ["contentView", "safeAreaLayoutGuide"]: 0,
+    ["self", "view"]: 0, ["self", "view", "safeAreaLayoutGuide"]: 0, ["self", "contentView"]: 0,
+    ["view", "layoutMarginsGuide"]: 16, ["self", "view", "layoutMarginsGuide"]: 16,
   ]
 
   private enum Edge { case leading, trailing }
@@ -22,8 +25,54 @@ struct UIKitConstraintInsetReader {
     "leadingAnchor": .leading, "leftAnchor": .leading, "trailingAnchor": .trailing, "rightAnchor": .trailing,
   ]
 
-  /// The leading and trailing insets of the label `name`, when both are pinned as above.
+  /// The leading and trailing insets of the label `name`, when both are pinned as above, itself or the vertical
+  /// stack it is arranged in.
   func insets(of name: String, in body: Range<Int>) -> (leading: Double, trailing: Double)? {
+    if let pinned = pinnedInsets(of: name, in: body) { return pinned }
+    guard let stack = verticalStack(arranging: name, in: body) else { return nil }
+    return pinnedInsets(of: stack, in: body)
+  }
+
+  /// The stack `let stack = UIStackView(arrangedSubviews: [title, …])` or `stack.addArrangedSubview(title)`
+  /// arranges `name` in, when it is vertical and adds no margins of its own.
+  private func verticalStack(arranging name: String, in body: Range<Int>) -> String? {
+    var stacks: Set<String> = []
+    for index in code.occurrences(of: ["arrangedSubviews", "addArrangedSubview"]) where body.contains(index) {
+      if code.isIdentifier("addArrangedSubview", at: index), code.isPunctuation(".", at: index - 1),
+        let stack = code.identifierName(at: index - 2), code.isPunctuation("(", at: index + 1),
+        code.isIdentifier(name, at: index + 2), code.isPunctuation(")", at: index + 3)
+      {
+        stacks.insert(stack)
+      } else if code.isIdentifier("arrangedSubviews", at: index), code.isPunctuation("(", at: index - 1),
+        code.isIdentifier("UIStackView", at: index - 2), code.isOperator("=", at: index - 3),
+        let stack = code.identifierName(at: index - 4), code.isPunctuation("[", at: index + 2),
+        code.arguments(inside: index + 2).contains(where: {
+          $0.value.count == 1 && code.isIdentifier(name, at: $0.value.lowerBound)
+        })
+      {
+        stacks.insert(stack)
+      }
+    }
+    guard stacks.count == 1, let stack = stacks.first, isVertical(stack, in: body) else { return nil }
+    return stack
+  }
+
+  /// `stack.axis = .vertical`, with no `layoutMargins` of its own (a stack is horizontal unless told).
+  private func isVertical(_ stack: String, in body: Range<Int>) -> Bool {
+    var vertical = false
+    let members = ["axis", "layoutMargins", "directionalLayoutMargins", "isLayoutMarginsRelativeArrangement"]
+    for index in code.occurrences(of: members) where body.contains(index) {
+      guard code.isIdentifier(stack, at: index - 2), code.isPunctuation(".", at: index - 1) else { continue }
+      guard code.isIdentifier("axis", at: index) else { return false }
+      vertical =
+        code.isOperator("=", at: index + 1) && code.isPunctuation(".", at: index + 2)
+        && code.isIdentifier("vertical", at: index + 3)
+      if !vertical { return false }
+    }
+    return vertical
+  }
+
+  private func pinnedInsets(of name: String, in body: Range<Int>) -> (leading: Double, trailing: Double)? {
     var found: [Edge: Set<Double>] = [:]
     var unreadable = false
     for index in code.occurrences(of: Array(Self.anchors.keys)) where body.contains(index) {
@@ -49,14 +98,14 @@ struct UIKitConstraintInsetReader {
     if code.isPunctuation(".", at: labelAnchor + 1), code.isIdentifier("constraint", at: labelAnchor + 2),
       let constant = constraint(at: labelAnchor + 2, edge: edge, body: body)
     {
-      return edge == .leading ? constant : -constant
+      return constant
     }
     // `view.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 24)`
     if code.isIdentifier("equalTo", at: labelAnchor - 4), code.isPunctuation("(", at: labelAnchor - 5),
       code.isIdentifier("constraint", at: labelAnchor - 6), code.isPunctuation(".", at: labelAnchor - 7),
       let constant = constraint(at: labelAnchor - 6, edge: edge, body: body, reversed: true)
     {
-      return edge == .leading ? -constant : constant
+      return constant
     }
     return nil
   }
@@ -84,9 +133,10 @@ struct UIKitConstraintInsetReader {
       guard let chain = SwiftChain(target.value, in: code), !chain.isImplicit else { return nil }
       other = chain.names
     }
-    guard other.count >= 2, Self.anchors[other.last!] == edge, Self.screenWide.contains(Array(other.dropLast()))
+    guard other.count >= 2, Self.anchors[other.last!] == edge, let guide = Self.screenWide[Array(other.dropLast())]
     else { return nil }
-    guard let constant = arguments.first(where: { $0.label == "constant" }) else { return 0 }
-    return values.number(constant.value)
+    guard let constant = arguments.first(where: { $0.label == "constant" }) else { return guide }
+    // The constant moves the label's edge: inwards is plus on the leading edge, minus on the trailing one.
+    return values.number(constant.value).map { guide + (edge == .leading ? $0 : -$0) * (reversed ? -1 : 1) }
   }
 }

@@ -18,6 +18,8 @@ struct UIKitLabelLayoutReader {
     var text: Range<Int>?
     var style: PageTextStyle
     var numberOfLines: Int? = 1
+    /// The name its constraints call it by, and where they are (a local label's are in its function).
+    var constrained: (name: String, scope: Range<Int>)? = nil
   }
 
   static let maximumAssignments = 200
@@ -48,7 +50,7 @@ struct UIKitLabelLayoutReader {
           let outlet = outlets.contains(key)
           labels[key] = Label(
             first: index, style: Self.defaultStyle(at: code.location(of: index - 2), outlet: outlet),
-            numberOfLines: outlet ? nil : 1)
+            numberOfLines: outlet ? nil : 1, constrained: constrained(name, index, classBody: body))
           order.append(key)
         }
         assign(property, value, to: &labels[key]!)
@@ -58,7 +60,9 @@ struct UIKitLabelLayoutReader {
     for key in order.sorted(by: { labels[$0]!.first < labels[$1]!.first }) {
       guard var label = labels[key], let text = label.text else { continue }
       label.style.lineLimit = label.numberOfLines
-      if let insets = UIKitConstraintInsetReader(code: code).insets(of: key, in: body) {
+      if let (name, scope) = label.constrained,
+        let insets = UIKitConstraintInsetReader(code: code).insets(of: name, in: scope)
+      {
         (label.style.leadingInset, label.style.trailingInset) = insets
       } else {
         label.style.unread.insert(.insets)
@@ -88,6 +92,17 @@ struct UIKitLabelLayoutReader {
     guard let brace = declaringBrace(of: name, before: index), brace >= classBody.lowerBound else { return name }
     if let property = initializedProperty(closure: brace) { return property }
     return "\(name)@\(brace)"
+  }
+
+  /// The name a label's constraints use and the code they are in: a property's anywhere in the class, a local
+  /// label's in the group that declares it.
+  private func constrained(_ name: String, _ index: Int, classBody: Range<Int>) -> (String, Range<Int>)? {
+    guard let brace = declaringBrace(of: name, before: index), brace >= classBody.lowerBound else {
+      return (name, classBody)
+    }
+    if let property = initializedProperty(closure: brace) { return (property, classBody) }
+    guard let close = code.partner(of: brace) else { return nil }
+    return (name, (brace + 1)..<close)
   }
 
   /// The `{` of the innermost group around `index` that declares `name` (`let name = …`).
