@@ -157,6 +157,31 @@ import Testing
     #expect(title.font == .system(size: 30, weight: .heavy), "the rest is still read")
   }
 
+  @Test func labelsBuiltWithThenAndAttributedTextAreRead() throws {
+    let labels = """
+      private let headline = UILabel().then {
+        $0.font = .systemFont(ofSize: 26, weight: .semibold)
+        $0.textAlignment = .center
+      }
+      private let body = UILabel().then {
+        $0.font = .systemFont(ofSize: 16)
+        $0.textColor = .white
+      }
+      private let badge = UILabel().then { $0.font = .systemFont(ofSize: 11) }
+      private func fill() {
+        headline.attributedText = NSAttributedString(string: step.title)
+        body.attributedText = NSAttributedString(string: step.detail, attributes: [.kern: 1])
+        [headline, body].forEach { $0.textColor = .black }
+      }
+      """
+    let view = try #require(try flow(Self.steps + Self.stepController(labels: labels)).pages.first?.view)
+    let title = try #require(view.title)
+    #expect(title.font == .system(size: 26, weight: .semibold) && title.alignment == .center)
+    #expect(title.color == nil && !title.unread.contains(.color), "`$0` of a `forEach` is no label of its own")
+    let description = try #require(view.description)
+    #expect(description.unread.isSuperset(of: [.font, .color]), "its attributes may set them")
+  }
+
   @Test func aCellConfiguredWithThePageIsTheViewAndItsOutletsStylesAreUnread() throws {
     let source = """
       struct Slide { let title: String; let text: String }
