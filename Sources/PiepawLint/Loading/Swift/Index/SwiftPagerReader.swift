@@ -163,7 +163,10 @@ struct SwiftPagerReader {
         forEach.viewTypes.append(name)
       }
     }
-    if forEach.viewTypes.isEmpty { forEach.layout = layout(of: body) }
+    if forEach.viewTypes.isEmpty {
+      forEach.layout = layout(of: body)
+      forEach.nestedViewTypes = contentReader.content(in: body).viewTypes
+    }
     return forEach
   }
 
