@@ -270,3 +270,140 @@ import Testing
     #expect(flow?.pages.allSatisfy { $0.view == nil } == true)
   }
 }
+
+extension PageViewShapeTests {
+  // MARK: Enum cases given to a child view by a ForEach
+
+  @Test func aForEachOverTheCasesGivesEachToThePageView() throws {
+    let source = """
+      enum Step: CaseIterable {
+        case welcome, sync
+        var title: String {
+          switch self {
+          case .welcome: "Hello there"
+          case .sync: "Stay in sync"
+          }
+        }
+      }
+      struct OnboardingFlow: View {
+        @State private var step: Step = .welcome
+        var body: some View {
+          TabView(selection: $step) {
+            ForEach(Step.allCases, id: \\.self) { StepCard(step: $0).tag($0) }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      struct StepCard: View {
+        let step: Step
+        var body: some View { Text(step.title).font(.title3) }
+      }
+      """
+    let flow = try #require(flows(source).first { $0.kind == .enumCases })
+    #expect(flow.pages.count == 2)
+    #expect(flow.pages.allSatisfy { $0.view?.title?.font == .textStyle(.title3, weight: nil) })
+  }
+}
+
+extension PageViewShapeTests {
+  // MARK: A switch over the enum's cases
+
+  /// The enum flow `Step` (two cases) drawn by `OnboardingFlow`'s body `body`, with `members` beside.
+  private func switchFlow(_ body: String, members: String = PageViewShapeTests.stepCard) -> Flow? {
+    let source = """
+      enum Step: CaseIterable {
+        case welcome, sync
+        var title: String {
+          switch self {
+          case .welcome: "Hello there"
+          case .sync: "Stay in sync"
+          }
+        }
+        var detail: String {
+          switch self {
+          case .welcome: "Glad you came"
+          case .sync: "On every device"
+          }
+        }
+      }
+      struct OnboardingFlow: View {
+        @State private var step: Step = .welcome
+        var body: some View {
+          \(body)
+        }
+      }
+      \(members)
+      """
+    return flows(source).first { $0.kind == .enumCases }
+  }
+
+  @Test func theArmOfEachCaseDrawsItsPage() throws {
+    let flow = try #require(
+      switchFlow(
+        """
+        VStack {
+          switch step {
+          case .welcome: StepCard(step: .welcome)
+          case Step.sync:
+            StepCard(step: .sync)
+          }
+          Button("Next") { step = .sync }
+        }
+        """))
+    #expect(flow.pages.count == 2)
+    #expect(flow.pages.allSatisfy { $0.view?.viewType == "StepCard" })
+    #expect(flow.pages.allSatisfy { $0.view?.title?.font == .textStyle(.largeTitle, weight: .bold) })
+  }
+
+  @Test func anInlineArmShowsTheCaseThroughTheSwitchedVariable() {
+    let flow = switchFlow(
+      """
+      switch step {
+      case .welcome:
+        VStack { Text(step.title).font(.title); Text(step.detail) }
+      case .sync:
+        VStack { Text(step.title).font(.title); Text(step.detail) }
+      }
+      """)
+    #expect(flow?.pages.allSatisfy { $0.view?.title?.font == .textStyle(.title, weight: nil) } == true)
+    #expect(flow?.pages.first?.view?.description != nil)
+  }
+
+  @Test func armsThatDrawTextsOfTheirOwnOrAnotherEnumsSwitchGiveNoView() {
+    let own = switchFlow(
+      """
+      switch step {
+      case .welcome: Text("Welcome aboard").font(.title)
+      case .sync: Text("Syncing").font(.title)
+      }
+      """)
+    #expect(own?.pages.count == 2)
+    #expect(own?.pages.allSatisfy { $0.view == nil } == true)
+    let other = switchFlow(
+      """
+      switch mode {
+      case .welcome: StepCard(step: .welcome)
+      case .compact: StepCard(step: .sync)
+      }
+      """)
+    #expect(other?.pages.allSatisfy { $0.view == nil } == true)
+  }
+
+  @Test func aPageTwoSwitchesDrawDifferentlyIsLeftUnread() {
+    let flow = switchFlow(
+      """
+      VStack {
+        switch step {
+        case .welcome: StepCard(step: .welcome)
+        case .sync: StepCard(step: .sync)
+        }
+        switch step {
+        case .welcome: VStack { Text(step.title).font(.caption) }
+        case .sync: StepCard(step: .sync)
+        }
+      }
+      """)
+    #expect(flow?.pages.first?.view == nil)
+    #expect(flow?.pages.last?.view?.viewType == "StepCard")
+  }
+}

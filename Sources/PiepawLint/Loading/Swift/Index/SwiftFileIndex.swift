@@ -8,6 +8,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var assignments: [SwiftAssignment]
   var pagers: [SwiftPager]
   var branchChains: [SwiftBranchChain]
+  /// `switch step { case .welcome: WelcomePage() … }`: one branch per arm of a single case.
+  var caseSwitches: [SwiftBranchChain]
   var indicators: [SwiftIndicator]
   var countArguments: [SwiftCountArgument]
   /// Every comparison of a name with an integer literal.
@@ -35,6 +37,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     assignments = declarations.assignments
     pagers = pagerReader.pagers()
     branchChains = pagerReader.branchChains()
+    caseSwitches = pagerReader.caseSwitches()
     let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
     indicators = viewFacts.indicators(resolve: { constants[$0] }, enclosingType: pagerReader.enclosingType(of:))
     pageViewController = code.occurrences(of: ["UIPageViewController"]).first.map(code.location(of:))

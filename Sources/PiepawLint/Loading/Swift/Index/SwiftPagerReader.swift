@@ -291,7 +291,7 @@ struct SwiftPagerReader {
     return (chain, end)
   }
 
-  private func branch(body: Range<Int>, value: Int?, at index: Int) -> SwiftBranch {
+  func branch(body: Range<Int>, value: Int?, at index: Int) -> SwiftBranch {
     let shown = contentReader.content(in: body)
     let viewType = code.identifierName(at: body.lowerBound).flatMap { name in
       shown.viewTypes.first == name ? name : nil

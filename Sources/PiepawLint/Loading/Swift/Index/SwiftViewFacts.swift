@@ -71,6 +71,8 @@ struct SwiftBranch: Hashable, Sendable {
   var arguments: [SwiftArgumentNode] = []
   /// How a branch that builds no view type of its own draws its texts.
   var layout: SwiftViewLayout?
+  /// The enum case an arm of `switch step { case .welcome: … }` matches.
+  var caseName: String? = nil
 }
 
 /// What a view's `body` (or a branch, or a child) shows: its first `Text` literals and its `Image` calls.

@@ -13,8 +13,8 @@ struct PageViewLinker {
   /// The shapes read where the cases below leave a page without a view, in order.
   private var shapes: [any PageViewShape] {
     [
-      CaseChildrenPageViews(index: index, resolver: resolver), NestedPageViews(index: index, resolver: resolver),
-      ViewFunctionPageViews(index: index, resolver: resolver),
+      CaseChildrenPageViews(index: index, resolver: resolver), CaseSwitchPageViews(index: index, resolver: resolver),
+      NestedPageViews(index: index, resolver: resolver), ViewFunctionPageViews(index: index, resolver: resolver),
     ]
   }
 
