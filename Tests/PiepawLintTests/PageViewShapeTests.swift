@@ -407,3 +407,41 @@ extension PageViewShapeTests {
     #expect(flow?.pages.last?.view?.viewType == "StepCard")
   }
 }
+
+extension PageViewShapeTests {
+  // MARK: A page's own view that repeats its text
+
+  @Test func aChildThatRepeatsItsCasesTitleShowsIt() throws {
+    let flow = try #require(
+      caseFlow(
+        children: "WelcomeScreen().tag(Step.welcome)\nSyncScreen().tag(Step.sync)",
+        members: """
+          struct WelcomeScreen: View {
+            var body: some View {
+              VStack { Text("Hello there").font(.title).padding(.horizontal, 30); Text("Swipe to go on") }
+            }
+          }
+          struct SyncScreen: View { var body: some View { Text("Sync now").font(.title) } }
+          """))
+    let view = try #require(flow.pages.first?.view)
+    #expect(view.viewType == "WelcomeScreen")
+    #expect(view.title?.font == .textStyle(.title, weight: nil) && view.title?.leadingInset == 30)
+    #expect(view.description == nil, "the other text is not the case's description")
+    #expect(flow.pages.last?.view == nil)
+  }
+
+  // MARK: Letter spacing
+
+  @Test(arguments: [(".kerning(3)", true), (".tracking(1.5)", true), (".kerning(0)", false)])
+  func letterSpacingMakesTheFontUnread(_ modifier: String, _ unread: Bool) {
+    let flow = nestedFlow(
+      content: "VStack { SpacedCard(page: page) }",
+      members: """
+        struct SpacedCard: View {
+          let page: IntroPage
+          var body: some View { Text(page.title)\(modifier).font(.title) }
+        }
+        """)
+    #expect(flow?.pages.first?.view?.title?.unread.contains(.font) == unread)
+  }
+}
