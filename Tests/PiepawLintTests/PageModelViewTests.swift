@@ -227,6 +227,10 @@ import Testing
           Feature(title: "Private", caption: "Nothing leaves the phone."),
         ]
       }
+      struct FeatureSheet: View {
+        let feature: Feature
+        var body: some View { FeatureCard(feature: feature) }
+      }
       struct FeatureCard: View {
         let feature: Feature
         var body: some View {
@@ -271,6 +275,13 @@ import Testing
       var body: some View { Text(title).font(.title2) }
     }
     """,
+    // A view the app never builds draws no page.
+    """
+    struct FeatureTile: View {
+      let feature: Feature
+      var body: some View { Text(feature.title).font(.title2) }
+    }
+    """,
     // The page is a value it makes itself, not one it is given.
     """
     struct FeatureCard: View {
@@ -287,6 +298,10 @@ import Testing
           Feature(title: "Fast", caption: "Loads in a blink."),
           Feature(title: "Private", caption: "Nothing leaves the phone."),
         ]
+      }
+      struct FeatureScreen: View {
+        let feature: Feature
+        var body: some View { VStack { FeatureCard(feature: feature); FeatureSheet(feature: feature) } }
       }
       \(views)
       """

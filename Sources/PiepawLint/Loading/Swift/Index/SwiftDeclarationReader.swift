@@ -18,6 +18,9 @@ struct SwiftDeclarationReader {
     /// The bodies of the view properties (`body`, `var buttons: some View`) of the types being read, innermost
     /// last: what the layout reader follows.
     var viewBodies: [[String: Range<Int>]] = []
+    /// The bodies of the view-building functions of the types being read (by their position in the type's
+    /// functions), innermost last: read once the type's view properties are known.
+    var viewFunctions: [[(function: Int, body: Range<Int>)]] = []
   }
 
   private static let typeKeywords: [String: SwiftTypeDeclaration.Kind] = [
@@ -159,8 +162,12 @@ struct SwiftDeclarationReader {
     result.types.append(declaration)
     result.typeBodies.append(name: name, body: (index + 1)..<close)
     result.viewBodies.append([:])
+    result.viewFunctions.append([])
     scan((index + 1)..<close, into: &declaration, enclosing: enclosing + [name], result: &result)
     let viewBodies = result.viewBodies.removeLast()
+    for (position, body) in result.viewFunctions.removeLast() {
+      declaration.functions[position].layout = functionLayout(body, propertyBodies: viewBodies)
+    }
     if let body = viewBodies["body"] {
       declaration.layout = SwiftViewLayoutReader(
         code: code, expressions: expressions, propertyBodies: viewBodies, textTokens: textTokens
@@ -285,13 +292,36 @@ struct SwiftDeclarationReader {
     var function = SwiftFunctionDeclaration(
       name: name, location: code.location(of: keyword + 1), returnType: returnType, isStatic: modifiers.isStatic,
       parameters: parameters ?? [])
+    let buildsView = returnType.map(Self.isViewType) == true
     if code.isPunctuation("{", at: index), let close = code.partner(of: index) {
       function.returned = returnedValue(in: (index + 1)..<close)
+      if buildsView {
+        let body = (index + 1)..<close
+        if result.viewFunctions.isEmpty {
+          function.layout = functionLayout(body, propertyBodies: [:])
+        } else {
+          result.viewFunctions[result.viewFunctions.count - 1].append((scope.functions.count, body))
+        }
+      }
       scanAssignments((index + 1)..<close, enclosingType: scope.name.isEmpty ? nil : scope.name, result: &result)
       index = close + 1
     }
     scope.functions.append(function)
     return index
+  }
+
+  /// `some View`, `AnyView`, `ContentView`: a type a function that builds a view returns.
+  private static func isViewType(_ typeName: String) -> Bool {
+    typeName.hasSuffix("View")
+  }
+
+  /// How a view-building function's body draws its texts.
+  private func functionLayout(_ body: Range<Int>, propertyBodies: [String: Range<Int>]) -> SwiftViewLayout? {
+    guard !body.isEmpty else { return nil }
+    return SwiftViewLayoutReader(
+      code: code, expressions: expressions, propertyBodies: propertyBodies, textTokens: textTokens
+    )
+    .layout(of: body, at: code.location(of: body.lowerBound))
   }
 
   /// `init(…) { … }`: its parameters; assignments in its body.

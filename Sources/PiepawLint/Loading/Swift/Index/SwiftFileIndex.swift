@@ -8,6 +8,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var assignments: [SwiftAssignment]
   var pagers: [SwiftPager]
   var branchChains: [SwiftBranchChain]
+  /// `switch step { case .welcome: WelcomePage() … }`: one branch per arm of a single case.
+  var caseSwitches: [SwiftBranchChain]
   var indicators: [SwiftIndicator]
   var countArguments: [SwiftCountArgument]
   /// Every comparison of a name with an integer literal.
@@ -22,6 +24,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var evidence: SwiftPagingEvidence
   /// The first mention of `UIPageViewController`.
   var pageViewController: SourceLocation?
+  /// The type names the file builds or uses as a value: `Card(…)`, `as! SlideCell`, `SlideCell.self`.
+  var usedTypes: Set<String> = []
 
   /// Builds the index of a file from its tokens.
   init(code: SwiftCode, values: SwiftValueReader) {
@@ -35,6 +39,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     assignments = declarations.assignments
     pagers = pagerReader.pagers()
     branchChains = pagerReader.branchChains()
+    caseSwitches = pagerReader.caseSwitches()
     let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
     indicators = viewFacts.indicators(resolve: { constants[$0] }, enclosingType: pagerReader.enclosingType(of:))
     pageViewController = code.occurrences(of: ["UIPageViewController"]).first.map(code.location(of:))
@@ -49,6 +54,22 @@ struct SwiftFileIndex: Hashable, Sendable {
       code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
     backgroundFields = Self.backgroundFields(code)
     evidence = pagerReader.pagingEvidence(pagers: pagers)
+    usedTypes = Self.usedTypes(code)
+  }
+
+  /// `Card(page: p)`, `cell as! SlideCell`, `register(SlideCell.self, …)`: the type names a file makes a value of
+  /// (not the ones it only declares or names as a type).
+  private static func usedTypes(_ code: SwiftCode) -> Set<String> {
+    var used: Set<String> = []
+    for index in code.tokens.indices {
+      guard let name = code.identifierName(at: index), name.first?.isUppercase == true, !used.contains(name)
+      else { continue }
+      let built = code.isPunctuation("(", at: index + 1) && !code.isIdentifier("func", at: index - 1)
+      let cast = code.isIdentifier("as", at: index - 2) || code.isIdentifier("as", at: index - 1)
+      let metatype = code.isPunctuation(".", at: index + 1) && code.isIdentifier("self", at: index + 2)
+      if built || cast || metatype { used.insert(name) }
+    }
+    return used
   }
 
   /// `let pageCount = 5` anywhere in the file, by name (a name given two values is left out).

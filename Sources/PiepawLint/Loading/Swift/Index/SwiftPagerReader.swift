@@ -163,7 +163,10 @@ struct SwiftPagerReader {
         forEach.viewTypes.append(name)
       }
     }
-    if forEach.viewTypes.isEmpty { forEach.layout = layout(of: body) }
+    if forEach.viewTypes.isEmpty {
+      forEach.layout = layout(of: body)
+      forEach.nestedViewTypes = contentReader.content(in: body).viewTypes
+    }
     return forEach
   }
 
@@ -288,7 +291,7 @@ struct SwiftPagerReader {
     return (chain, end)
   }
 
-  private func branch(body: Range<Int>, value: Int?, at index: Int) -> SwiftBranch {
+  func branch(body: Range<Int>, value: Int?, at index: Int) -> SwiftBranch {
     let shown = contentReader.content(in: body)
     let viewType = code.identifierName(at: body.lowerBound).flatMap { name in
       shown.viewTypes.first == name ? name : nil

@@ -45,6 +45,9 @@ struct SwiftForEach: Hashable, Sendable {
   var viewTypes: [String]
   /// How the closure draws each page when it builds no view type of the app's own.
   var layout: SwiftViewLayout? = nil
+  /// The app's view types built inside the closure's containers when none is its statement (`PageView` of `{
+  /// page in VStack { PageView(page: page); Spacer() } }`), at most four.
+  var nestedViewTypes: [String] = []
 }
 
 /// `if page == 0 { … } else if page == 1 { … } else { … }`: one page per branch.
@@ -68,6 +71,8 @@ struct SwiftBranch: Hashable, Sendable {
   var arguments: [SwiftArgumentNode] = []
   /// How a branch that builds no view type of its own draws its texts.
   var layout: SwiftViewLayout?
+  /// The enum case an arm of `switch step { case .welcome: … }` matches.
+  var caseName: String? = nil
 }
 
 /// What a view's `body` (or a branch, or a child) shows: its first `Text` literals and its `Image` calls.

@@ -10,19 +10,26 @@ struct PageViewLinker {
     self.resolver = PageViewResolver(index: index, inference: inference)
   }
 
+  /// The shapes read where the cases below leave a page without a view, in order.
+  private var shapes: [any PageViewShape] {
+    [
+      CaseChildrenPageViews(index: index, resolver: resolver), CaseSwitchPageViews(index: index, resolver: resolver),
+      NestedPageViews(index: index, resolver: resolver), ViewFunctionPageViews(index: index, resolver: resolver),
+      ModelHolderPageViews(index: index, resolver: resolver),
+    ]
+  }
+
   func fill(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
-    fillFromPagers(&flow, recognised: recognised, pagers: pagers)
-    // No pager names the view: the one view given a page of the model (`init(page:)`, `configure(with:)`).
-    guard flow.kind != .json, let modelType = flow.modelType, flow.pages.allSatisfy({ $0.view == nil }),
-      let found = PageModelViewFinder(index: index, resolver: resolver).view(showing: modelType, pages: flow.pages)
-    else { return }
-    for position in flow.pages.indices {
-      flow.pages[position].view = resolver.pageView(
-        found.layout, viewType: found.viewType, names: found.names, page: flow.pages[position])
+    fillKnown(&flow, recognised: recognised, pagers: pagers)
+    for shape in shapes where flow.pages.contains(where: { $0.view == nil }) {
+      for (position, view) in shape.views(for: flow, recognised: recognised, pagers: pagers)
+      where flow.pages[position].view == nil {
+        flow.pages[position].view = view
+      }
     }
   }
 
-  private func fillFromPagers(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
+  private func fillKnown(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
     switch flow.kind {
     case .tabViewChildren:
       guard let children = recognised.pager?.children else { return }

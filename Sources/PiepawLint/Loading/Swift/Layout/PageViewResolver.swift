@@ -52,6 +52,11 @@ struct PageViewResolver {
   private func role(of text: SwiftLaidOutText, names: Names, page: Page) -> PageVocabulary.Role? {
     if let title = page.title, title.location == text.showsLocation { return .title }
     if let description = page.description, description.location == text.showsLocation { return .description }
+    // A view of one page that repeats its text (`Text("Welcome")` where the page's enum case says "Welcome").
+    if let literal = text.literal, !literal.isEmpty {
+      if literal == page.title?.literal { return .title }
+      if literal == page.description?.literal { return .description }
+    }
     let shown: String
     switch text.shows.count {
     case 2 where names.model.contains(text.shows[0]): shown = text.shows[1]
