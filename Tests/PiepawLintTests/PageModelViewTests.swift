@@ -245,6 +245,7 @@ import Testing
     let view = try #require(try flow(source).pages.first?.view)
     #expect(view.viewType == "FeatureCard")
     #expect(view.title?.font == .textStyle(.title2, weight: nil) && view.title?.leadingInset == 20)
+    #expect(view.title?.unread == [.insets], "FeatureSheet, or any parent, may pad it more")
     #expect(view.description?.font == .textStyle(.callout, weight: nil))
   }
 

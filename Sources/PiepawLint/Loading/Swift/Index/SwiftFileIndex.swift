@@ -61,13 +61,15 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// (not the ones it only declares or names as a type).
   private static func usedTypes(_ code: SwiftCode) -> Set<String> {
     var used: Set<String> = []
+    // Once per token of every file: the cheap token checks first, the name's first byte (A–Z) before the set.
     for index in code.tokens.indices {
-      guard let name = code.identifierName(at: index), name.first?.isUppercase == true, !used.contains(name)
-      else { continue }
       let built = code.isPunctuation("(", at: index + 1) && !code.isIdentifier("func", at: index - 1)
       let cast = code.isIdentifier("as", at: index - 2) || code.isIdentifier("as", at: index - 1)
       let metatype = code.isPunctuation(".", at: index + 1) && code.isIdentifier("self", at: index + 2)
-      if built || cast || metatype { used.insert(name) }
+      guard built || cast || metatype, let name = code.identifierName(at: index),
+        let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+      else { continue }
+      used.insert(name)
     }
     return used
   }

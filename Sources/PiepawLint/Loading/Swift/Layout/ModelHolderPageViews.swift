@@ -28,9 +28,17 @@ struct ModelHolderPageViews: PageViewShape {
       }
     }
     guard let holder = found.first else { return [:] }
+    // A view controller built per page fills the screen; any other view sits where its parent puts it, and the
+    // parent may pad it (`StepView(step:).padding(.horizontal)`): its insets are at least its own.
+    let placed = !index.isViewController(holder.viewType)
     var views: [Int: PageView] = [:]
     for (position, page) in flow.pages.enumerated() {
-      views[position] = resolver.pageView(holder.layout, viewType: holder.viewType, names: holder.names, page: page)
+      var view = resolver.pageView(holder.layout, viewType: holder.viewType, names: holder.names, page: page)
+      if placed {
+        view.title?.unread.insert(.insets)
+        view.description?.unread.insert(.insets)
+      }
+      views[position] = view
     }
     return views
   }
