@@ -283,6 +283,17 @@ import Testing
       var body: some View { Text(feature.title).font(.title2) }
     }
     """,
+    // A view the app builds only in its previews draws no page.
+    """
+    struct FeatureTile: View {
+      let feature: Feature
+      var body: some View { Text(feature.title).font(.title2) }
+    }
+    #Preview { FeatureTile(feature: Feature(title: "Demo", caption: "A sample.")) }
+    struct FeatureTile_Previews: PreviewProvider {
+      static var previews: some View { FeatureTile(feature: Feature(title: "Demo", caption: "Another.")) }
+    }
+    """,
     // The page is a value it makes itself, not one it is given.
     """
     struct FeatureCard: View {

@@ -58,11 +58,26 @@ struct SwiftFileIndex: Hashable, Sendable {
   }
 
   /// `Card(page: p)`, `cell as! SlideCell`, `register(SlideCell.self, …)`: the type names a file makes a value of
-  /// (not the ones it only declares or names as a type).
+  /// (not the ones it only declares or names as a type), outside previews (`#Preview { … }`, a `PreviewProvider`):
+  /// a view built only to preview it draws nothing in the app.
   private static func usedTypes(_ code: SwiftCode) -> Set<String> {
     var used: Set<String> = []
+    var previews = previewBodies(code)[...]
+    var index = 0
     // Once per token of every file: the cheap token checks first, the name's first byte (A–Z) before the set.
-    for index in code.tokens.indices {
+    while index < code.tokens.count {
+      defer { index += 1 }
+      if let preview = previews.first, index >= preview.lowerBound {
+        previews = previews.dropFirst()
+        index = max(index, preview.upperBound)
+        continue
+      }
+      if code.tokens[index].kind == .poundKeyword, code.tokens[index].text == "#Preview",
+        let body = braceBody(after: index, in: code)
+      {
+        index = body.upperBound
+        continue
+      }
       let built = code.isPunctuation("(", at: index + 1) && !code.isIdentifier("func", at: index - 1)
       let cast = code.isIdentifier("as", at: index - 2) || code.isIdentifier("as", at: index - 1)
       let metatype = code.isPunctuation(".", at: index + 1) && code.isIdentifier("self", at: index + 2)
@@ -72,6 +87,25 @@ struct SwiftFileIndex: Hashable, Sendable {
       used.insert(name)
     }
     return used
+  }
+
+  /// The bodies of the `PreviewProvider` types of a file, in order.
+  private static func previewBodies(_ code: SwiftCode) -> [Range<Int>] {
+    code.occurrences(of: ["PreviewProvider"]).compactMap { braceBody(after: $0, in: code) }
+      .sorted { $0.lowerBound < $1.lowerBound }
+  }
+
+  /// The `{ … }` a few tokens after `index` (past a `("Name")` argument list), as the range up to its `}`.
+  private static func braceBody(after index: Int, in code: SwiftCode) -> Range<Int>? {
+    var position = index + 1
+    for _ in 0..<24 where position < code.tokens.count {
+      if code.isPunctuation("{", at: position) {
+        return code.partner(of: position).map { position..<$0 }
+      }
+      if code.isPunctuation("}", at: position) { return nil }
+      position = code.skippingGroup(at: position)
+    }
+    return nil
   }
 
   /// `let pageCount = 5` anywhere in the file, by name (a name given two values is left out).
