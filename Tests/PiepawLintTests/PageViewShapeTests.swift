@@ -445,3 +445,56 @@ extension PageViewShapeTests {
     #expect(flow?.pages.first?.view?.title?.unread.contains(.font) == unread)
   }
 }
+
+extension PageViewShapeTests {
+  // MARK: A TabView whose pages a helper builds
+
+  /// A model-array flow shown by a paged `TabView { content }`, with `helpers` in the view's extension.
+  private func helperFlow(content: String, helpers: String) -> Flow? {
+    let source = """
+      struct IntroPage: Identifiable { let id = UUID(); let title: String; let summary: String }
+      let introPages = [IntroPage(title: "One", summary: "First"), IntroPage(title: "Two", summary: "Second")]
+      struct IntroView: View {
+        @State private var current = 0
+        var body: some View {
+          TabView(selection: $current) {
+            \(content)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      extension IntroView {
+        \(helpers)
+      }
+      struct IntroCard: View {
+        var page: IntroPage
+        var body: some View { VStack { Text(page.title).font(.title); Text(page.summary) } }
+      }
+      """
+    return flows(source).first
+  }
+
+  @Test(arguments: [
+    ("pageViews", "private var pageViews: some View { ForEach(introPages) { page in IntroCard(page: page) } }"),
+    ("self.pageViews", "@ViewBuilder var pageViews: some View { ForEach(introPages) { IntroCard(page: $0) } }"),
+    ("pageViews()", "func pageViews() -> some View { ForEach(introPages) { page in IntroCard(page: page) } }"),
+  ])
+  func theHelpersForEachIsThePagers(_ content: String, _ helpers: String) throws {
+    let flow = try #require(helperFlow(content: content, helpers: helpers))
+    #expect(flow.pages.count == 2)
+    #expect(flow.pages.allSatisfy { $0.view?.viewType == "IntroCard" })
+    #expect(flow.pages.first?.view?.title?.font == .textStyle(.title, weight: nil))
+  }
+
+  @Test func aContentNameThatIsNoViewHelperOrIsDeclaredTwiceIsNotFollowed() {
+    let stored = helperFlow(content: "pageViews", helpers: "var pageViews: Int { 2 }")
+    #expect(stored?.pages.first?.view == nil)
+    let twice = helperFlow(
+      content: "pageViews",
+      helpers: """
+        var pageViews: some View { ForEach(introPages) { page in IntroCard(page: page) } }
+        func pageViews() -> some View { EmptyView() }
+        """)
+    #expect(twice?.pages.first?.view == nil)
+  }
+}
