@@ -486,15 +486,33 @@ extension PageViewShapeTests {
     #expect(flow.pages.first?.view?.title?.font == .textStyle(.title, weight: nil))
   }
 
+  /// The `ForEach` the pager of `helperFlow`'s source reads, from the file's index.
+  private func helperForEach(content: String, helpers: String) -> SwiftForEach? {
+    let source = """
+      struct IntroView: View {
+        @State private var current = 0
+        var body: some View {
+          TabView(selection: $current) {
+            \(content)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      extension IntroView {
+        \(helpers)
+      }
+      """
+    let bytes = Array(source.utf8)
+    let code = SwiftCode(tokens: SwiftSourceScanner.scan(bytes: bytes).tokens, source: bytes, file: "/a.swift")
+    return SwiftFileIndex(code: code, values: SwiftValueReader(code: code)).pagers.first?.forEach
+  }
+
   @Test func aContentNameThatIsNoViewHelperOrIsDeclaredTwiceIsNotFollowed() {
-    let stored = helperFlow(content: "pageViews", helpers: "var pageViews: Int { 2 }")
-    #expect(stored?.pages.first?.view == nil)
-    let twice = helperFlow(
-      content: "pageViews",
-      helpers: """
-        var pageViews: some View { ForEach(introPages) { page in IntroCard(page: page) } }
-        func pageViews() -> some View { EmptyView() }
-        """)
-    #expect(twice?.pages.first?.view == nil)
+    let helper = "var pageViews: some View { ForEach(introPages) { page in IntroCard(page: page) } }"
+    #expect(helperForEach(content: "pageViews", helpers: helper)?.data == ["introPages"])
+    #expect(helperForEach(content: "pageViews", helpers: "var pageViews: Int { 2 }") == nil)
+    #expect(
+      helperForEach(content: "pageViews", helpers: helper + "\nfunc pageViews() -> some View { EmptyView() }") == nil)
+    #expect(helperForEach(content: "IntroCard(page: introPages[0])", helpers: helper) == nil)
   }
 }
