@@ -16,7 +16,7 @@ enum FlowsCommand {
     USAGE: piepaw-lint flows [PATH ...] [OPTIONS]
 
     Shows the onboarding flows recognised under each PATH (default: .): each flow's file:line, its shape
-    (model-array, enum, tabview-children, uikit-pages, branches, json), its pages with their tags, titles
+    (model-array, enum, tabview-children, uikit-pages, branches, parallel-arrays, json), its pages with their tags, titles
     and images, its progress indicators and last-page checks; then the pagers no flow could be read from.
 
     OPTIONS:

@@ -136,7 +136,8 @@ import Testing
 
   @Test func titleLengthAsErrorWithMax20FailsTheCleanSample() throws {
     #expect(try EndToEndTests().run(["samples/piepaw"]).status == 0)
-    let result = try run(config: #"{"rules": {"title-length": {"severity": "error", "max": 20}}}"#)
+    let result = try run(
+      config: #"{"rules": {"title-length": {"severity": "error", "max": 20, "measure": false}}}"#)
     #expect(result.status == 1)
     #expect(result.out.contains("error: The title is"))
   }

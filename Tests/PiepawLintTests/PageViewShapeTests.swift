@@ -447,3 +447,74 @@ extension PageViewShapeTests {
     #expect(flow?.pages.first?.view?.title?.unread.contains(.font) == unread)
   }
 }
+
+extension PageViewShapeTests {
+  // MARK: A TabView whose pages a helper builds
+
+  /// A model-array flow shown by a paged `TabView { content }`, with `helpers` in the view's extension.
+  private func helperFlow(content: String, helpers: String) -> Flow? {
+    let source = """
+      struct IntroPage: Identifiable { let id = UUID(); let title: String; let summary: String }
+      let introPages = [IntroPage(title: "One", summary: "First"), IntroPage(title: "Two", summary: "Second")]
+      struct IntroView: View {
+        @State private var current = 0
+        var body: some View {
+          TabView(selection: $current) {
+            \(content)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      extension IntroView {
+        \(helpers)
+      }
+      struct IntroCard: View {
+        var page: IntroPage
+        var body: some View { VStack { Text(page.title).font(.title); Text(page.summary) } }
+      }
+      """
+    return flows(source).first
+  }
+
+  @Test(arguments: [
+    ("pageViews", "private var pageViews: some View { ForEach(introPages) { page in IntroCard(page: page) } }"),
+    ("self.pageViews", "@ViewBuilder var pageViews: some View { ForEach(introPages) { IntroCard(page: $0) } }"),
+    ("pageViews()", "func pageViews() -> some View { ForEach(introPages) { page in IntroCard(page: page) } }"),
+  ])
+  func theHelpersForEachIsThePagers(_ content: String, _ helpers: String) throws {
+    let flow = try #require(helperFlow(content: content, helpers: helpers))
+    #expect(flow.pages.count == 2)
+    #expect(flow.pages.allSatisfy { $0.view?.viewType == "IntroCard" })
+    #expect(flow.pages.first?.view?.title?.font == .textStyle(.title, weight: nil))
+  }
+
+  /// The `ForEach` the pager of `helperFlow`'s source reads, from the file's index.
+  private func helperForEach(content: String, helpers: String) -> SwiftForEach? {
+    let source = """
+      struct IntroView: View {
+        @State private var current = 0
+        var body: some View {
+          TabView(selection: $current) {
+            \(content)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      extension IntroView {
+        \(helpers)
+      }
+      """
+    let bytes = Array(source.utf8)
+    let code = SwiftCode(tokens: SwiftSourceScanner.scan(bytes: bytes).tokens, source: bytes, file: "/a.swift")
+    return SwiftFileIndex(code: code, values: SwiftValueReader(code: code)).pagers.first?.forEach
+  }
+
+  @Test func aContentNameThatIsNoViewHelperOrIsDeclaredTwiceIsNotFollowed() {
+    let helper = "var pageViews: some View { ForEach(introPages) { page in IntroCard(page: page) } }"
+    #expect(helperForEach(content: "pageViews", helpers: helper)?.data == ["introPages"])
+    #expect(helperForEach(content: "pageViews", helpers: "var pageViews: Int { 2 }") == nil)
+    #expect(
+      helperForEach(content: "pageViews", helpers: helper + "\nfunc pageViews() -> some View { EmptyView() }") == nil)
+    #expect(helperForEach(content: "IntroCard(page: introPages[0])", helpers: helper) == nil)
+  }
+}

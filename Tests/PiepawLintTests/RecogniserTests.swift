@@ -137,6 +137,104 @@ import Testing
     #expect(flows(pages, path: "/app/Onboarding/OnboardingPage.swift").map(\.pages.count) == [2])
   }
 
+  @Test func anOnboardingFoldersEnumOfAlternativesIsNotAFlowUnlessItsCasesAreShownInTurn() {
+    // Alternative promos, one shown at a time by the app's logic: in an onboarding folder, titled, but never
+    // iterated or paged.
+    let promos = """
+      enum PromoKind { case renewal, discount
+        var title: String { switch self { case .renewal: "Renew now"; case .discount: "20% off" } }
+        var image: String { switch self { case .renewal: "renew"; case .discount: "tag" } }
+      }
+      """
+    #expect(flows(promos, path: "/app/Onboarding/Promos/PromoKind.swift").isEmpty)
+    // The same cases shown in turn: iterable, numbered, or the selection of a pager.
+    let iterable = promos.replacingOccurrences(of: "enum PromoKind {", with: "enum PromoKind: CaseIterable {")
+    #expect(flows(iterable, path: "/app/Onboarding/Promos/PromoKind.swift").map(\.pages.count) == [2])
+    let numbered = promos.replacingOccurrences(of: "enum PromoKind {", with: "enum PromoKind: Int {")
+    #expect(flows(numbered, path: "/app/Onboarding/Promos/PromoKind.swift").map(\.pages.count) == [2])
+    let selected =
+      promos + """
+        struct PromoPager: View {
+          @State private var kind: PromoKind = .renewal
+          var body: some View {
+            TabView(selection: $kind) { PromoPage(kind: .renewal); PromoPage(kind: .discount) }
+          }
+        }
+        """
+    #expect(flows(selected, path: "/app/Onboarding/Promos/PromoKind.swift").map(\.kind).contains(.enumCases))
+  }
+
+  @Test func testSourcesBelowTheProjectRootAreNotFlows() {
+    let source = """
+      struct OnboardingPage { let title: String; let image: String }
+      let onboardingPages = [OnboardingPage(title: "Welcome", image: "wave"), OnboardingPage(title: "Done", image: "check")]
+      """
+    func flows(at path: String, root: String) -> [Flow] {
+      var files = [SwiftContentLoader.read(path: path, source: source)]
+      _ = SwiftContentLoader.recognise(&files, schema: .default, root: root)
+      return files[0].flows
+    }
+    #expect(flows(at: "/app/AppTests/Onboarding/OnboardingViewModelTests.swift", root: "/app").isEmpty)
+    #expect(flows(at: "/app/Tests/App/Onboarding/PagesView.swift", root: "/app").isEmpty)
+    #expect(flows(at: "/app/App/Onboarding/PagesView.test.swift", root: "/app").isEmpty)
+    #expect(flows(at: "/app/App/Onboarding/PagesSpec.swift", root: "/app").isEmpty)
+    // The app's own sources, even when the project itself sits in a test folder, or a file that only names tests.
+    #expect(flows(at: "/repo/Tests/Fixtures/app/Onboarding/Pages.swift", root: "/repo/Tests/Fixtures/app").count == 1)
+    #expect(flows(at: "/app/App/Onboarding/TestsIntro.swift", root: "/app").count == 1)
+  }
+
+  // MARK: Parallel arrays
+
+  @Test func parallelArraysOfOneTypeArePagesByPosition() throws {
+    let source = """
+      struct IntroCopy {
+        static let titles: [LocalizedStringKey] = ["Welcome", "Sync", "Share"]
+        static let descriptions: [LocalizedStringKey] = ["Hello there.", "On every device.", "With friends."]
+        static let images = ["wave", "cloud", "people"]
+      }
+      struct IntroPage: View {
+        let page: Int
+        var body: some View {
+          VStack { Image(IntroCopy.images[page]); Text(IntroCopy.titles[page]).font(.title); Text(IntroCopy.descriptions[page]) }
+        }
+      }
+      struct IntroView: View {
+        var body: some View {
+          TabView { ForEach(0..<IntroCopy.titles.count, id: \\.self) { IntroPage(page: $0) } }.tabViewStyle(.page)
+        }
+      }
+      """
+    let flow = try #require(flows(source, path: "/app/Onboarding/Intro.swift").first)
+    #expect(flow.kind == .parallelArrays)
+    #expect(flow.name == "IntroCopy.titles")
+    #expect(flow.pages.map(\.title?.literal) == ["Welcome", "Sync", "Share"])
+    #expect(flow.pages.map(\.description?.literal) == ["Hello there.", "On every device.", "With friends."])
+    #expect(flow.pages.map { $0.illustrations.count } == [1, 1, 1])
+    #expect(flow.pages.first?.view?.title?.font == .textStyle(.title, weight: nil), "the page view reads the arrays")
+  }
+
+  @Test func arraysThatAreNotParallelPagesAreNotFlows() {
+    // Lengths differ: not one page per position.
+    let uneven = """
+      enum OnboardingCopy {
+        static let titles = ["Welcome", "Sync", "Share"]
+        static let descriptions = ["Hello there.", "On every device."]
+      }
+      """
+    #expect(flows(uneven, path: "/app/Onboarding/Copy.swift").isEmpty)
+    // Titles alone are a list, not pages.
+    let titlesOnly = #"enum OnboardingCopy { static let titles = ["Welcome", "Sync"] }"#
+    #expect(flows(titlesOnly, path: "/app/Onboarding/Copy.swift").isEmpty)
+    // Nothing speaks of onboarding: two lists that sit together in a settings type.
+    let settings = """
+      enum SettingsSections {
+        static let titles = ["Account", "Privacy"]
+        static let icons = ["person", "lock"]
+      }
+      """
+    #expect(flows(settings, path: "/app/Settings/Sections.swift").isEmpty)
+  }
+
   // MARK: TabView children and branches
 
   @Test func pagedTabViewChildrenAreReadFromTheirArguments() throws {

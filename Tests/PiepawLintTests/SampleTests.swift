@@ -60,7 +60,7 @@ import Testing
   static let gallery = samples + "/gallery"
   static let cleanGalleryProjects = [
     "branches", "enum-steps", "model-struct", "named-constants", "not-a-flow", "observable-pages", "one-based",
-    "scroll-pager", "tabview-children", "uikit-pager",
+    "parallel-arrays", "scroll-pager", "tabview-children", "uikit-pager",
   ]
 
   @Test(arguments: cleanGalleryProjects)

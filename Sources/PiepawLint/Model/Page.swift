@@ -116,6 +116,8 @@ public struct Flow: Hashable, Sendable {
     case uikitPages = "uikit-pages"
     /// `if page == 0 { … } else if page == 1 { … }`.
     case branches
+    /// Arrays of one type read by index: `titles = ["Welcome", …]` beside `descriptions = [ … ]`.
+    case parallelArrays = "parallel-arrays"
     /// A `*.onboarding.json` file.
     case json
   }

@@ -20,7 +20,7 @@ struct ProjectLoader {
           SwiftContentLoader.read(path: path, source: $0, collectsNameEvidence: collectsNameEvidence)
         })
     }
-    project.unrecognizedFlows = SwiftContentLoader.recognise(&project.contentFiles, schema: schema)
+    project.unrecognizedFlows = SwiftContentLoader.recognise(&project.contentFiles, schema: schema, root: inputs.root)
     for path in inputs.jsonContentFiles {
       fileCount += 1
       project.contentFiles.append(readContent(path) { JSONContentLoader.load(path: path, source: $0) })

@@ -42,9 +42,12 @@ public enum SwiftContentLoader {
   }
 
   /// Finds the flows of the Swift files among `files` (their indexes are dropped afterwards) and returns the pagers
-  /// that gave none. A page's image fields are not also asset references of its file.
-  public static func recognise(_ files: inout [ContentFile], schema: ContentSchema) -> [UnrecognizedFlow] {
-    let indexes = files.compactMap(\.swiftIndex)
+  /// that gave none. A page's image fields are not also asset references of its file. Test sources below `root`
+  /// (`AppTests/…`, `*.test.swift`) take no part: their pages are fixtures, not what users see.
+  public static func recognise(_ files: inout [ContentFile], schema: ContentSchema, root: String? = nil)
+    -> [UnrecognizedFlow]
+  {
+    let indexes = files.filter { !FlowEvidence.isTestSource($0.path, below: root) }.compactMap(\.swiftIndex)
     guard !indexes.isEmpty else { return [] }
     var index = SwiftProjectIndex(files: indexes)
     index.localizationWrappers = schema.localizationWrappers

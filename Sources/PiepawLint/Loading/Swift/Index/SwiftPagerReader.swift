@@ -26,7 +26,8 @@ struct SwiftPagerReader {
       open = close + 1
     }
     guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
-    let content = (open + 1)..<close
+    var content = (open + 1)..<close
+    if let helper = helperContent(of: content, enclosingType: enclosingType(of: index)) { content = helper }
     let modifiers = modifierNames(after: close)
     var pager = SwiftPager(
       location: code.location(of: index), selection: selection,

@@ -3,7 +3,7 @@
 /// closure, a `TabView` child or a branch (the view type it builds, or its inline views).
 struct PageViewLinker {
   let index: SwiftProjectIndex
-  let resolver: PageViewResolver
+  var resolver: PageViewResolver
 
   init(index: SwiftProjectIndex, inference: PageModelInference) {
     self.index = index
@@ -20,6 +20,11 @@ struct PageViewLinker {
   }
 
   func fill(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
+    if flow.kind == .parallelArrays, resolver.columnOwner == nil, let owner = recognised.enclosingType {
+      var linker = self
+      linker.resolver.columnOwner = owner
+      return linker.fill(&flow, recognised: recognised, pagers: pagers)
+    }
     fillKnown(&flow, recognised: recognised, pagers: pagers)
     for shape in shapes where flow.pages.contains(where: { $0.view == nil }) {
       for (position, view) in shape.views(for: flow, recognised: recognised, pagers: pagers)

@@ -6,6 +6,9 @@
 struct PageViewResolver {
   let index: SwiftProjectIndex
   let inference: PageModelInference
+  /// For pages kept as parallel arrays, the type that holds them: `Text(OnboardingContent.titles[page])` shows
+  /// a page's title.
+  var columnOwner: String? = nil
 
   /// What a layout's texts may name.
   struct Names {
@@ -56,6 +59,11 @@ struct PageViewResolver {
     if let literal = text.literal, !literal.isEmpty {
       if literal == page.title?.literal { return .title }
       if literal == page.description?.literal { return .description }
+    }
+    if let owner = columnOwner, text.shows.count == 2, text.shows[0] == owner,
+      let singular = ParallelArraysRecogniser.singular(text.shows[1])
+    {
+      return inference.role(of: singular, typeName: nil)
     }
     let shown: String
     switch text.shows.count {

@@ -1,6 +1,8 @@
 /// Finds enum pages: `enum Step: Int, CaseIterable { case welcome, charts; var title: String { switch self { … } } }`.
 /// The pages are the cases in order; each field comes from the arm of a `switch self` property whose name says
-/// what it is; tags are the raw values of an `Int` enum, or the cases themselves.
+/// what it is; tags are the raw values of an `Int` enum, or the cases themselves. An enum in an onboarding folder
+/// is pages only when its cases are shown in turn (`CaseIterable`, `Int` raw values, a pager's selection) or its
+/// own name says so (`OnboardingStep`): alternative promos or the rows of a table are not a flow.
 struct EnumPagesRecogniser {
   let index: SwiftProjectIndex
   let inference: PageModelInference
@@ -26,7 +28,8 @@ struct EnumPagesRecogniser {
     // An enum whose only page text is a `name` is an analytics event or an identifier, unless a pager shows it.
     guard fieldProperties.contains(where: { $0.role == .title }),
       isPaged || evidence.speaksOfOnboarding(names: [name] + declaration.enclosing, file: file.path),
-      isPaged || fieldNames.map({ $0.lowercased() }) != ["name"]
+      isPaged || fieldNames.map({ $0.lowercased() }) != ["name"],
+      isPaged || evidence.isSequence(declaration) || PageVocabulary.speaksOfOnboarding(name)
     else { return nil }
     let fields = PageFieldReader(index: index, file: file, enclosingType: name)
     let isIntEnum = declaration.inherited.contains { PageVocabulary.tagTypes.contains($0) }

@@ -13,6 +13,37 @@ struct FlowEvidence {
     path.split(separator: "/").suffix(4).contains { PageVocabulary.speaksOfOnboarding(String($0)) }
   }
 
+  /// A test target's source, by its path below the project's `root`: a folder `Tests`, `UITests` or one ending in
+  /// `Tests` (`AppTests/`), or a file named `…Tests.swift`, `…Test.swift`, `…Spec.swift` or `….test.swift`.
+  /// Folders above the root do not count (the project may itself sit in a `Tests/Fixtures` folder).
+  static func isTestSource(_ path: String, below root: String?) -> Bool {
+    guard let root else { return false }
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    guard path.hasPrefix(prefix) else { return false }
+    let components = path.dropFirst(prefix.count).split(separator: "/")
+    guard let name = components.last else { return false }
+    if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") }) { return true }
+    let stem = name.hasSuffix(".swift") ? name.dropLast(6) : name
+    return ["Tests", "Test", "Spec", ".test"].contains { stem.hasSuffix($0) }
+  }
+
+  /// The enum's cases are shown one after another: it is `CaseIterable`, its raw values are numbers (ordinals), or
+  /// a pager or a page `switch` selects with a variable of its type.
+  func isSequence(_ declaration: SwiftTypeDeclaration) -> Bool {
+    let inherited = index.inherited(by: declaration.name).union(declaration.inherited)
+    if inherited.contains("CaseIterable") || inherited.contains(where: PageVocabulary.tagTypes.contains) { return true }
+    return index.files.contains { file in
+      let selections = Set(file.pagers.compactMap(\.selection) + file.branchChains.map(\.variable))
+      guard !selections.isEmpty else { return false }
+      return (file.types + [file.globals]).contains { type in
+        type.properties.contains { property in
+          selections.contains(property.name)
+            && property.typeName.map { PageViewResolver.bareType($0) == declaration.name } == true
+        }
+      }
+    }
+  }
+
   /// The pagers that show `name`: a member of `owner` (a model array), or the cases of the enum `name`.
   func pagers(showing name: String, of owner: String?) -> [(file: SwiftFileIndex, pager: SwiftPager)] {
     index.pagers(showing: name, of: owner)

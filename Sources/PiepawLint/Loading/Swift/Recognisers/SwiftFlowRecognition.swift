@@ -22,6 +22,7 @@ struct SwiftFlowRecognition {
     found += EnumPagesRecogniser(index: index, inference: inference, evidence: evidence).flows()
     found += TabViewChildrenRecogniser(index: index, inference: inference, evidence: evidence).flows()
     found += BranchesRecogniser(index: index, inference: inference, evidence: evidence).flows()
+    found += ParallelArraysRecogniser(index: index, inference: inference, evidence: evidence).flows()
     found += UIKitPagesRecogniser(index: index, inference: inference).flows()
     var result = Result()
     result.indicators = indicatorsByFile()

@@ -20,7 +20,7 @@ struct TourSlide {
             artwork: "tour-harbor"
         ),
         TourSlide(
-            heading: "Walk the Old Town With Guides Who Grew Up There",
+            heading: "Walk the Old Town With Guides Who Grew Up There, Street by Street",
             body: "Join a small group for two hours through the lanes, with stories you will not find on a plaque.",
             artwork: "tour-old-twon"
         ),

@@ -1,0 +1,77 @@
+/// Finds pages kept as parallel arrays of one type: `static let titles = ["Welcome", "Sync"]` with
+/// `descriptions` (or `images`, `subtitles`, `pageIcons`) of the same length beside it, shown by index
+/// (`Text(OnboardingContent.titles[page])`). Page `i` takes element `i` of each array.
+///
+/// Only where the type, an array or the file speaks of onboarding, there is a title array and at least one other
+/// array of a page role, and every such array has the same number (≥ 2) of elements: two lists of names that
+/// happen to sit together in a settings type are not pages.
+struct ParallelArraysRecogniser {
+  let index: SwiftProjectIndex
+  let inference: PageModelInference
+  let evidence: FlowEvidence
+
+  /// An array of the type whose name says which page field it holds.
+  private struct Column {
+    var name: String
+    var role: PageVocabulary.Role
+    var elements: [SwiftNode]
+    var isString: Bool
+  }
+
+  func flows() -> [RecognisedFlow] {
+    index.files.flatMap { file in
+      (file.types + [file.globals]).compactMap { flow(of: $0, in: file) }
+    }
+  }
+
+  private func flow(of type: SwiftTypeDeclaration, in file: SwiftFileIndex) -> RecognisedFlow? {
+    var roles: Set<PageVocabulary.Role> = []
+    let columns = columns(of: type).filter { roles.insert($0.role).inserted }
+    guard let titles = columns.first(where: { $0.role == .title }), titles.elements.count >= 2,
+      columns.contains(where: { $0.role != .title }),
+      columns.allSatisfy({ $0.elements.count == titles.elements.count })
+    else { return nil }
+    let typeName = type.name.isEmpty ? nil : type.name
+    guard evidence.speaksOfOnboarding(names: [typeName] + columns.map(\.name), file: file.path) else { return nil }
+    let fields = PageFieldReader(index: index, file: file, enclosingType: typeName)
+    let pages = titles.elements.indices.map { position in
+      var page = Page(location: titles.elements[position].location)
+      for column in columns {
+        fields.fill(&page, role: column.role, value: column.elements[position], verbatimText: column.isString)
+      }
+      return page
+    }
+    let name = typeName.map { "\($0).\(titles.name)" } ?? titles.name
+    let flow = Flow(kind: .parallelArrays, location: titles.elements[0].location, name: name, pages: pages)
+    return RecognisedFlow(flow: flow, file: file.path, dataName: titles.name, enclosingType: typeName)
+  }
+
+  /// The type's array properties named for a page role in the plural (`titles`, `pageDescriptions`, `images`);
+  /// the tag is the position, so no column gives it.
+  private func columns(of type: SwiftTypeDeclaration) -> [Column] {
+    type.properties.compactMap { property in
+      guard let elements = (property.value ?? property.computed)?.elements, let singular = Self.singular(property.name),
+        let role = inference.role(of: singular, typeName: ModelArrayRecogniser.elementType(property.typeName)),
+        role != .tag
+      else { return nil }
+      let elementType = ModelArrayRecogniser.elementType(property.typeName)
+      return Column(
+        name: property.name, role: role, elements: elements,
+        isString: elementType == "String" || (elementType == nil && elements.allSatisfy(\.isStringLiteral)))
+    }
+  }
+
+  /// `titles` → `title`, `pageImages` → `pageImage`, `bodies` → `body`; nil for a name not in the plural.
+  static func singular(_ name: String) -> String? {
+    if name.hasSuffix("ies"), name.count > 4 { return name.dropLast(3) + "y" }
+    guard name.hasSuffix("s"), !name.hasSuffix("ss"), name.count > 2 else { return nil }
+    return String(name.dropLast())
+  }
+}
+
+extension SwiftNode {
+  fileprivate var isStringLiteral: Bool {
+    if case .string = expression { return true }
+    return false
+  }
+}
