@@ -20,13 +20,17 @@ enum PageViewDescription {
       style.unread.contains(.font) ? "font ?" : font(style.font),
       style.unread.contains(.color) ? "colour ?" : style.color.map(color) ?? "default colour",
     ].joined(separator: " ")
-    words += ", \(style.alignment.rawValue)"
+    words += ", \(style.unread.contains(.alignment) ? "alignment ?" : style.alignment.rawValue)"
     let insets =
       style.leadingInset == style.trailingInset
       ? number(style.leadingInset) : "\(number(style.leadingInset))/\(number(style.trailingInset))"
     words += ", \(insets)\(style.unread.contains(.insets) ? "+?" : "") pt insets"
     if let width = style.maximumWidth { words += ", max \(number(width)) pt" }
-    if let limit = style.lineLimit { words += ", \(limit) line\(limit == 1 ? "" : "s")" }
+    if style.unread.contains(.lineLimit) {
+      words += ", lines ?"
+    } else if let limit = style.lineLimit {
+      words += ", \(limit) line\(limit == 1 ? "" : "s")"
+    }
     let scrims = style.scrims.filter { if case .shadow = $0 { false } else { true } }.count
     if scrims > 0 { words += scrims == 1 ? ", over a scrim" : ", over \(scrims) scrims" }
     return words

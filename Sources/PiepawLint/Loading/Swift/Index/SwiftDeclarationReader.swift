@@ -18,6 +18,9 @@ struct SwiftDeclarationReader {
     /// The bodies of the view properties (`body`, `var buttons: some View`) of the types being read, innermost
     /// last: what the layout reader follows.
     var viewBodies: [[String: Range<Int>]] = []
+    /// The bodies of the view-building functions of the types being read (by their position in the type's
+    /// functions), innermost last: read once the type's view properties are known.
+    var viewFunctions: [[(function: Int, body: Range<Int>)]] = []
   }
 
   private static let typeKeywords: [String: SwiftTypeDeclaration.Kind] = [
@@ -159,15 +162,20 @@ struct SwiftDeclarationReader {
     result.types.append(declaration)
     result.typeBodies.append(name: name, body: (index + 1)..<close)
     result.viewBodies.append([:])
+    result.viewFunctions.append([])
     scan((index + 1)..<close, into: &declaration, enclosing: enclosing + [name], result: &result)
     let viewBodies = result.viewBodies.removeLast()
+    for (position, body) in result.viewFunctions.removeLast() {
+      declaration.functions[position].layout = functionLayout(body, propertyBodies: viewBodies)
+    }
     if let body = viewBodies["body"] {
       declaration.layout = SwiftViewLayoutReader(
         code: code, expressions: expressions, propertyBodies: viewBodies, textTokens: textTokens
       )
       .layout(of: body, at: code.location(of: max(body.lowerBound - 1, 0)))
     } else if kind == .class, SwiftViewLayoutReader.contains(labelTokens, in: (index + 1)..<close) {
-      declaration.layout = UIKitLabelLayoutReader(code: code, expressions: expressions)
+      let outlets = declaration.properties.filter { $0.attributes.contains("IBOutlet") }.map(\.name)
+      declaration.layout = UIKitLabelLayoutReader(code: code, expressions: expressions, outlets: Set(outlets))
         .layout(of: (index + 1)..<close, at: code.location(of: keyword + 1))
     }
     result.types[typeIndex] = declaration
@@ -269,7 +277,9 @@ struct SwiftDeclarationReader {
     guard let name = code.identifierName(at: keyword + 1) else { return keyword + 1 }
     var index = keyword + 2
     var returnType: String?
+    var parameters: [SwiftParameter]?
     while index < limit, !code.isPunctuation("{", at: index), !code.isPunctuation("}", at: index) {
+      if parameters == nil, code.isPunctuation("(", at: index) { parameters = self.parameters(inside: index) }
       if code.isOperator("->", at: index) {
         let end = typeEnd(from: index + 1, limit: limit)
         returnType = typeText((index + 1)..<end)
@@ -280,14 +290,38 @@ struct SwiftDeclarationReader {
       index = code.skippingGroup(at: index)
     }
     var function = SwiftFunctionDeclaration(
-      name: name, location: code.location(of: keyword + 1), returnType: returnType, isStatic: modifiers.isStatic)
+      name: name, location: code.location(of: keyword + 1), returnType: returnType, isStatic: modifiers.isStatic,
+      parameters: parameters ?? [])
+    let buildsView = returnType.map(Self.isViewType) == true
     if code.isPunctuation("{", at: index), let close = code.partner(of: index) {
       function.returned = returnedValue(in: (index + 1)..<close)
+      if buildsView {
+        let body = (index + 1)..<close
+        if result.viewFunctions.isEmpty {
+          function.layout = functionLayout(body, propertyBodies: [:])
+        } else {
+          result.viewFunctions[result.viewFunctions.count - 1].append((scope.functions.count, body))
+        }
+      }
       scanAssignments((index + 1)..<close, enclosingType: scope.name.isEmpty ? nil : scope.name, result: &result)
       index = close + 1
     }
     scope.functions.append(function)
     return index
+  }
+
+  /// `some View`, `AnyView`, `ContentView`: a type a function that builds a view returns.
+  private static func isViewType(_ typeName: String) -> Bool {
+    typeName.hasSuffix("View")
+  }
+
+  /// How a view-building function's body draws its texts.
+  private func functionLayout(_ body: Range<Int>, propertyBodies: [String: Range<Int>]) -> SwiftViewLayout? {
+    guard !body.isEmpty else { return nil }
+    return SwiftViewLayoutReader(
+      code: code, expressions: expressions, propertyBodies: propertyBodies, textTokens: textTokens
+    )
+    .layout(of: body, at: code.location(of: body.lowerBound))
   }
 
   /// `init(…) { … }`: its parameters; assignments in its body.

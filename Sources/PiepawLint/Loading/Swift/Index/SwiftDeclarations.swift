@@ -73,6 +73,10 @@ struct SwiftFunctionDeclaration: Hashable, Sendable {
   var isStatic: Bool
   /// The top-level `return X` of its body, or its single expression.
   var returned: SwiftNode?
+  /// Its parameters: `func configure(with page: Page)` has label `with`, name `page`, type `Page`.
+  var parameters: [SwiftParameter] = []
+  /// How the view it builds draws its texts, when it returns one (`some View`, `AnyView`).
+  var layout: SwiftViewLayout? = nil
 }
 
 /// A parameter of an initializer: `_ title: String` has no label and the name `title`.

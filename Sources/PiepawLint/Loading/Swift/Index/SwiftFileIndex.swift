@@ -8,6 +8,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var assignments: [SwiftAssignment]
   var pagers: [SwiftPager]
   var branchChains: [SwiftBranchChain]
+  /// `switch step { case .welcome: WelcomePage() … }`: one branch per arm of a single case.
+  var caseSwitches: [SwiftBranchChain]
   var indicators: [SwiftIndicator]
   var countArguments: [SwiftCountArgument]
   /// Every comparison of a name with an integer literal.
@@ -24,6 +26,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var listedRows: Set<String>
   /// The first mention of `UIPageViewController`.
   var pageViewController: SourceLocation?
+  /// The type names the file builds or uses as a value: `Card(…)`, `as! SlideCell`, `SlideCell.self`.
+  var usedTypes: Set<String> = []
 
   /// Builds the index of a file from its tokens.
   init(code: SwiftCode, values: SwiftValueReader) {
@@ -37,6 +41,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     assignments = declarations.assignments
     pagers = pagerReader.pagers()
     branchChains = pagerReader.branchChains()
+    caseSwitches = pagerReader.caseSwitches()
     let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
     indicators = viewFacts.indicators(resolve: { constants[$0] }, enclosingType: pagerReader.enclosingType(of:))
     pageViewController = code.occurrences(of: ["UIPageViewController"]).first.map(code.location(of:))
@@ -52,6 +57,58 @@ struct SwiftFileIndex: Hashable, Sendable {
     backgroundFields = Self.backgroundFields(code)
     evidence = pagerReader.pagingEvidence(pagers: pagers)
     listedRows = SwiftRowListReader(code: code).listedData()
+    usedTypes = Self.usedTypes(code)
+  }
+
+  /// `Card(page: p)`, `cell as! SlideCell`, `register(SlideCell.self, …)`: the type names a file makes a value of
+  /// (not the ones it only declares or names as a type), outside previews (`#Preview { … }`, a `PreviewProvider`):
+  /// a view built only to preview it draws nothing in the app.
+  private static func usedTypes(_ code: SwiftCode) -> Set<String> {
+    var used: Set<String> = []
+    var previews = previewBodies(code)[...]
+    var index = 0
+    // Once per token of every file: the cheap token checks first, the name's first byte (A–Z) before the set.
+    while index < code.tokens.count {
+      defer { index += 1 }
+      if let preview = previews.first, index >= preview.lowerBound {
+        previews = previews.dropFirst()
+        index = max(index, preview.upperBound)
+        continue
+      }
+      if code.tokens[index].kind == .poundKeyword, code.tokens[index].text == "#Preview",
+        let body = braceBody(after: index, in: code)
+      {
+        index = body.upperBound
+        continue
+      }
+      let built = code.isPunctuation("(", at: index + 1) && !code.isIdentifier("func", at: index - 1)
+      let cast = code.isIdentifier("as", at: index - 2) || code.isIdentifier("as", at: index - 1)
+      let metatype = code.isPunctuation(".", at: index + 1) && code.isIdentifier("self", at: index + 2)
+      guard built || cast || metatype, let name = code.identifierName(at: index),
+        let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+      else { continue }
+      used.insert(name)
+    }
+    return used
+  }
+
+  /// The bodies of the `PreviewProvider` types of a file, in order.
+  private static func previewBodies(_ code: SwiftCode) -> [Range<Int>] {
+    code.occurrences(of: ["PreviewProvider"]).compactMap { braceBody(after: $0, in: code) }
+      .sorted { $0.lowerBound < $1.lowerBound }
+  }
+
+  /// The `{ … }` a few tokens after `index` (past a `("Name")` argument list), as the range up to its `}`.
+  private static func braceBody(after index: Int, in code: SwiftCode) -> Range<Int>? {
+    var position = index + 1
+    for _ in 0..<24 where position < code.tokens.count {
+      if code.isPunctuation("{", at: position) {
+        return code.partner(of: position).map { position..<$0 }
+      }
+      if code.isPunctuation("}", at: position) { return nil }
+      position = code.skippingGroup(at: position)
+    }
+    return nil
   }
 
   /// `let pageCount = 5` anywhere in the file, by name (a name given two values is left out).

@@ -26,7 +26,8 @@ struct SwiftPagerReader {
       open = close + 1
     }
     guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
-    let content = (open + 1)..<close
+    var content = (open + 1)..<close
+    if let helper = helperContent(of: content, enclosingType: enclosingType(of: index)) { content = helper }
     let modifiers = modifierNames(after: close)
     var pager = SwiftPager(
       location: code.location(of: index), selection: selection,
@@ -163,7 +164,10 @@ struct SwiftPagerReader {
         forEach.viewTypes.append(name)
       }
     }
-    if forEach.viewTypes.isEmpty { forEach.layout = layout(of: body) }
+    if forEach.viewTypes.isEmpty {
+      forEach.layout = layout(of: body)
+      forEach.nestedViewTypes = contentReader.content(in: body).viewTypes
+    }
     return forEach
   }
 
@@ -232,7 +236,7 @@ struct SwiftPagerReader {
     return chain(variable: variable, branches: branches, start: start, end: index)
   }
 
-  /// `switch v { case 0: … case 1: … default: … }`, or over an enum's cases: `switch step { case .welcome: … }`.
+  /// `switch v { case 0: … case 1: … default: … }`.
   private func switchChain(at start: Int) -> (chain: SwiftBranchChain, end: Int)? {
     var open = start + 1
     guard code.identifierName(at: open) != nil else { return nil }
@@ -240,29 +244,23 @@ struct SwiftPagerReader {
     let variable = code.identifierName(at: open)
     open += 1
     guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
-    var arms: [(value: Int?, literal: Int?, caseName: String?, start: Int, colon: Int)] = []
+    var arms: [(value: Int?, literal: Int?, colon: Int)] = []
     var index = open + 1
     while index < close {
       if code.isIdentifier("case", at: index) || code.isIdentifier("default", at: index) {
         let literal = code.token(at: index + 1)?.integerValue != nil ? index + 1 : nil
-        // `case .welcome:`: an enum's case.
-        let caseName =
-          literal == nil && code.isPunctuation(".", at: index + 1) ? code.identifierName(at: index + 2) : nil
-        let colon = literal.map { $0 + 1 } ?? (caseName != nil ? index + 3 : index + 1)
+        let colon = literal.map { $0 + 1 } ?? index + 1
         guard code.isPunctuation(":", at: colon) else { return nil }  // `case 0, 1:`, `case let x:`: no pages
-        arms.append((literal.flatMap { code.tokens[$0].integerValue }, literal, caseName, index, colon))
-        // Past the arm's pattern: `case .default:` names a case, it is no `default:` arm.
-        index = colon + 1
-        continue
+        arms.append((literal.flatMap { code.tokens[$0].integerValue }, literal, colon))
       }
       index = code.skippingGroup(at: index)
     }
     var branches: [SwiftBranch] = []
     for (position, arm) in arms.enumerated() {
-      let end = position + 1 < arms.count ? arms[position + 1].start : close
+      let end =
+        position + 1 < arms.count ? arms[position + 1].colon - (arms[position + 1].literal == nil ? 1 : 2) : close
       var branch = branch(body: (arm.colon + 1)..<end, value: arm.value, at: arm.colon)
       branch.valueLocation = arm.literal.map(code.location(of:))
-      branch.caseName = arm.caseName
       branches.append(branch)
     }
     return chain(variable: variable, branches: branches, start: start, end: close + 1)
@@ -271,16 +269,14 @@ struct SwiftPagerReader {
   private func chain(variable: String?, branches: [SwiftBranch], start: Int, end: Int) -> (
     chain: SwiftBranchChain, end: Int
   )? {
-    guard let variable,
-      Set(branches.compactMap(\.value)).count >= 2 || Set(branches.compactMap(\.caseName)).count >= 2
-    else { return nil }
+    guard let variable, Set(branches.compactMap(\.value)).count >= 2 else { return nil }
     let chain = SwiftBranchChain(
       location: code.location(of: start), variable: variable, branches: branches,
       enclosingType: enclosingType(of: start))
     return (chain, end)
   }
 
-  private func branch(body: Range<Int>, value: Int?, at index: Int) -> SwiftBranch {
+  func branch(body: Range<Int>, value: Int?, at index: Int) -> SwiftBranch {
     let shown = contentReader.content(in: body)
     let viewType = code.identifierName(at: body.lowerBound).flatMap { name in
       shown.viewTypes.first == name ? name : nil

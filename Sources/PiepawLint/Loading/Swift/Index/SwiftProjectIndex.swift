@@ -15,6 +15,8 @@ struct SwiftProjectIndex: Sendable {
   private let enumsByCase: [String: [String]]
   /// The names of the file-scope properties of every file (what any code of the module can name).
   let globalNames: Set<String>
+  /// The type names some file builds or uses as a value (`SwiftFileIndex.usedTypes`).
+  let usedTypes: Set<String>
   /// The configuration's `localization.wrappers`: functions whose first string argument is a localization key.
   var localizationWrappers: Set<String> = []
 
@@ -48,6 +50,7 @@ struct SwiftProjectIndex: Sendable {
     }
     enumsByCase = enums
     globalNames = Set(files.indices.flatMap { files[$0].globals.properties.map(\.name) })
+    usedTypes = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].usedTypes) }
   }
 
   /// `Owner.member` for a pager's data path seen from the view `view`: `OnboardingModel.pages` (a type), `vm.pages`

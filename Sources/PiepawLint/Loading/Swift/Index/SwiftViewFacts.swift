@@ -45,6 +45,9 @@ struct SwiftForEach: Hashable, Sendable {
   var viewTypes: [String]
   /// How the closure draws each page when it builds no view type of the app's own.
   var layout: SwiftViewLayout? = nil
+  /// The app's view types built inside the closure's containers when none is its statement (`PageView` of `{
+  /// page in VStack { PageView(page: page); Spacer() } }`), at most four.
+  var nestedViewTypes: [String] = []
 }
 
 /// `if page == 0 { … } else if page == 1 { … } else { … }`: one page per branch.

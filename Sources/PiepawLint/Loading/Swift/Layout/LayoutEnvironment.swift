@@ -29,6 +29,8 @@ struct LayoutEnvironment {
   var frameLimit: Double?
   var frameUnread = false
   var scrims: [Scrim] = []
+  /// `.kerning(3)` / `.tracking(2)`: letter spacing the font alone does not measure.
+  var lettersSpaced = false
   var ignoresSafeArea = false
   /// The nearest `VStack`'s alignment.
   var stackAlignment: HorizontalAlignment?
@@ -88,6 +90,9 @@ struct LayoutModifierReader {
       } else if first == nil, let closure = modifier.closures.first, let scrim = scrims.scrim(closure.body) {
         environment.scrims.append(scrim)
       }
+    case "kerning", "tracking":
+      // Letter spacing widens the text beyond what its font measures: the font alone would say it fits.
+      if first.flatMap({ values.number($0.value) }) != 0 { environment.lettersSpaced = true }
     case "shadow":
       if let shadow = scrims.shadow(modifier) { environment.scrims.append(shadow) }
     case "ignoresSafeArea", "edgesIgnoringSafeArea":

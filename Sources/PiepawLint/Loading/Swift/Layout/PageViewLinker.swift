@@ -10,12 +10,31 @@ struct PageViewLinker {
     self.resolver = PageViewResolver(index: index, inference: inference)
   }
 
+  /// The shapes read where the cases below leave a page without a view, in order.
+  private var shapes: [any PageViewShape] {
+    [
+      CaseChildrenPageViews(index: index, resolver: resolver), CaseSwitchPageViews(index: index, resolver: resolver),
+      NestedPageViews(index: index, resolver: resolver), ViewFunctionPageViews(index: index, resolver: resolver),
+      ModelHolderPageViews(index: index, resolver: resolver),
+    ]
+  }
+
   func fill(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
     if flow.kind == .parallelArrays, resolver.columnOwner == nil, let owner = recognised.enclosingType {
       var linker = self
       linker.resolver.columnOwner = owner
       return linker.fill(&flow, recognised: recognised, pagers: pagers)
     }
+    fillKnown(&flow, recognised: recognised, pagers: pagers)
+    for shape in shapes where flow.pages.contains(where: { $0.view == nil }) {
+      for (position, view) in shape.views(for: flow, recognised: recognised, pagers: pagers)
+      where flow.pages[position].view == nil {
+        flow.pages[position].view = view
+      }
+    }
+  }
+
+  private func fillKnown(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
     switch flow.kind {
     case .tabViewChildren:
       guard let children = recognised.pager?.children else { return }

@@ -55,6 +55,11 @@ struct PageViewResolver {
   private func role(of text: SwiftLaidOutText, names: Names, page: Page) -> PageVocabulary.Role? {
     if let title = page.title, title.location == text.showsLocation { return .title }
     if let description = page.description, description.location == text.showsLocation { return .description }
+    // A view of one page that repeats its text (`Text("Welcome")` where the page's enum case says "Welcome").
+    if let literal = text.literal, !literal.isEmpty {
+      if literal == page.title?.literal { return .title }
+      if literal == page.description?.literal { return .description }
+    }
     if let owner = columnOwner, text.shows.count == 2, text.shows[0] == owner,
       let singular = ParallelArraysRecogniser.singular(text.shows[1])
     {

@@ -24,6 +24,8 @@ struct SwiftLaidOutText: Hashable, Sendable {
   var shows: [String]
   /// Where its argument starts: a literal's location, as the page's text field has it.
   var showsLocation: SourceLocation
+  /// The text of a literal argument (`Text("Welcome")`, `Text(String(localized: "Welcome"))`).
+  var literal: String? = nil
   var style: PageTextStyle
   /// Its block in `SwiftViewLayout.blocks`.
   var block: Int?

@@ -230,6 +230,7 @@ struct SwiftViewLayoutReader {
     case .unset: break
     }
     if let weight = environment.weight { style.font = LayoutFontReader.with(weight, style.font) }
+    if environment.lettersSpaced { style.unread.insert(.font) }
     switch environment.color {
     case .value(let color):
       style.color = LayoutColorReader.faded(color, by: environment.opacity)
@@ -259,9 +260,10 @@ struct SwiftViewLayoutReader {
     }
     if environment.frameUnread { style.unread.insert(.maximumWidth) }
     style.scrims = environment.scrims
-    let text = SwiftLaidOutText(
+    var text = SwiftLaidOutText(
       shows: shows, showsLocation: code.location(of: argument.value.lowerBound), style: style,
       block: block(for: environment, walk: &walk))
+    if case .string(let literal) = expressions.node(argument.value).expression { text.literal = literal.value }
     walk.layout.order.append(.text(walk.layout.texts.count))
     walk.layout.texts.append(text)
   }

@@ -1,4 +1,5 @@
-/// Finds a flow written as `if page == 0 { … } else if page == 1 { … } else { … }` in a view: one page per branch,
+/// Finds a flow written as `if page == 0 { … } else if page == 1 { … } else { … }` in a view, or as a `switch step
+/// { case .welcome: … }` over an enum's cases (the index's case switches): one page per branch,
 /// its texts those of the branch or of the view it builds. Only where the names speak of onboarding or the
 /// variable is stepped by a Next button (`page += 1`).
 struct BranchesRecogniser {
@@ -7,7 +8,7 @@ struct BranchesRecogniser {
   let evidence: FlowEvidence
 
   func flows() -> [RecognisedFlow] {
-    index.files.flatMap { file in file.branchChains.compactMap { flow(of: $0, in: file) } }
+    index.files.flatMap { file in (file.branchChains + file.caseSwitches).compactMap { flow(of: $0, in: file) } }
   }
 
   private func flow(of chain: SwiftBranchChain, in file: SwiftFileIndex) -> RecognisedFlow? {
