@@ -13,7 +13,11 @@ struct ViewFunctionPageViews: PageViewShape {
     let evidence = FlowEvidence(index: index)
     var candidates: [(layout: SwiftViewLayout, names: PageViewResolver.Names)] = []
     for file in index.files {
-      for type in file.types where evidence.speaksOfOnboarding(names: [type.name], file: file.path) {
+      // The cheap question first: most types have no function that draws a view.
+      for type in file.types
+      where type.functions.contains(where: { $0.layout != nil })
+        && evidence.speaksOfOnboarding(names: [type.name], file: file.path)
+      {
         for function in type.functions {
           guard let layout = function.layout else { continue }
           let model = function.parameters.filter {
