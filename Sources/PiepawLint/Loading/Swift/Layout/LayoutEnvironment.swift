@@ -30,6 +30,9 @@ struct LayoutEnvironment {
   var frameUnread = false
   var scrims: [Scrim] = []
   var ignoresSafeArea = false
+  /// `.offset(x:y:)` of the enclosing views with literals, summed.
+  var offsetX = 0.0
+  var offsetY = 0.0
   /// The nearest `VStack`'s alignment.
   var stackAlignment: HorizontalAlignment?
   /// Where the nearest `ZStack(alignment:)`, `.overlay(alignment:)` or `.frame(maxHeight: .infinity,
@@ -90,6 +93,10 @@ struct LayoutModifierReader {
       }
     case "shadow":
       if let shadow = scrims.shadow(modifier) { environment.scrims.append(shadow) }
+    case "offset":
+      // `.offset(y: 200)`, `.offset(x: 0, y: -40)`; `.offset(size)` moves it by what the reader cannot follow.
+      if let x = values.argument("x", of: modifier).flatMap(values.number) { environment.offsetX += x }
+      if let y = values.argument("y", of: modifier).flatMap(values.number) { environment.offsetY += y }
     case "ignoresSafeArea", "edgesIgnoringSafeArea":
       if ignoresAllEdges(modifier) { environment.ignoresSafeArea = true }
     default:
