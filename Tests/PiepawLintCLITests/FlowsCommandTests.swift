@@ -28,7 +28,7 @@ import Testing
     #expect(
       result.out.contains(
         "\n  view TourPageView: title Large Title Bold white, leading, 24 pt insets; description Body white, leading, "
-          + "24 pt insets; background filled, full screen; texts at the bottom\n"))
+          + "24 pt insets; background filled, full screen; icon 64×64 pt; texts at the bottom\n"))
     #expect(result.out.hasSuffix("1 flow in 1 project\n"))
   }
 
