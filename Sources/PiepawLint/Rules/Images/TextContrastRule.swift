@@ -17,7 +17,11 @@ struct TextContrastRule: Rule {
       is judged by its 10th percentile, the contrast that nine in ten of its pixels beat, so a stripe of dark \
       cannot hide a bright sky behind most of the text. Colour-set text colours are looked up with their dark \
       variant, and the dark appearance is checked too where the catalog has one. Large text is at least 24 pt, \
-      or 18.66 pt bold. Texts in the system's label colours (no colour, `.primary`, `.secondary`) are left \
+      or 18.66 pt bold. A page with no photo is judged against the colour its view draws under everything (a \
+      first `ZStack` layer such as `Color.black`, a `Color("Paper")` colour set with its dark value, a vertical \
+      `LinearGradient`, or `.background(Color.x)` on the root view), with no pixels read. Text on a material \
+      (`.background(.ultraThinMaterial)`) is not measured: its blur, the system's tint and the vibrancy it gives \
+      the text are not literals, and a ratio for it would be a guess. Texts in the system's label colours (no colour, `.primary`, `.secondary`) are left \
       alone: SwiftUI means them for system surfaces such as materials, which are not read here. Line breaks are \
       estimated from the text's length until text measuring is wired in.
       """,
@@ -40,6 +44,11 @@ struct TextContrastRule: Rule {
         files: ExampleApp.contrastApp(
           grey: "235/25", spacerFirst: false, title: "↓\"Find a Friend Nearby\"",
           description: "↓\"Browse cats, dogs and rabbits waiting at shelters close to you.\"")),
+      // No photo: white text on the page's light grey colour layer.
+      RuleExample(
+        files: ExampleApp.contrastFillApp(
+          fill: "Color(red: 0.92, green: 0.92, blue: 0.92)", title: "↓\"Find a Friend Nearby\"",
+          description: "↓\"Browse cats, dogs and rabbits waiting at shelters close to you.\"")),
     ],
     nonTriggeringExamples: [
       // White text on a dark photo.
@@ -48,6 +57,8 @@ struct TextContrastRule: Rule {
       RuleExample(files: ExampleApp.contrastApp(grey: "235/25")),
       // A light photo with dark text.
       RuleExample(files: ExampleApp.contrastApp(grey: "230", color: ".black")),
+      // No photo: white text on the page's black colour layer.
+      RuleExample(files: ExampleApp.contrastFillApp(fill: "Color.black")),
     ])
 
   /// The largest raster a background is rasterized to for this rule (about 0.5 px per point of a 430×932 pt

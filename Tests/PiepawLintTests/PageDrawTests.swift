@@ -1,0 +1,161 @@
+import Testing
+
+@testable import PiepawLint
+
+/// What a page view draws besides its texts, from Swift of our own writing: the colour under everything
+/// (`PageView.fill`), a root image with an overlay of texts, materials, the icon's frame and the buttons' labels;
+/// and how text-contrast and the preview use them.
+@Suite struct PageDrawTests {
+  private func flows(_ source: String) -> [Flow] {
+    SwiftContentLoader.load(path: "/app/Onboarding/Onboarding.swift", source: source, schema: .default).flows
+  }
+
+  private static let model = """
+    struct Step { let title: String; let detail: String; let picture: String }
+    let steps = [
+      Step(title: "Plant", detail: "Put the seed in the pot.", picture: "seed"),
+      Step(title: "Water", detail: "A cup a day is enough.", picture: "can"),
+    ]
+    """
+
+  /// A pager over `steps` whose page view `StepView` has `body`.
+  private func stepView(_ body: String) -> PageView? {
+    let source = """
+      \(Self.model)
+      struct Pager: View {
+        @State private var shown = 0
+        var body: some View {
+          TabView(selection: $shown) {
+            ForEach(steps.indices, id: \\.self) { i in StepView(step: steps[i]).tag(i) }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      struct StepView: View {
+        let step: Step
+        var body: some View {
+          \(body)
+        }
+      }
+      """
+    return flows(source).first?.pages.first?.view
+  }
+
+  private static let texts = """
+    VStack {
+      Spacer()
+      Text(step.title).font(.title)
+      Text(step.detail)
+    }
+    .foregroundStyle(.white)
+    """
+
+  // MARK: The fill
+
+  @Test func aFirstColourLayerIsThePagesFill() {
+    let view = stepView("ZStack { Color.black.ignoresSafeArea()\n \(Self.texts) }")
+    #expect(view?.fill == .color(.fixed(RGBA(red: 0, green: 0, blue: 0))))
+    #expect(view?.title != nil && view?.background == nil)
+  }
+
+  @Test func anAssetColourAComponentColourAndAGradientAreFills() {
+    #expect(stepView("ZStack { Color(\"Soil\")\n \(Self.texts) }")?.fill == .color(.asset(.catalogName("Soil"))))
+    #expect(
+      stepView("ZStack { Color(red: 0.2, green: 0.4, blue: 0.6).ignoresSafeArea()\n \(Self.texts) }")?.fill
+        == .color(.fixed(RGBA(red: 0.2, green: 0.4, blue: 0.6))))
+    let gradient = stepView(
+      "ZStack { LinearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom)\n \(Self.texts) }")
+    #expect(
+      gradient?.fill
+        == .gradient([
+          GradientStop(location: 0, color: RGBA(red: 1, green: 1, blue: 1)),
+          GradientStop(location: 1, color: RGBA(red: 0, green: 0, blue: 0)),
+        ]))
+  }
+
+  @Test func aRootBackgroundColourIsTheFillAndNoScrim() {
+    for background in [".background(Color.green)", ".background(Color.green.ignoresSafeArea())"] {
+      let view = stepView(Self.texts + "\n" + background)
+      #expect(view?.fill == .color(.adaptive(light: RGBA(red: 52 / 255, green: 199 / 255, blue: 89 / 255),
+        dark: RGBA(red: 48 / 255, green: 209 / 255, blue: 88 / 255))), "\(background)")
+      #expect(view?.title?.scrims == [], "\(background)")
+    }
+  }
+
+  @Test func aCardOrAnInnerStacksColourIsNoFill() {
+    // A sized shape in the bottom layer is a card; a colour layer inside a stack is part of the page's content.
+    #expect(
+      stepView("ZStack { RoundedRectangle(cornerRadius: 12).fill(Color.white).frame(height: 200)\n \(Self.texts) }")?
+        .fill == nil)
+    #expect(stepView("VStack { ZStack { Color.red\n Text(step.title) }\n Text(step.detail) }")?.fill == nil)
+  }
+
+  // MARK: A root image with an overlay
+
+  @Test func aRootImageWithAnOverlayIsTheBackgroundUnderTheOverlaysBlock() {
+    let view = stepView(
+      """
+      Image(step.picture)
+        .resizable()
+        .ignoresSafeArea()
+        .overlay {
+          VStack(alignment: .leading, spacing: 10) {
+            Text(step.title)
+            Text(step.detail)
+          }
+          .foregroundStyle(.white)
+          .frame(maxWidth: 250)
+          .offset(y: 150)
+        }
+      """)
+    #expect(view?.background?.scaling == .stretch && view?.background?.ignoresSafeArea == true)
+    #expect(view?.textBlock?.placement == .center && view?.textBlock?.alignment == .leading)
+    #expect(view?.textBlock?.maximumWidth == 250 && view?.textBlock?.offsetY == 150)
+    #expect(view?.order.contains(.icon) == false, "the background is not also an icon")
+  }
+
+  @Test func theContrastLayoutPutsTheBlockInItsColumnMovedByItsOffset() {
+    var view = PageView(viewType: nil, location: .text("/a.swift", line: 1, column: 1))
+    var title = PageTextStyle(location: .text("/a.swift", line: 2, column: 1), font: .system(size: 20, weight: nil))
+    title.alignment = .leading
+    title.maximumWidth = 250
+    view.title = title
+    var block = PageTextBlock(placement: .center, alignment: .leading)
+    block.maximumWidth = 250
+    block.offsetY = 150
+    view.textBlock = block
+    view.order = [.title]
+    let page = Page(location: .text("/a.swift", line: 3, column: 1), title: Field(.literal("Plant"), at: .text("/a.swift", line: 4, column: 1)))
+    let frames = ContrastTextLayout.frames(of: page, view: view, on: .narrowestDefault)
+    let rect = frames.first { $0.element == .title }!.rect
+    // A 250 pt column centred on 375 pt starts at 62.5; one 24 pt line centred in the safe area (20…667), + 150.
+    #expect(rect.x == 62.5 && rect.width == 250)
+    #expect(abs(rect.y - ((20 + 667 - 24) / 2 + 150)) < 0.001, "\(rect)")
+  }
+
+  // MARK: Materials, icons, buttons
+
+  @Test func aMaterialBackgroundIsAScrimTextContrastDoesNotMeasure() {
+    let view = stepView(
+      "ZStack { Color.white\n VStack { Spacer()\n Text(step.title)\n Text(step.detail) }.foregroundStyle(.white)"
+        + ".background(.ultraThinMaterial) }")
+    #expect(view?.title?.scrims == [.material(.ultraThin)])
+    #expect(view.map { ContrastSubject.isMeasurable($0.title!) } == false)
+    #expect(view.map(PageViewDescription.describe)?.contains("on ultraThin material") == true)
+  }
+
+  @Test func theIconsFrameAndTheButtonsLabelsAreRead() {
+    let view = stepView(
+      """
+      VStack {
+        Image(step.picture).resizable().scaledToFit().frame(width: 120, height: 90)
+        Text(step.title)
+        Button("Skip") { }
+        Button { } label: { Text("Continue") }
+        Button(action: { }, label: { Label("Done", systemImage: "checkmark") })
+      }
+      """)
+    #expect(view?.icon?.width == 120 && view?.icon?.height == 90 && view?.icon?.scaling == .fit)
+    #expect(view?.buttonLabels == ["Skip", "Continue"], "a label that is no Text literal is left out")
+  }
+}
