@@ -159,3 +159,86 @@ import Testing
     #expect(view?.buttonLabels == ["Skip", "Continue"], "a label that is no Text literal is left out")
   }
 }
+
+/// text-contrast and the preview on a page with no photo, only its fill.
+@Suite struct PageFillContrastTests {
+  private static let file = "/App/Onboarding.swift"
+  private static func at(_ line: Int) -> PiepawLint.SourceLocation { .text(file, line: line, column: 1) }
+
+  static func project(fill: PageFill?, color: TextColor = .fixed(.white), scrims: [Scrim] = [], colors: [AssetColor] = [])
+    -> Project
+  {
+    var view = PageView(viewType: "StepView", location: at(20))
+    var title = PageTextStyle(location: at(30), font: .textStyle(.largeTitle, weight: .bold))
+    title.color = color
+    title.leadingInset = 16
+    title.trailingInset = 16
+    title.scrims = scrims
+    view.title = title
+    view.fill = fill
+    view.textBlock = PageTextBlock(placement: .bottom, alignment: .center)
+    view.order = [.title, .buttons]
+    view.buttonLabels = ["Get Started"]
+    var page = Page(location: at(5), title: Field(.literal("Plant a Seed"), at: at(6)))
+    page.view = view
+    var content = ContentFile(path: file)
+    content.flows = [Flow(source: .swift, location: at(4), name: "steps", pages: [page])]
+    var soil = Asset(
+      kind: .colorSet, name: "Soil", symbolPath: ["soil"], directory: "/App/A.xcassets/Soil.colorset",
+      contentsFile: "/App/A.xcassets/Soil.colorset/Contents.json")
+    soil.colors = colors
+    return Project(
+      root: "/App", contentFiles: [content], catalogs: [AssetCatalog(path: "/App/A.xcassets", assets: [soil])])
+  }
+
+  static func findings(_ project: Project) -> [Finding] {
+    TextContrastRule().check(
+      RuleContext(project: project, options: RuleOptions(defaults: TextContrastRule.description.options)))
+  }
+
+  static func grey(_ white: String, dark: Bool) -> AssetColor {
+    let location = PiepawLint.SourceLocation(file: "/App/A.xcassets/Soil.colorset/Contents.json", line: 3)
+    return AssetColor(
+      idiom: "universal", appearances: dark ? ["luminosity:dark"] : [], colorSpace: "gray-gamma-22",
+      components: [.init(name: "white", text: white, location: location)], location: location)
+  }
+
+  @Test func whiteTextOnALightFillIsReportedWithTheHandComputedRatio() {
+    // sRGB 0.92 → linear ((0.92 + 0.055) / 1.055)^2.4 = 0.92417^2.4 = e^(2.4 × −0.078858) = 0.82757; white is 1:
+    // (1 + 0.05) / (0.82757 + 0.05) = 1.1965 → "1.1:1", under large text's 3:1.
+    let found = Self.findings(Self.project(fill: .color(.fixed(RGBA(red: 0.92, green: 0.92, blue: 0.92)))))
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("contrast of 1.1:1 on the page's background colour #EBEBEB") == true, "\(found)")
+    #expect(found.first?.message.contains("below the 3.0:1 WCAG asks for large text") == true)
+  }
+
+  @Test func whiteTextOnABlackFillPassesAndNoFillIsNotJudged() {
+    #expect(Self.findings(Self.project(fill: .color(.fixed(.black)))).isEmpty)
+    // No fill and no photo: the system background under text the rule does not know the surface of.
+    #expect(Self.findings(Self.project(fill: nil)).isEmpty)
+  }
+
+  @Test func anAssetFillIsJudgedInBothAppearancesAndTextOnAMaterialNotAtAll() {
+    // Soil is white in light appearance (white text fails) and black in dark (passes).
+    let colors = [Self.grey("1.000", dark: false), Self.grey("0.000", dark: true)]
+    let found = Self.findings(Self.project(fill: .color(.asset(.catalogName("Soil"))), colors: colors))
+    #expect(found.count == 1 && found.first?.message.contains("in light appearance") == true, "\(found)")
+    let onMaterial = Self.project(
+      fill: .color(.asset(.catalogName("Soil"))), scrims: [.material(.regular)], colors: colors)
+    #expect(Self.findings(onMaterial).isEmpty)
+  }
+
+  @Test func thePreviewDrawsTheFillWithTheAssetsDarkValueAndTheButtonsLabel() {
+    let colors = [Self.grey("1.000", dark: false), Self.grey("0.000", dark: true)]
+    let project = Self.project(fill: .color(.asset(.catalogName("Soil"))), colors: colors)
+    let html = FakeThumbnails().render(PreviewInput(projects: [.init(project: project, lintRoot: "/App", diagnostics: [])])).html
+    #expect(html.contains("<div class=\"screen light\" style=\"width:375px;height:667px;background:rgba(255,255,255,1)\">"))
+    #expect(html.contains("<div class=\"screen dark\" style=\"width:375px;height:667px;background:rgba(0,0,0,1)\">"))
+    #expect(html.contains("<span class=\"label\">Get Started</span>"))
+  }
+
+  @Test func thePreviewDrawsAMaterialAsABlurAndTint() {
+    let style = PhoneFrame.material(.thin, .light)
+    #expect(style.contains("backdrop-filter:blur(12px)") && style.contains("background:rgba(255,255,255,0.45)"))
+  }
+}
