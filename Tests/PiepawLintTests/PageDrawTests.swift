@@ -76,8 +76,12 @@ import Testing
   @Test func aRootBackgroundColourIsTheFillAndNoScrim() {
     for background in [".background(Color.green)", ".background(Color.green.ignoresSafeArea())"] {
       let view = stepView(Self.texts + "\n" + background)
-      #expect(view?.fill == .color(.adaptive(light: RGBA(red: 52 / 255, green: 199 / 255, blue: 89 / 255),
-        dark: RGBA(red: 48 / 255, green: 209 / 255, blue: 88 / 255))), "\(background)")
+      #expect(
+        view?.fill
+          == .color(
+            .adaptive(
+              light: RGBA(red: 52 / 255, green: 199 / 255, blue: 89 / 255),
+              dark: RGBA(red: 48 / 255, green: 209 / 255, blue: 88 / 255))), "\(background)")
       #expect(view?.title?.scrims == [], "\(background)")
     }
   }
@@ -125,7 +129,9 @@ import Testing
     block.offsetY = 150
     view.textBlock = block
     view.order = [.title]
-    let page = Page(location: .text("/a.swift", line: 3, column: 1), title: Field(.literal("Plant"), at: .text("/a.swift", line: 4, column: 1)))
+    let page = Page(
+      location: .text("/a.swift", line: 3, column: 1),
+      title: Field(.literal("Plant"), at: .text("/a.swift", line: 4, column: 1)))
     let frames = ContrastTextLayout.frames(of: page, view: view, on: .narrowestDefault)
     let rect = frames.first { $0.element == .title }!.rect
     // A 250 pt column centred on 375 pt starts at 62.5; one 24 pt line centred in the safe area (20…667), + 150.
@@ -165,7 +171,9 @@ import Testing
   private static let file = "/App/Onboarding.swift"
   private static func at(_ line: Int) -> PiepawLint.SourceLocation { .text(file, line: line, column: 1) }
 
-  static func project(fill: PageFill?, color: TextColor = .fixed(.white), scrims: [Scrim] = [], colors: [AssetColor] = [])
+  static func project(
+    fill: PageFill?, color: TextColor = .fixed(.white), scrims: [Scrim] = [], colors: [AssetColor] = []
+  )
     -> Project
   {
     var view = PageView(viewType: "StepView", location: at(20))
@@ -208,7 +216,8 @@ import Testing
     // (1 + 0.05) / (0.82757 + 0.05) = 1.1965 → "1.1:1", under large text's 3:1.
     let found = Self.findings(Self.project(fill: .color(.fixed(RGBA(red: 0.92, green: 0.92, blue: 0.92)))))
     #expect(found.count == 1)
-    #expect(found.first?.message.contains("contrast of 1.1:1 on the page's background colour #EBEBEB") == true, "\(found)")
+    #expect(
+      found.first?.message.contains("contrast of 1.1:1 on the page's background colour #EBEBEB") == true, "\(found)")
     #expect(found.first?.message.contains("below the 3.0:1 WCAG asks for large text") == true)
   }
 
@@ -231,8 +240,11 @@ import Testing
   @Test func thePreviewDrawsTheFillWithTheAssetsDarkValueAndTheButtonsLabel() {
     let colors = [Self.grey("1.000", dark: false), Self.grey("0.000", dark: true)]
     let project = Self.project(fill: .color(.asset(.catalogName("Soil"))), colors: colors)
-    let html = FakeThumbnails().render(PreviewInput(projects: [.init(project: project, lintRoot: "/App", diagnostics: [])])).html
-    #expect(html.contains("<div class=\"screen light\" style=\"width:375px;height:667px;background:rgba(255,255,255,1)\">"))
+    let html = FakeThumbnails().render(
+      PreviewInput(projects: [.init(project: project, lintRoot: "/App", diagnostics: [])])
+    ).html
+    #expect(
+      html.contains("<div class=\"screen light\" style=\"width:375px;height:667px;background:rgba(255,255,255,1)\">"))
     #expect(html.contains("<div class=\"screen dark\" style=\"width:375px;height:667px;background:rgba(0,0,0,1)\">"))
     #expect(html.contains("<span class=\"label\">Get Started</span>"))
   }
@@ -240,5 +252,41 @@ import Testing
   @Test func thePreviewDrawsAMaterialAsABlurAndTint() {
     let style = PhoneFrame.material(.thin, .light)
     #expect(style.contains("backdrop-filter:blur(12px)") && style.contains("background:rgba(255,255,255,0.45)"))
+  }
+}
+
+/// The screen a page is drawn and measured on, and the icon's image.
+@Suite struct PageScreenTests {
+  @Test func aMacOnlyAppIsDrawnInAStandInWindowAndAPhoneAppOnAnIPhone() {
+    let location = PiepawLint.SourceLocation(file: "/App/App.xcodeproj/project.pbxproj", line: 1)
+    var project = Project(root: "/App")
+    project.targets = [BuildTarget(name: "Mac", kind: .application, declaration: location, platforms: [.macOS])]
+    #expect(DeviceScreen.drawn(for: project) == .macWindowStandIn)
+    #expect(DeviceScreen.drawn(for: project).name.contains("stand-in"))
+    project.targets.append(BuildTarget(name: "Phone", kind: .application, declaration: location, platforms: [.iOS]))
+    #expect(DeviceScreen.drawn(for: project) == .narrowestDefault)
+  }
+
+  @Test func aViewsIconImageShowsThePagesIllustrationWhenItHasNoIcon() {
+    let at = PiepawLint.SourceLocation.text("/a.swift", line: 1, column: 1)
+    var page = Page(location: at)
+    page.illustrations = [Field(.literal(.catalogName("seed")), at: at)]
+    #expect(ContrastTextLayout.iconField(of: page) == nil, "no view, no icon image: it is not drawn on the page")
+    var view = PageView(viewType: nil, location: at)
+    view.icon = PageIconStyle(location: at, scaling: .fit)
+    page.view = view
+    #expect(ContrastTextLayout.iconField(of: page)?.literal == .catalogName("seed"))
+  }
+
+  @Test func anIconWithoutAFrameIsFittedToTheColumnAndAFrameIsKept() {
+    let screen = DeviceScreen.narrowestDefault
+    let at = PiepawLint.SourceLocation.text("/a.swift", line: 1, column: 1)
+    let fitted = ContrastTextLayout.iconSize(
+      PageIconStyle(location: at, scaling: .fit), points: (1000, 500), columnWidth: 375, screen: screen)
+    #expect(fitted.width == 375 && fitted.height == 187.5)
+    let framed = ContrastTextLayout.iconSize(
+      PageIconStyle(location: at, scaling: .fit, width: 120, height: 90), points: (1000, 500), columnWidth: 375,
+      screen: screen)
+    #expect(framed.width == 120 && framed.height == 90)
   }
 }

@@ -232,8 +232,9 @@ public struct PageIconStyle: Hashable, Sendable {
   public var width: Double?
   public var height: Double?
 
-  public init(location: SourceLocation, scaling: PageBackgroundStyle.Scaling, width: Double? = nil, height: Double? = nil)
-  {
+  public init(
+    location: SourceLocation, scaling: PageBackgroundStyle.Scaling, width: Double? = nil, height: Double? = nil
+  ) {
     self.location = location
     self.scaling = scaling
     self.width = width

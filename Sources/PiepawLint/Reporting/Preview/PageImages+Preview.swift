@@ -19,7 +19,9 @@ struct PageImageChoice {
       asset in
       picker.picture(of: asset, in: appearance) { DrawnSize.background($0, scaling: scaling, screen: screenSize) }
     }
-    icon = Self.image(page.icon, symbol: page.symbols.first { $0.role == .icon }, picker: picker) { asset in
+    icon = Self.image(
+      ContrastTextLayout.iconField(of: page), symbol: page.symbols.first { $0.role == .icon }, picker: picker
+    ) { asset in
       picker.picture(of: asset, in: appearance) { $0 }
     }
   }

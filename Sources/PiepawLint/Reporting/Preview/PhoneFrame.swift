@@ -122,7 +122,8 @@ struct PhoneFrame {
       case .description where description != nil:
         html += text(description, look: layout.description, className: "desc", box: box)
       case .indicator:
-        html += "<div class=\"el\" style=\"\(box)\">" + (capsules?.html(overlayTop: nil, screenWidth: screen.width) ?? "")
+        html +=
+          "<div class=\"el\" style=\"\(box)\">" + (capsules?.html(overlayTop: nil, screenWidth: screen.width) ?? "")
           + "</div>"
       case .buttons: html += buttons(box)
       case .title, .description: break
@@ -144,14 +145,17 @@ struct PhoneFrame {
     let box = Self.box(rect) + "height:\(CSS.pixels(rect.height));"
     switch image {
     case .picture(let picture):
-      let size = box + "background-size:" + Self.size(
-        scaling == .natural ? .fit : scaling, points: picture.points)
+      let size =
+        box + "background-size:"
+        + Self.size(
+          scaling == .natural ? .fit : scaling, points: picture.points)
       guard let className = sheet.className(for: picture.path) else {
         return placeholder("icon el", "`\(picture.asset.name)`", style: size)
       }
       return "<div class=\"icon el \(className)\" style=\"\(size)\"></div>"
     case .missing(let missing): return placeholder("icon el", "icon: " + missing.text, style: box)
-    case .symbol(let name): return "<div class=\"icon el symbol\" style=\"\(box)\"><span>\(HTML.escape(name))</span></div>"
+    case .symbol(let name):
+      return "<div class=\"icon el symbol\" style=\"\(box)\"><span>\(HTML.escape(name))</span></div>"
     }
   }
 
@@ -195,7 +199,9 @@ struct PhoneFrame {
       case .thick: (20, 0.75)
       case .ultraThick: (24, 0.85)
       }
-    let tint = appearance == .light ? RGBA(red: 1, green: 1, blue: 1, alpha: alpha) : RGBA(red: 0.11, green: 0.11, blue: 0.12, alpha: alpha)
+    let tint =
+      appearance == .light
+      ? RGBA(red: 1, green: 1, blue: 1, alpha: alpha) : RGBA(red: 0.11, green: 0.11, blue: 0.12, alpha: alpha)
     return "backdrop-filter:blur(\(CSS.pixels(blur)));-webkit-backdrop-filter:blur(\(CSS.pixels(blur)));"
       + "background:\(CSS.color(tint));"
   }

@@ -28,7 +28,7 @@ struct ProjectScene {
     self.id = id
     let project = preview.project
     flows = project.flows
-    screen = project.settings.narrowestScreen ?? DeviceScreen.narrowestDefault
+    screen = DeviceScreen.drawn(for: project)
     picker = PicturePicker(project: project)
     let texts = PageTexts(project)
     self.texts = texts

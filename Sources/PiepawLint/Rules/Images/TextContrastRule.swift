@@ -94,7 +94,7 @@ struct TextContrastRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let project = context.project
-    let screen = project.settings.narrowestScreen ?? DeviceScreen.narrowestDefault
+    let screen = DeviceScreen.drawn(for: project)
     let thresholds = (body: context.options.number("body"), large: context.options.number("large"))
     let index = context.facts.assetIndex
     var findings: [Finding] = []
@@ -165,7 +165,8 @@ struct ContrastSubject {
   /// The appearances to check: light, and dark where the background, the fill or a text's colour set has a dark
   /// variant.
   var appearances: [ContrastAppearance] {
-    let colorSets = [view.title, view.description].compactMap { $0.flatMap(colorSet) } + [fillColorSet].compactMap { $0 }
+    let colorSets =
+      [view.title, view.description].compactMap { $0.flatMap(colorSet) } + [fillColorSet].compactMap { $0 }
     let hasDark = (background?.hasDarkVariant ?? false) || colorSets.contains(where: \.hasDarkVariant)
     return hasDark ? [.light, .dark] : [.light]
   }

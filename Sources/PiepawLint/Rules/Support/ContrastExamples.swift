@@ -56,7 +56,8 @@ extension ExampleApp {
   static func contrastFillApp(fill: String, color: String = ".white", title: String? = nil, description: String? = nil)
     -> [File]
   {
-    let page = ".init(title: \(title ?? quoted(titles[0])), description: \(description ?? quoted(descriptions[0])), tag: 0)"
+    let page =
+      ".init(title: \(title ?? quoted(titles[0])), description: \(description ?? quoted(descriptions[0])), tag: 0)"
     let view = """
       import SwiftUI
 

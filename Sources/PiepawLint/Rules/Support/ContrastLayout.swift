@@ -134,7 +134,8 @@ enum ContrastTextLayout {
         case .center: columnX + (columnWidth - size.width) / 2
         case .trailing: columnX + columnWidth - size.width - (element == .buttons ? 16 : 0)
         }
-      stacked.append(ElementFrame(element: element, rect: ScreenRect(x: x, y: 0, width: size.width, height: size.height)))
+      stacked.append(
+        ElementFrame(element: element, rect: ScreenRect(x: x, y: 0, width: size.width, height: size.height)))
     }
     let total = stacked.map(\.rect.height).reduce(0, +) + spacing * Double(max(stacked.count - 1, 0))
     let safeTop = screen.safeAreaTop + block.topInset
@@ -166,7 +167,8 @@ enum ContrastTextLayout {
     switch (icon?.width, icon?.height) {
     case (let width?, let height?): return (width, height)
     case (let width?, nil): return (width, icon?.scaling == .natural ? points?.height ?? width : width / aspect)
-    case (nil, let height?): return (min(icon?.scaling == .natural ? points?.width ?? height : height * aspect, columnWidth), height)
+    case (nil, let height?):
+      return (min(icon?.scaling == .natural ? points?.width ?? height : height * aspect, columnWidth), height)
     case (nil, nil): break
     }
     guard let points else { return (fallback, fallback) }
@@ -228,9 +230,33 @@ extension ContrastTextLayout {
   /// nil where the field is no literal or no file was measured. The preview and `text-contrast` both size the
   /// icon from it, so they stack the texts under it alike.
   static func iconPoints(of page: Page, project: Project, index: AssetIndex) -> (width: Double, height: Double)? {
-    guard let name = page.icon?.literal, case .found(let asset) = index.resolve(name, kind: .image),
+    guard let name = iconField(of: page)?.literal, case .found(let asset) = index.resolve(name, kind: .image),
       let largest = project.measuredImages(of: asset).largest
     else { return nil }
     return (largest.points.width, largest.points.height)
+  }
+}
+
+extension ContrastTextLayout {
+  /// The image field the page's icon shows: its icon, else — where the view draws an icon image in its stack
+  /// (`Image(card.imageName)`) — its first illustration (`imageName:`, `image:`), which is what that image shows.
+  static func iconField(of page: Page) -> Field<AssetNameForm>? {
+    page.icon ?? (page.view?.icon != nil ? page.illustrations.first : nil)
+  }
+}
+
+extension DeviceScreen {
+  /// A stand-in for a Mac app's window: 800×600 pt, a size macOS apps commonly open their first window at. A Mac
+  /// window has no fixed size (the user resizes it), so the preview says that this screen is a stand-in.
+  static let macWindowStandIn = DeviceScreen(
+    name: "Mac window (stand-in: a window has no fixed size)", width: 800, height: 600, safeAreaTop: 0,
+    safeAreaBottom: 0)
+
+  /// The screen a project's pages are laid out on, by the preview and `text-contrast` alike: the narrowest one
+  /// its targets run on, a Mac window where every app target builds for macOS alone, else the default iPhone.
+  static func drawn(for project: Project) -> DeviceScreen {
+    let apps = project.targets.filter { $0.kind == .application }
+    if !apps.isEmpty, apps.allSatisfy({ $0.platforms == [.macOS] }) { return .macWindowStandIn }
+    return project.settings.narrowestScreen ?? .narrowestDefault
   }
 }
