@@ -290,3 +290,41 @@ import Testing
     #expect(framed.width == 120 && framed.height == 90)
   }
 }
+
+/// An icon drawn with `Image(systemName:)`: the preview draws the field as a symbol's name.
+@Suite struct SymbolIconTests {
+  @Test func aSystemNameIconIsDrawnAsASymbol() {
+    let source = """
+      struct Tip { let title: String; let detail: String; let icon: String }
+      let tips = [
+        Tip(title: "Rest", detail: "Sleep eight hours.", icon: "bed.double"),
+        Tip(title: "Walk", detail: "Walk a mile a day.", icon: "figure.walk"),
+      ]
+      struct Tips: View {
+        @State private var at = 0
+        var body: some View {
+          TabView(selection: $at) { ForEach(tips.indices, id: \\.self) { i in TipView(tip: tips[i]).tag(i) } }
+            .tabViewStyle(.page)
+        }
+      }
+      struct TipView: View {
+        let tip: Tip
+        var body: some View {
+          VStack { Image(systemName: tip.icon).font(.system(size: 80))\n Text(tip.title)\n Text(tip.detail) }
+        }
+      }
+      """
+    let flow = SwiftContentLoader.load(path: "/app/Onboarding/Tips.swift", source: source, schema: .default).flows.first
+    let page = flow?.pages.first
+    #expect(page?.view?.icon?.isSystemSymbol == true)
+    let project = Project(root: "/app")
+    let choice = page.map {
+      PageImageChoice(page: $0, appearance: .light, screen: .narrowestDefault, picker: PicturePicker(project: project))
+    }
+    if case .symbol(let name)? = choice?.icon {
+      #expect(name == "bed.double")
+    } else {
+      Issue.record("no symbol icon: \(String(describing: choice?.icon)), fields \(String(describing: page))")
+    }
+  }
+}

@@ -231,6 +231,8 @@ public struct PageIconStyle: Hashable, Sendable {
   /// `.frame(width:height:)` with literals, in points; nil where not given (the preview picks a size).
   public var width: Double?
   public var height: Double?
+  /// `Image(systemName: page.icon)`: the field names an SF Symbol, not an image set.
+  public var isSystemSymbol = false
 
   public init(
     location: SourceLocation, scaling: PageBackgroundStyle.Scaling, width: Double? = nil, height: Double? = nil

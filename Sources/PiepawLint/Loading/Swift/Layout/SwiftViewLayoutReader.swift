@@ -259,6 +259,7 @@ struct SwiftViewLayoutReader {
     var style = PageIconStyle(
       location: code.location(of: node.base.at),
       scaling: LayoutBackgroundReader(values: values).scaling(of: node.modifiers))
+    style.isSystemSymbol = values.argument("systemName", of: node.base) != nil
     for frame in node.modifiers where frame.name == "frame" {
       style.width = style.width ?? values.argument("width", of: frame).flatMap(values.number)
       style.height = style.height ?? values.argument("height", of: frame).flatMap(values.number)
