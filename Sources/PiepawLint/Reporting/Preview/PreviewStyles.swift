@@ -45,7 +45,7 @@ enum PreviewStyles {
     .marks i{display:block;width:var(--mark);height:4px;border-radius:2px;background:#8e8e93}
     .marks.dots i{height:var(--mark);border-radius:50%}
     .marks.bars i{border-radius:0}
-    .marks i.on{background:#fff}
+    .marks i.on{background:#fff;box-shadow:0 0 0 1px rgba(0,0,0,.35)}
     .marks b{color:#fff;font-size:11px}
     .unread{position:absolute;top:6px;left:6px;right:6px;text-align:center;background:#ff9f0a;color:#000;\
     font:600 11px var(--system);padding:2px 6px;border-radius:6px}
