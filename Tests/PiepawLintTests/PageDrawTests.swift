@@ -150,6 +150,17 @@ import Testing
     #expect(view.map(PageViewDescription.describe)?.contains("on ultraThin material") == true)
   }
 
+  @Test func aShadowAfterABackgroundIsTheCardsNotTheTexts() {
+    let card = stepView(
+      "ZStack { Color.white\n VStack { Text(step.title)\n Text(step.detail) }.foregroundStyle(.white).padding()"
+        + ".background(Color.black).shadow(radius: 5) }")
+    #expect(card?.title?.scrims == [.solid(RGBA(red: 0, green: 0, blue: 0))], "no text shadow")
+    let root = stepView("VStack { Text(step.title)\n Text(step.detail) }.background(Color.black).shadow(radius: 5)")
+    #expect(root?.fill == .color(.fixed(RGBA(red: 0, green: 0, blue: 0))) && root?.title?.scrims == [])
+    let text = stepView("VStack { Text(step.title).shadow(radius: 3)\n Text(step.detail) }")
+    #expect(text?.title?.scrims == [.shadow(RGBA(red: 0, green: 0, blue: 0, alpha: 0.33), radius: 3)])
+  }
+
   @Test func theIconsFrameAndTheButtonsLabelsAreRead() {
     let view = stepView(
       """
@@ -317,6 +328,7 @@ import Testing
     let flow = SwiftContentLoader.load(path: "/app/Onboarding/Tips.swift", source: source, schema: .default).flows.first
     let page = flow?.pages.first
     #expect(page?.view?.icon?.isSystemSymbol == true)
+    #expect(page?.view?.icon?.width == 80 && page?.view?.icon?.height == 80, "a symbol is as big as its font")
     let project = Project(root: "/app")
     let choice = page.map {
       PageImageChoice(page: $0, appearance: .light, screen: .narrowestDefault, picker: PicturePicker(project: project))

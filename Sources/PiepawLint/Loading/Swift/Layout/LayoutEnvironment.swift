@@ -53,7 +53,12 @@ struct LayoutModifierReader {
   private var paddings: LayoutPaddingReader { LayoutPaddingReader(values: values) }
 
   func apply(_ modifiers: [SwiftChain.Segment], to environment: inout LayoutEnvironment) {
-    for modifier in modifiers.reversed() { apply(modifier, to: &environment) }
+    // `.background(…).shadow(…)` shadows the card the background draws, not the text's glyphs.
+    let firstBackground = modifiers.firstIndex { $0.name == "background" }
+    for (position, modifier) in modifiers.enumerated().reversed() {
+      if modifier.name == "shadow", let firstBackground, firstBackground < position { continue }
+      apply(modifier, to: &environment)
+    }
   }
 
   private func apply(_ modifier: SwiftChain.Segment, to environment: inout LayoutEnvironment) {

@@ -80,6 +80,10 @@ struct SwiftViewLayoutReader {
     if walk.layout.fill == nil, let position = node.modifiers.firstIndex(where: { fills.backgroundFill($0) != nil }) {
       walk.layout.fill = fills.backgroundFill(node.modifiers[position])
       node.removeModifier(at: position)
+      // A shadow after it was the page's, not the texts'.
+      while let shadow = node.modifiers.indices.last(where: { $0 >= position && node.modifiers[$0].name == "shadow" }) {
+        node.removeModifier(at: shadow)
+      }
     }
     if node.isTransparent {
       for child in node.children { visitRoot(child, walk: &walk) }
@@ -263,6 +267,14 @@ struct SwiftViewLayoutReader {
     for frame in node.modifiers where frame.name == "frame" {
       style.width = style.width ?? values.argument("width", of: frame).flatMap(values.number)
       style.height = style.height ?? values.argument("height", of: frame).flatMap(values.number)
+    }
+    // A symbol drawn at `.font(.system(size: 100))` is about that many points on each side.
+    if style.isSystemSymbol, style.width == nil, style.height == nil,
+      let font = node.modifiers.last(where: { $0.name == "font" }), let argument = values.arguments(of: font).first,
+      case .system(let size, _)? = LayoutFontReader(values: values).font(argument.value)
+    {
+      style.width = size
+      style.height = size
     }
     return style
   }
