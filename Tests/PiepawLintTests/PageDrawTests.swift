@@ -161,6 +161,20 @@ import Testing
     #expect(text?.title?.scrims == [.shadow(RGBA(red: 0, green: 0, blue: 0, alpha: 0.33), radius: 3)])
   }
 
+  @Test func aBackgroundTheReaderCannotFollowIsMarkedAndNotMeasured() {
+    let card = stepView(
+      "ZStack { Color.white\n VStack { Text(step.title)\n Text(step.detail) }.foregroundStyle(.white)"
+        + ".background(palette.card) }")
+    #expect(card?.title?.scrims == [.unread])
+    #expect(card.map { ContrastSubject.isMeasurable($0.title!) } == false)
+    #expect(card.map(PageViewDescription.describe)?.contains("on a background not read") == true)
+    let clear = stepView(
+      "ZStack { Color.white\n VStack { Text(step.title)\n Text(step.detail) }.background(Color.clear) }")
+    #expect(clear?.title?.scrims == [])
+    let look = TextLook(card?.title, default: .textStyle(.body, weight: nil), plain: false)
+    #expect(look.unreadBackdrop)
+  }
+
   @Test func theIconsFrameAndTheButtonsLabelsAreRead() {
     let view = stepView(
       """

@@ -208,6 +208,9 @@ public enum Scrim: Hashable, Sendable {
   /// `.background(.ultraThinMaterial)`: a blur of what is behind, tinted by the appearance. Its tint and the
   /// vibrancy of the text over it are the system's, not literals: `text-contrast` does not measure text on one.
   case material(PageMaterial)
+  /// `.background(theme.card)`: something the reader does not follow is drawn behind the text (a card of a
+  /// colour it cannot read): `text-contrast` does not measure the text, the preview marks it.
+  case unread
 }
 
 /// SwiftUI's materials (`Material`), thinnest first.

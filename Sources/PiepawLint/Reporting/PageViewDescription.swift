@@ -40,13 +40,19 @@ enum PageViewDescription {
     words += ", \(insets)\(style.unread.contains(.insets) ? "+?" : "") pt insets"
     if let width = style.maximumWidth { words += ", max \(number(width)) pt" }
     if let limit = style.lineLimit { words += ", \(limit) line\(limit == 1 ? "" : "s")" }
-    let scrims = style.scrims.filter {
-      if case .shadow = $0 { false } else if case .material = $0 { false } else { true }
+    let scrims = style.scrims.filter { scrim in
+      switch scrim {
+      case .solid, .gradient: true
+      case .shadow, .material, .unread: false
+      }
     }
     .count
     if scrims > 0 { words += scrims == 1 ? ", over a scrim" : ", over \(scrims) scrims" }
     for case .material(let material) in style.scrims {
       words += ", on \(material.rawValue) material (text-contrast does not measure it)"
+    }
+    if style.scrims.contains(.unread) {
+      words += ", on a background not read (text-contrast does not measure it)"
     }
     return words
   }

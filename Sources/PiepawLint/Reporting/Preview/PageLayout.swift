@@ -64,6 +64,8 @@ struct TextLook {
   var lineLimit: Int?
   var solidScrim: RGBA?
   var material: PageMaterial?
+  /// `.background(theme.card)`: something not read is behind the text.
+  var unreadBackdrop = false
   var shadow: (color: RGBA, radius: Double)?
 
   init(_ style: PageTextStyle?, default font: FontSpec, plain: Bool) {
@@ -76,6 +78,7 @@ struct TextLook {
       case .solid(let color): solidScrim = color
       case .shadow(let color, let radius): shadow = (color, radius)
       case .material(let material): self.material = material
+      case .unread: unreadBackdrop = true
       case .gradient: break
       }
     }

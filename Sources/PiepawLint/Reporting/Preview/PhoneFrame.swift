@@ -178,6 +178,8 @@ struct PhoneFrame {
     if let lines = look.lineLimit, lines > 0 { style += "-webkit-line-clamp:\(min(lines, 1000));" }
     if let scrim = look.solidScrim { style += "background:\(CSS.color(scrim));" }
     if let material = look.material { style += Self.material(material, appearance) }
+    // What is behind the text is not known: a neutral hatch, so white or black text still shows, marked.
+    if look.unreadBackdrop, look.solidScrim == nil, look.material == nil { style += Self.unreadBackdrop }
     if let shadow = look.shadow { style += "text-shadow:0 0 \(CSS.pixels(shadow.radius)) \(CSS.color(shadow.color));" }
     let clamp = look.lineLimit.map { $0 > 0 ? " clamp" : "" } ?? ""
     switch shown {
@@ -205,6 +207,12 @@ struct PhoneFrame {
     return "backdrop-filter:blur(\(CSS.pixels(blur)));-webkit-backdrop-filter:blur(\(CSS.pixels(blur)));"
       + "background:\(CSS.color(tint));"
   }
+
+  /// A mid-grey hatch with a dashed outline: a background under the text that the code draws but the reader does
+  /// not follow (`.background(theme.card)`).
+  static let unreadBackdrop =
+    "background:repeating-linear-gradient(45deg,rgba(120,120,128,.55),rgba(120,120,128,.55) 6px,"
+    + "rgba(120,120,128,.35) 6px,rgba(120,120,128,.35) 12px);outline:1px dashed rgba(120,120,128,.9);"
 
   private static func textAlignment(_ alignment: HorizontalAlignment) -> String {
     switch alignment {

@@ -212,7 +212,12 @@ struct ContrastSubject {
   /// Whether the rule can know what is under the text: not over a material, whose blur, system tint and the
   /// vibrancy it gives the text are no literals of the code (the rule does not guess a ratio for it).
   static func isMeasurable(_ style: PageTextStyle) -> Bool {
-    !style.scrims.contains { if case .material = $0 { true } else { false } }
+    !style.scrims.contains { scrim in
+      switch scrim {
+      case .material, .unread: true
+      case .solid, .gradient, .shadow: false
+      }
+    }
   }
 
   func findings(

@@ -117,7 +117,7 @@ struct ContrastSampler {
         let position = frame.height > 0 ? (y - frame.y) / frame.height : 0
         if let fill = Self.color(of: stops, at: position) { color = ContrastMath.over(fill, color) }
       case .shadow: continue  // helps at glyph edges only: counted as no scrim
-      case .material: continue  // texts on a material are not measured (`ContrastSubject.isMeasurable`)
+      case .material, .unread: continue  // such texts are not measured (`ContrastSubject.isMeasurable`)
       }
     }
     return color

@@ -93,6 +93,8 @@ struct LayoutModifierReader {
     case "background":
       if let value = first, value.label == nil, let scrim = scrims.scrim(value.value) {
         environment.scrims.append(scrim)
+      } else if let value = first, value.label == nil, !drawsNothingReadable(value.value) {
+        environment.scrims.append(.unread)
       } else if first == nil, let closure = modifier.closures.first, let scrim = scrims.scrim(closure.body) {
         environment.scrims.append(scrim)
       }
@@ -119,6 +121,16 @@ struct LayoutModifierReader {
         environment.insetsUnread = true
       }
     }
+  }
+
+  /// `.background(Color.clear)` (nothing drawn) or `.background(Image(…))` (a background photo the layout reader
+  /// reads as one): not an unread backdrop of the text.
+  private func drawsNothingReadable(_ range: Range<Int>) -> Bool {
+    if let rgba = colors.rgba(range), rgba.alpha <= 0 { return true }
+    guard let chain = SwiftChain(range, in: code), let first = chain.segments.first, !chain.isImplicit else {
+      return false
+    }
+    return LayoutBackgroundReader.imageViews.contains(first.name)
   }
 
   /// SwiftUI's own modifiers whose names speak of style or text but do not set a text's font or colour.
