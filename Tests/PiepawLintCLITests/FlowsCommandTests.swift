@@ -28,7 +28,7 @@ import Testing
     #expect(
       result.out.contains(
         "\n  view TourPageView: title Large Title Bold white, leading, 24 pt insets; description Body white, leading, "
-          + "24 pt insets; background filled, full screen; texts at the bottom\n"))
+          + "24 pt insets; background filled, full screen; icon 64×64 pt; texts at the bottom\n"))
     #expect(result.out.hasSuffix("1 flow in 1 project\n"))
   }
 
@@ -43,7 +43,7 @@ import Testing
     #expect(
       (flow["file"] as? String)?.hasPrefix("samples/gallery/enum-steps/") == true, "relative to the current directory")
     let page = try #require((flow["pages"] as? [[String: Any]])?.first)
-    #expect(Set(page.keys) == ["file", "line", "tag", "title", "description", "images", "texts"])
+    #expect(Set(page.keys) == ["file", "line", "tag", "title", "description", "images", "texts", "view"])
     // Each text measured with the page's font on the narrowest screen (Inter standing in for San Francisco here).
     let texts = try #require(page["texts"] as? [[String: Any]])
     #expect(texts.map { $0["field"] as? String } == ["title", "description"])

@@ -24,17 +24,23 @@ import Testing
     let html = FakeThumbnails().render(F.input(articleProject())).html
     #expect(html.contains("<div class=\"screen light\" style=\"width:375px;height:667px\">"))
     #expect(html.contains("background-size:100% 100%"), ".resizable() stretches")
-    #expect(html.contains("justify-content:flex-end;align-items:flex-start;gap:12px;"), "bottom, leading, spacing")
-    #expect(html.contains("padding:36px 16px 16px 16px"), "safe area top 20 + 16, .padding()")
+    // Each element where text-contrast's layout puts it: the texts 16 pt from the edges, stacked at the bottom.
+    let project = articleProject()
+    let page = project.flows[0].pages[0]
+    let frames = ContrastTextLayout.frames(
+      of: page, view: page.view!, on: .narrowestDefault, texts: [.title: "Just Discover Pets"],
+      measure: TextContrastRule.lineMeasure(project))
+    let title = frames.first { $0.element == .title }!.rect
+    #expect(title.x == 16 && title.width == 343)
     #expect(
       html.contains(
-        "<p class=\"title\" style=\"font-size:34px;font-weight:900;color:rgba(255,255,255,1);text-align:left;\">"
-          + "Just Discover Pets</p>"))
+        "<p class=\"title el\" style=\"left:16px;top:\(CSS.pixels(title.y));width:343px;font-size:34px;"
+          + "font-weight:900;color:rgba(255,255,255,1);text-align:left;\">Just Discover Pets</p>"), "\(title)")
     #expect(html.contains("font-size:17px;font-weight:400;color:rgba(255,255,255,1)"), "body at Large is 17 pt")
     #expect(!html.contains("layout not read from code"))
     // Icon, title, description, buttons: in the view's order.
     let frame = html.components(separatedBy: "<figure class=\"page\">")[1]
-    let positions = ["class=\"icon ", "class=\"title\"", "class=\"desc\"", "class=\"buttons\""].map {
+    let positions = ["class=\"icon ", "class=\"title ", "class=\"desc ", "class=\"buttons "].map {
       frame.range(of: $0)!.lowerBound
     }
     #expect(positions == positions.sorted())

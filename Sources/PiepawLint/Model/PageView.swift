@@ -18,6 +18,14 @@ public struct PageView: Hashable, Sendable {
   public var textBlock: PageTextBlock?
   /// The page's elements in the order the view draws them, top to bottom.
   public var order: [PageElement] = []
+  /// What the view draws under everything else: a first `ZStack` layer that is a colour or a `LinearGradient`,
+  /// or `.background(Color.x)` on the root view. Nil where the code gives none: the system background shows.
+  public var fill: PageFill?
+  /// The icon or illustration `Image` in the stack (not the full-screen background), with its literal frame.
+  public var icon: PageIconStyle?
+  /// The literal labels of the page's buttons in the view's order (`Button("Next")`, `Button { } label: {
+  /// Text("Continue") }`); a button whose label is not a literal is left out.
+  public var buttonLabels: [String] = []
 
   public init(viewType: String?, location: SourceLocation) {
     self.viewType = viewType
@@ -176,6 +184,12 @@ public struct PageTextBlock: Hashable, Sendable {
   public var bottomInset: Double = 0
   /// `VStack(spacing: 12)`; nil is SwiftUI's default spacing.
   public var spacing: Double?
+  /// `.frame(maxWidth: 280)` / `.frame(width: 280)` on the block: it is a column that wide, centred on the
+  /// screen, its texts aligned inside it. Nil: the screen's width.
+  public var maximumWidth: Double?
+  /// `.offset(x:y:)` on the block with literals, in points: it is drawn moved by that much.
+  public var offsetX: Double = 0
+  public var offsetY: Double = 0
 
   public init(placement: Placement, alignment: HorizontalAlignment) {
     self.placement = placement
@@ -191,6 +205,46 @@ public enum Scrim: Hashable, Sendable {
   case gradient([GradientStop])
   /// `.shadow(color:radius:)` on the text: helps at the glyph edges; the rules count it as no scrim.
   case shadow(RGBA, radius: Double)
+  /// `.background(.ultraThinMaterial)`: a blur of what is behind, tinted by the appearance. Its tint and the
+  /// vibrancy of the text over it are the system's, not literals: `text-contrast` does not measure text on one.
+  case material(PageMaterial)
+  /// `.background(theme.card)`: something the reader does not follow is drawn behind the text (a card of a
+  /// colour it cannot read): `text-contrast` does not measure the text, the preview marks it.
+  case unread
+}
+
+/// SwiftUI's materials (`Material`), thinnest first.
+public enum PageMaterial: String, Hashable, Sendable, CaseIterable {
+  case ultraThin, thin, regular, thick, ultraThick, bar
+}
+
+/// What a page view draws under everything else.
+public enum PageFill: Hashable, Sendable {
+  /// A solid colour: `Color.black`, `Color("Background")` (with its dark value), `Color(red:green:blue:)`.
+  case color(TextColor)
+  /// A vertical `LinearGradient`, its stops from top (0) to bottom (1) of the screen.
+  case gradient([GradientStop])
+}
+
+/// The page's icon or illustration image as the view draws it.
+public struct PageIconStyle: Hashable, Sendable {
+  /// The `Image(…)` call.
+  public var location: SourceLocation
+  public var scaling: PageBackgroundStyle.Scaling
+  /// `.frame(width:height:)` with literals, in points; nil where not given (the preview picks a size).
+  public var width: Double?
+  public var height: Double?
+  /// `Image(systemName: page.icon)`: the field names an SF Symbol, not an image set.
+  public var isSystemSymbol = false
+
+  public init(
+    location: SourceLocation, scaling: PageBackgroundStyle.Scaling, width: Double? = nil, height: Double? = nil
+  ) {
+    self.location = location
+    self.scaling = scaling
+    self.width = width
+    self.height = height
+  }
 }
 
 /// A stop of a gradient scrim.

@@ -51,6 +51,9 @@ public struct FlowsJSONReporter: Sendable {
             })
         ),
         ("texts", .array(texts.map(text))),
+        // How the page view draws the page, in the words of the human `view` line (what text-contrast does not
+        // measure among them: text on a material); null where the view was not read.
+        ("view", page.view.map { .string(PageViewDescription.describe($0)) } ?? .null),
       ])
   }
 

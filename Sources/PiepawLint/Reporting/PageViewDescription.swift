@@ -9,8 +9,21 @@ enum PageViewDescription {
       parts.append(
         "background \(scaling(background.scaling)), " + (background.ignoresSafeArea ? "full screen" : "safe area"))
     }
+    if let fill = view.fill { parts.append("page fill " + self.fill(fill)) }
+    if let icon = view.icon {
+      let size = [icon.width, icon.height].map { $0.map(number) ?? "?" }.joined(separator: "×")
+      parts.append(icon.width == nil && icon.height == nil ? "icon \(scaling(icon.scaling))" : "icon \(size) pt")
+    }
     if let block = view.textBlock {
-      parts.append("texts at the \(block.placement == .center ? "centre" : block.placement.rawValue)")
+      var words = "texts at the \(block.placement == .center ? "centre" : block.placement.rawValue)"
+      if let width = block.maximumWidth { words += ", \(number(width)) pt column" }
+      if block.offsetX != 0 || block.offsetY != 0 {
+        words += ", moved \(number(block.offsetX)), \(number(block.offsetY)) pt"
+      }
+      parts.append(words)
+    }
+    if !view.buttonLabels.isEmpty {
+      parts.append("buttons " + view.buttonLabels.prefix(4).map { "\"\(Visible.text($0))\"" }.joined(separator: ", "))
     }
     return parts.isEmpty ? "no title or description text read" : parts.joined(separator: "; ")
   }
@@ -31,8 +44,20 @@ enum PageViewDescription {
     } else if let limit = style.lineLimit {
       words += ", \(limit) line\(limit == 1 ? "" : "s")"
     }
-    let scrims = style.scrims.filter { if case .shadow = $0 { false } else { true } }.count
+    let scrims = style.scrims.filter { scrim in
+      switch scrim {
+      case .solid, .gradient: true
+      case .shadow, .material, .unread: false
+      }
+    }
+    .count
     if scrims > 0 { words += scrims == 1 ? ", over a scrim" : ", over \(scrims) scrims" }
+    for case .material(let material) in style.scrims {
+      words += ", on \(material.rawValue) material (text-contrast does not measure it)"
+    }
+    if style.scrims.contains(.unread) {
+      words += ", on a background not read (text-contrast does not measure it)"
+    }
     return words
   }
 
@@ -76,6 +101,13 @@ enum PageViewDescription {
       }
     case .asset(.catalogName(let name)), .asset(.nameOrSymbol(let name)): "colour \"\(Visible.text(name))\""
     case .asset(.symbol(let path)): "colour ." + Visible.text(path.joined(separator: "."))
+    }
+  }
+
+  private static func fill(_ fill: PageFill) -> String {
+    switch fill {
+    case .color(let color): color == LayoutColorReader.primary ? "primary" : self.color(color)
+    case .gradient(let stops): "gradient " + stops.map { fixed($0.color) }.joined(separator: " → ")
     }
   }
 

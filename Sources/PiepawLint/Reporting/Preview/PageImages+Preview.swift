@@ -19,8 +19,14 @@ struct PageImageChoice {
       asset in
       picker.picture(of: asset, in: appearance) { DrawnSize.background($0, scaling: scaling, screen: screenSize) }
     }
-    icon = Self.image(page.icon, symbol: page.symbols.first { $0.role == .icon }, picker: picker) { asset in
-      picker.picture(of: asset, in: appearance) { $0 }
+    let iconField = ContrastTextLayout.iconField(of: page)
+    if page.view?.icon?.isSystemSymbol == true, let name = iconField?.literal {
+      // `Image(systemName: page.icon)`: the field is a symbol's name.
+      icon = .symbol(PicturePicker.written(name))
+    } else {
+      icon = Self.image(iconField, symbol: page.symbols.first { $0.role == .icon }, picker: picker) { asset in
+        picker.picture(of: asset, in: appearance) { $0 }
+      }
     }
   }
 

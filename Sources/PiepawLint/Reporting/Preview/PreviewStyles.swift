@@ -25,10 +25,10 @@ enum PreviewStyles {
     .screen.dark{background:#000;color:#fff}
     .bg,.scrim{position:absolute;left:0;right:0;top:0;bottom:0}
     .bg{background-repeat:no-repeat;background-position:center}
-    .block{position:absolute;left:0;right:0;top:0;bottom:0;display:flex;flex-direction:column;box-sizing:border-box}
-    .block p{margin:0;line-height:1.2;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
-    .block p.clamp{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
-    .block p.unresolved{font-style:italic;opacity:.75}
+    .el{position:absolute;box-sizing:border-box}
+    .screen p.el{margin:0;line-height:1.2;white-space:pre-wrap;overflow-wrap:anywhere}
+    .screen p.clamp{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
+    .screen p.unresolved{font-style:italic;opacity:.75}
     .icon{flex:none;background-size:contain;background-repeat:no-repeat;background-position:center}
     .icon.symbol{width:48px;height:48px;border-radius:50%;background:rgba(120,120,128,.3);display:flex;\
     align-items:center;justify-content:center;font-size:9px;text-align:center;overflow:hidden}
@@ -38,12 +38,14 @@ enum PreviewStyles {
     .icon.missing{width:64px;height:64px}
     .buttons{display:flex;gap:12px;align-self:stretch;justify-content:space-between}
     .buttons span{display:block;width:72px;height:28px;border-radius:14px;background:rgba(120,120,128,.35)}
+    .buttons span.label{width:auto;flex:1;height:auto;padding:12px 14px;border-radius:22px;text-align:center;\
+    font:600 17px/20px var(--system);overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
     .marks{display:flex;gap:8px;justify-content:center;align-items:center}
     .marks.overlay{position:absolute;left:0;right:0}
     .marks i{display:block;width:var(--mark);height:4px;border-radius:2px;background:#8e8e93}
     .marks.dots i{height:var(--mark);border-radius:50%}
     .marks.bars i{border-radius:0}
-    .marks i.on{background:#fff}
+    .marks i.on{background:#fff;box-shadow:0 0 0 1px rgba(0,0,0,.35)}
     .marks b{color:#fff;font-size:11px}
     .unread{position:absolute;top:6px;left:6px;right:6px;text-align:center;background:#ff9f0a;color:#000;\
     font:600 11px var(--system);padding:2px 6px;border-radius:6px}

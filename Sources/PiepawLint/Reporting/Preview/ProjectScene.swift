@@ -20,13 +20,15 @@ struct ProjectScene {
   let usedSets: [Asset]
   let placement: FindingPlacement
   let paths: PreviewPaths
+  /// Shapes the pages' texts as `text-contrast` does, so both place them alike.
+  let measure: ContrastTextLayout.LineMeasure
 
   init(_ preview: PreviewInput.ProjectPreview, id: String) {
     self.preview = preview
     self.id = id
     let project = preview.project
     flows = project.flows
-    screen = project.settings.narrowestScreen ?? DeviceScreen.narrowestDefault
+    screen = DeviceScreen.drawn(for: project)
     picker = PicturePicker(project: project)
     let texts = PageTexts(project)
     self.texts = texts
@@ -37,6 +39,7 @@ struct ProjectScene {
       diagnostics: preview.diagnostics, flows: flows, translations: texts.translations,
       setDirectories: usedSets.map(\.directory))
     paths = PreviewPaths(lintRoot: preview.lintRoot)
+    measure = TextContrastRule.lineMeasure(project)
   }
 
   var name: String {
@@ -118,12 +121,13 @@ struct ProjectScene {
     let flow = flows[flowIndex]
     let page = flow.pages[pageIndex]
     let frame = PhoneFrame(
-      layout: PageLayout(view: page.view),
+      layout: PageLayout(view: page.view, location: page.location), page: page,
       images: PageImageChoice(page: page, appearance: variant.appearance, screen: screen, picker: picker),
       title: texts.text(flow: flowIndex, page: pageIndex, of: page, .title, locale: variant.locale),
       description: texts.text(flow: flowIndex, page: pageIndex, of: page, .description, locale: variant.locale),
       capsules: CapsuleMarks(flow: flow, page: pageIndex), screen: screen, appearance: variant.appearance,
-      assets: picker.assets, sheet: sheet)
+      assets: picker.assets, sheet: sheet, measure: measure,
+      iconPoints: ContrastTextLayout.iconPoints(of: page, project: preview.project, index: picker.assets))
     var html = "<figure class=\"page\">" + frame.html() + "<figcaption><b>Page \(pageIndex + 1)</b>"
     if let tag = page.tag?.literal { html += " · tag \(tag)" }
     html += " · <span class=\"loc\">\(HTML.escape(paths.shown(page.location)))</span>"

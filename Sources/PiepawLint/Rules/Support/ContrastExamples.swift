@@ -49,3 +49,40 @@ extension ExampleApp {
         "onboarding-1", images: [ImageFile("onboarding-1.png", scale: nil, recipe("png", 430, 932, "grey=\(grey)"))])
   }
 }
+
+/// Example apps for `text-contrast` on a page with no photo: the view's bottom layer is a colour (`fill`, source)
+/// and the texts are drawn over it in `color`.
+extension ExampleApp {
+  static func contrastFillApp(fill: String, color: String = ".white", title: String? = nil, description: String? = nil)
+    -> [File]
+  {
+    let page =
+      ".init(title: \(title ?? quoted(titles[0])), description: \(description ?? quoted(descriptions[0])), tag: 0)"
+    let view = """
+      import SwiftUI
+
+      struct PageView: View {
+        var page: OnboardingModel
+
+        var body: some View {
+          ZStack {
+            \(fill)
+              .ignoresSafeArea()
+            VStack {
+              Spacer()
+              Text(page.title)
+                .font(.largeTitle.bold())
+              Text(page.description)
+            }
+            .foregroundStyle(\(color))
+            .padding()
+          }
+        }
+      }
+
+      """
+    return [
+      ("Onboarding.swift", flow([page])), ("RootView.swift", rootView(capsules: "1")), ("PageView.swift", view),
+    ]
+  }
+}

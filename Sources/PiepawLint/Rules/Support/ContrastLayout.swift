@@ -80,29 +80,64 @@ enum ContrastTextLayout {
   /// The widths of the lines a text breaks into in a frame, measured with its font; nil where it cannot be.
   typealias LineMeasure = @Sendable (_ text: String, _ style: PageTextStyle, _ frameWidth: Double) -> [Double]?
 
+  /// Where one element of a page sits on the screen: its frame, and for a text each of its lines.
+  struct ElementFrame: Hashable, Sendable {
+    var element: PageElement
+    var rect: ScreenRect
+    var lines: [ScreenRect] = []
+  }
+
   /// The rectangles of the lines of the title and of the description on `screen`, keyed by element. `texts` are
   /// the texts shown (the development language's, not a key); `measure` shapes them.
   static func lines(
     of page: Page, view: PageView, on screen: DeviceScreen, texts: [PageTextField: String] = [:],
-    measure: LineMeasure? = nil
+    measure: LineMeasure? = nil, iconPoints: (width: Double, height: Double)? = nil
   ) -> [PageElement: [ScreenRect]] {
+    var result: [PageElement: [ScreenRect]] = [:]
+    for frame in frames(of: page, view: view, on: screen, texts: texts, measure: measure, iconPoints: iconPoints)
+    where !frame.lines.isEmpty {
+      result[frame.element] = frame.lines
+    }
+    return result
+  }
+
+  /// The frame of every element of the page, in the view's order, stacked in the text block: the one layout
+  /// `text-contrast` measures and the preview draws. The block is a column as wide as its `.frame(maxWidth:)`
+  /// (else the screen), centred and moved by its `.offset`, placed at the top, centre or bottom of the safe area.
+  static func frames(
+    of page: Page, view: PageView, on screen: DeviceScreen, texts: [PageTextField: String] = [:],
+    measure: LineMeasure? = nil, iconPoints: (width: Double, height: Double)? = nil
+  ) -> [ElementFrame] {
     let order = view.order.isEmpty ? [.icon, .title, .description] : view.order
     let block = view.textBlock ?? PageTextBlock(placement: .bottom, alignment: .center)
     let spacing = block.spacing ?? defaultSpacing
-    // Each element's lines (for texts) and height.
-    var stacked: [(element: PageElement, lines: [ScreenRect])] = []
-    var heights: [Double] = []
+    let columnWidth = min(block.maximumWidth ?? screen.width, screen.width)
+    let columnX = (screen.width - columnWidth) / 2 + block.offsetX
+    // Each element's frame from y = 0 of its own.
+    var stacked: [ElementFrame] = []
     for element in order {
-      guard let (style, text) = textOf(element, page: page, view: view, texts: texts) else {
-        stacked.append((element, []))
-        heights.append(estimatedHeight(of: element))
+      if let (style, text) = textOf(element, page: page, view: view, texts: texts) {
+        let lines = lineRects(text, style: style, screen: screen, columnWidth: columnWidth, measure: measure)
+          .map { ScreenRect(x: $0.x + columnX, y: $0.y, width: $0.width, height: $0.height) }
+        let frame = textFrame(style, columnWidth: columnWidth)
+        let rect = ScreenRect(x: frame.x + columnX, y: 0, width: frame.width, height: lines.last?.maxY ?? 0)
+        stacked.append(ElementFrame(element: element, rect: rect, lines: lines))
         continue
       }
-      let lines = lineRects(text, style: style, screen: screen, measure: measure)
-      stacked.append((element, lines))
-      heights.append(lines.last.map { $0.maxY } ?? 0)
+      let size =
+        element == .icon
+        ? iconSize(view.icon, points: iconPoints, columnWidth: columnWidth, screen: screen)
+        : (width: element == .buttons ? columnWidth - 32 : columnWidth, height: estimatedHeight(of: element))
+      let x: Double =
+        switch block.alignment {
+        case .leading: columnX + (element == .buttons ? 16 : 0)
+        case .center: columnX + (columnWidth - size.width) / 2
+        case .trailing: columnX + columnWidth - size.width - (element == .buttons ? 16 : 0)
+        }
+      stacked.append(
+        ElementFrame(element: element, rect: ScreenRect(x: x, y: 0, width: size.width, height: size.height)))
     }
-    let total = heights.reduce(0, +) + spacing * Double(max(heights.count - 1, 0))
+    let total = stacked.map(\.rect.height).reduce(0, +) + spacing * Double(max(stacked.count - 1, 0))
     let safeTop = screen.safeAreaTop + block.topInset
     let safeBottom = screen.height - screen.safeAreaBottom - block.bottomInset
     let top: Double =
@@ -111,15 +146,38 @@ enum ContrastTextLayout {
       case .bottom: safeBottom - total
       case .center: (safeTop + safeBottom - total) / 2
       }
-    var result: [PageElement: [ScreenRect]] = [:]
-    var y = top
-    for (index, item) in stacked.enumerated() {
-      if !item.lines.isEmpty {
-        result[item.element] = item.lines.map { ScreenRect(x: $0.x, y: $0.y + y, width: $0.width, height: $0.height) }
-      }
-      y += heights[index] + spacing
+    var y = top + block.offsetY
+    return stacked.map { item in
+      var placed = item
+      placed.rect.y += y
+      placed.lines = item.lines.map { ScreenRect(x: $0.x, y: $0.y + y, width: $0.width, height: $0.height) }
+      y += item.rect.height + spacing
+      return placed
     }
-    return result
+  }
+
+  /// The icon's size: its literal `.frame(width:height:)`; else a resizable image fitted to the column (at most
+  /// 40% of the screen's height), an image that is not resizable at its size in points (at most the column), and
+  /// a 64 pt square where the image's size is not known.
+  static func iconSize(
+    _ icon: PageIconStyle?, points: (width: Double, height: Double)?, columnWidth: Double, screen: DeviceScreen
+  ) -> (width: Double, height: Double) {
+    let fallback = estimatedHeight(of: .icon)
+    let aspect = points.map { $0.height > 0 && $0.width > 0 ? $0.width / $0.height : 1 } ?? 1
+    switch (icon?.width, icon?.height) {
+    case (let width?, let height?): return (width, height)
+    case (let width?, nil): return (width, icon?.scaling == .natural ? points?.height ?? width : width / aspect)
+    case (nil, let height?):
+      return (min(icon?.scaling == .natural ? points?.width ?? height : height * aspect, columnWidth), height)
+    case (nil, nil): break
+    }
+    guard let points else { return (fallback, fallback) }
+    if icon?.scaling == .natural || icon == nil {
+      let scale = min(1, columnWidth / max(points.width, 1), screen.height * 0.4 / max(points.height, 1))
+      return (points.width * scale, points.height * scale)
+    }
+    let height = min(columnWidth / aspect, screen.height * 0.4)
+    return (height * aspect, height)
   }
 
   private static func textOf(
@@ -136,14 +194,21 @@ enum ContrastTextLayout {
     }
   }
 
+  /// The frame a text wraps in, across a column from x = 0: the column less the text's insets, at most its
+  /// `.frame(maxWidth:)`, centred in what is left.
+  static func textFrame(_ style: PageTextStyle, columnWidth: Double) -> (x: Double, width: Double) {
+    let available = max(columnWidth - style.leadingInset - style.trailingInset, 1)
+    let width = min(available, style.maximumWidth ?? available)
+    return (style.leadingInset + (available - width) / 2, width)
+  }
+
   /// The lines of one text, from y = 0, placed horizontally in its frame by its alignment.
   static func lineRects(
-    _ text: String, style: PageTextStyle, screen: DeviceScreen, measure: LineMeasure? = nil
+    _ text: String, style: PageTextStyle, screen: DeviceScreen, columnWidth: Double? = nil,
+    measure: LineMeasure? = nil
   ) -> [ScreenRect] {
     let metrics = metrics(style.font)
-    let available = max(screen.width - style.leadingInset - style.trailingInset, 1)
-    let frameWidth = min(available, style.maximumWidth ?? available)
-    let frameX = style.leadingInset + (available - frameWidth) / 2
+    let (frameX, frameWidth) = textFrame(style, columnWidth: columnWidth ?? screen.width)
     var widths =
       measure?(text, style, frameWidth)
       ?? estimatedLineWidths(text, metrics: metrics, width: frameWidth, lineLimit: nil)
@@ -157,5 +222,41 @@ enum ContrastTextLayout {
         }
       return ScreenRect(x: x, y: Double(index) * metrics.lineHeight, width: width, height: metrics.lineHeight)
     }
+  }
+}
+
+extension ContrastTextLayout {
+  /// The size in points of the page's icon image set (its largest file that was measured, vectors included);
+  /// nil where the field is no literal or no file was measured. The preview and `text-contrast` both size the
+  /// icon from it, so they stack the texts under it alike.
+  static func iconPoints(of page: Page, project: Project, index: AssetIndex) -> (width: Double, height: Double)? {
+    guard let name = iconField(of: page)?.literal, case .found(let asset) = index.resolve(name, kind: .image),
+      let largest = project.measuredImages(of: asset).largest
+    else { return nil }
+    return (largest.points.width, largest.points.height)
+  }
+}
+
+extension ContrastTextLayout {
+  /// The image field the page's icon shows: its icon, else — where the view draws an icon image in its stack
+  /// (`Image(card.imageName)`) — its first illustration (`imageName:`, `image:`), which is what that image shows.
+  static func iconField(of page: Page) -> Field<AssetNameForm>? {
+    page.icon ?? (page.view?.icon != nil ? page.illustrations.first : nil)
+  }
+}
+
+extension DeviceScreen {
+  /// A stand-in for a Mac app's window: 800×600 pt, a size macOS apps commonly open their first window at. A Mac
+  /// window has no fixed size (the user resizes it), so the preview says that this screen is a stand-in.
+  static let macWindowStandIn = DeviceScreen(
+    name: "Mac window (stand-in: a window has no fixed size)", width: 800, height: 600, safeAreaTop: 0,
+    safeAreaBottom: 0)
+
+  /// The screen a project's pages are laid out on, by the preview and `text-contrast` alike: the narrowest one
+  /// its targets run on, a Mac window where every app target builds for macOS alone, else the default iPhone.
+  static func drawn(for project: Project) -> DeviceScreen {
+    let apps = project.targets.filter { $0.kind == .application }
+    if !apps.isEmpty, apps.allSatisfy({ $0.platforms == [.macOS] }) { return .macWindowStandIn }
+    return project.settings.narrowestScreen ?? .narrowestDefault
   }
 }

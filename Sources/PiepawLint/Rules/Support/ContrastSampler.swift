@@ -33,23 +33,57 @@ struct BackgroundPlacement: Hashable, Sendable {
   }
 }
 
-/// Per-pixel contrast between a text colour and the background under a rectangle of the screen: the raster's
-/// pixels (over the system background where transparent or letterboxed), under the text's literal scrims.
+/// What a page draws under everything in one appearance, resolved to colours: a solid colour or a vertical
+/// gradient over the screen's height.
+enum ContrastFill: Hashable, Sendable {
+  case solid(RGBA)
+  case gradient([GradientStop])
+
+  /// The colour at screen height `y` (opaque: composited over the system background).
+  func color(atY y: Double, screenHeight: Double, over system: RGBA) -> RGBA {
+    switch self {
+    case .solid(let color): return ContrastMath.over(color, system)
+    case .gradient(let stops):
+      let position = screenHeight > 0 ? y / screenHeight : 0
+      return ContrastMath.over(ContrastSampler.color(of: stops, at: position) ?? system, system)
+    }
+  }
+
+  var isUniform: Bool { if case .solid = self { true } else { false } }
+}
+
+/// Per-pixel contrast between a text colour and the background under a rectangle of the screen: the page's fill
+/// (the system background where the code gives none), the raster's pixels over it where there is a background
+/// image, under the text's literal scrims. Without an image or a gradient every point is the same colour and one
+/// sample is taken.
 struct ContrastSampler {
-  var raster: Raster
-  var placement: BackgroundPlacement
+  var raster: Raster?
+  var placement: BackgroundPlacement?
   var appearance: ContrastAppearance
   var scrims: [Scrim]
+  var fill: ContrastFill? = nil
+  var screenHeight: Double = 0
+
+  /// Whether the colour under a rectangle changes from point to point.
+  private var varies: Bool {
+    raster != nil || !(fill?.isUniform ?? true)
+      || scrims.contains { if case .gradient = $0 { true } else { false } }
+  }
 
   /// One contrast ratio per raster pixel under `rect` (at least one sample per point row and column of a tiny
   /// raster is not needed: a raster pixel covers several points, and each is sampled once).
   func contrasts(of text: RGBA, in rect: ScreenRect) -> [Double] {
-    let image = placement.image
-    // Sample at the raster's resolution, but at least every 2 points (a fitted image's letterbox has no pixels).
-    let stepX = min(max(image.width / Double(max(raster.width, 1)), 0.5), 2)
-    let stepY = min(max(image.height / Double(max(raster.height, 1)), 0.5), 2)
-    let columns = max(Int((rect.width / stepX).rounded(.up)), 1)
-    let rows = max(Int((rect.height / stepY).rounded(.up)), 1)
+    var columns = 1
+    var rows = 1
+    if let raster, let image = placement?.image {
+      // Sample at the raster's resolution, but at least every 2 points (a fitted image's letterbox has no pixels).
+      let stepX = min(max(image.width / Double(max(raster.width, 1)), 0.5), 2)
+      let stepY = min(max(image.height / Double(max(raster.height, 1)), 0.5), 2)
+      columns = max(Int((rect.width / stepX).rounded(.up)), 1)
+      rows = max(Int((rect.height / stepY).rounded(.up)), 1)
+    } else if varies {
+      rows = max(Int((rect.height / 2).rounded(.up)), 1)  // a gradient changes down the screen only
+    }
     var values: [Double] = []
     values.reserveCapacity(columns * rows)
     for row in 0..<rows {
@@ -67,10 +101,11 @@ struct ContrastSampler {
   /// The opaque colour behind the text at screen point (x, y).
   func backgroundColor(x: Double, y: Double) -> RGBA {
     var color = appearance.systemBackground
-    let image = placement.image
-    let frame = placement.frame
-    let inFrame = x >= frame.x && x < frame.maxX && y >= frame.y && y < frame.maxY
-    if inFrame, x >= image.x, x < image.maxX, y >= image.y, y < image.maxY, raster.width > 0, raster.height > 0 {
+    if let fill { color = fill.color(atY: y, screenHeight: screenHeight, over: color) }
+    let frame = placement?.frame ?? ScreenRect(x: 0, y: 0, width: 0, height: screenHeight)
+    if let raster, let image = placement?.image, x >= frame.x, x < frame.maxX, y >= frame.y, y < frame.maxY,
+      x >= image.x, x < image.maxX, y >= image.y, y < image.maxY, raster.width > 0, raster.height > 0
+    {
       let column = min(Int((x - image.x) / image.width * Double(raster.width)), raster.width - 1)
       let row = min(Int((y - image.y) / image.height * Double(raster.height)), raster.height - 1)
       color = ContrastMath.over(RGBA(raster.pixel(x: column, y: row)), color)
@@ -82,6 +117,7 @@ struct ContrastSampler {
         let position = frame.height > 0 ? (y - frame.y) / frame.height : 0
         if let fill = Self.color(of: stops, at: position) { color = ContrastMath.over(fill, color) }
       case .shadow: continue  // helps at glyph edges only: counted as no scrim
+      case .material, .unread: continue  // such texts are not measured (`ContrastSubject.isMeasurable`)
       }
     }
     return color

@@ -377,5 +377,5 @@ enum ExampleApp {
     }
   }
 
-  private static func quoted(_ text: String) -> String { "\"\(text)\"" }
+  static func quoted(_ text: String) -> String { "\"\(text)\"" }
 }

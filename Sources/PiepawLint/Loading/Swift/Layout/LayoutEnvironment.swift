@@ -32,6 +32,9 @@ struct LayoutEnvironment {
   /// `.kerning(3)` / `.tracking(2)`: letter spacing the font alone does not measure.
   var lettersSpaced = false
   var ignoresSafeArea = false
+  /// `.offset(x:y:)` of the enclosing views with literals, summed.
+  var offsetX = 0.0
+  var offsetY = 0.0
   /// The nearest `VStack`'s alignment.
   var stackAlignment: HorizontalAlignment?
   /// Where the nearest `ZStack(alignment:)`, `.overlay(alignment:)` or `.frame(maxHeight: .infinity,
@@ -52,7 +55,12 @@ struct LayoutModifierReader {
   private var paddings: LayoutPaddingReader { LayoutPaddingReader(values: values) }
 
   func apply(_ modifiers: [SwiftChain.Segment], to environment: inout LayoutEnvironment) {
-    for modifier in modifiers.reversed() { apply(modifier, to: &environment) }
+    // `.background(…).shadow(…)` shadows the card the background draws, not the text's glyphs.
+    let firstBackground = modifiers.firstIndex { $0.name == "background" }
+    for (position, modifier) in modifiers.enumerated().reversed() {
+      if modifier.name == "shadow", let firstBackground, firstBackground < position { continue }
+      apply(modifier, to: &environment)
+    }
   }
 
   private func apply(_ modifier: SwiftChain.Segment, to environment: inout LayoutEnvironment) {
@@ -87,6 +95,8 @@ struct LayoutModifierReader {
     case "background":
       if let value = first, value.label == nil, let scrim = scrims.scrim(value.value) {
         environment.scrims.append(scrim)
+      } else if let value = first, value.label == nil, !drawsNothingReadable(value.value) {
+        environment.scrims.append(.unread)
       } else if first == nil, let closure = modifier.closures.first, let scrim = scrims.scrim(closure.body) {
         environment.scrims.append(scrim)
       }
@@ -95,6 +105,10 @@ struct LayoutModifierReader {
       if first.flatMap({ values.number($0.value) }) != 0 { environment.lettersSpaced = true }
     case "shadow":
       if let shadow = scrims.shadow(modifier) { environment.scrims.append(shadow) }
+    case "offset":
+      // `.offset(y: 200)`, `.offset(x: 0, y: -40)`; `.offset(size)` moves it by what the reader cannot follow.
+      if let x = values.argument("x", of: modifier).flatMap(values.number) { environment.offsetX += x }
+      if let y = values.argument("y", of: modifier).flatMap(values.number) { environment.offsetY += y }
     case "ignoresSafeArea", "edgesIgnoringSafeArea":
       if ignoresAllEdges(modifier) { environment.ignoresSafeArea = true }
     default:
@@ -112,6 +126,16 @@ struct LayoutModifierReader {
         environment.insetsUnread = true
       }
     }
+  }
+
+  /// `.background(Color.clear)` (nothing drawn) or `.background(Image(…))` (a background photo the layout reader
+  /// reads as one): not an unread backdrop of the text.
+  private func drawsNothingReadable(_ range: Range<Int>) -> Bool {
+    if let rgba = colors.rgba(range), rgba.alpha <= 0 { return true }
+    guard let chain = SwiftChain(range, in: code), let first = chain.segments.first, !chain.isImplicit else {
+      return false
+    }
+    return LayoutBackgroundReader.imageViews.contains(first.name)
   }
 
   /// SwiftUI's own modifiers whose names speak of style or text but do not set a text's font or colour.

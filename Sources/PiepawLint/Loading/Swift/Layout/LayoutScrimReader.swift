@@ -13,6 +13,7 @@ struct LayoutScrimReader {
   /// The scrim a view or shape style draws: `Color.black.opacity(0.4)`, `LinearGradient(…)`,
   /// `Rectangle().fill(…)`, `.linearGradient(colors:startPoint:endPoint:)`.
   func scrim(_ range: Range<Int>) -> Scrim? {
+    if let material = material(range) { return .material(material) }
     if let rgba = colors.rgba(range) { return rgba.alpha > 0 ? .solid(rgba) : nil }
     guard let chain = SwiftChain(range, in: values.code), let first = chain.segments.first else { return nil }
     let rest = chain.segments.dropFirst()
@@ -26,13 +27,33 @@ struct LayoutScrimReader {
       return scrim(style.value)
     }
     // `Color.black.opacity(0.4).ignoresSafeArea()`: the colour before modifiers that keep it.
-    if let cut = chain.segments.indices.dropFirst().first(where: { position in
-      chain.segments[position...].allSatisfy { Self.neutralModifiers.contains($0.name) }
-    }) {
-      let dot = chain.segments[cut].at - 1
-      if dot > range.lowerBound, values.code.isPunctuation(".", at: dot) { return scrim(range.lowerBound..<dot) }
+    let kept = Self.strippingNeutralModifiers(range, in: values.code)
+    return kept != range ? scrim(kept) : nil
+  }
+
+  /// `range` without the trailing modifiers that keep a colour (`Color.black.ignoresSafeArea()` → `Color.black`).
+  static func strippingNeutralModifiers(_ range: Range<Int>, in code: SwiftCode) -> Range<Int> {
+    guard let chain = SwiftChain(range, in: code),
+      let cut = chain.segments.indices.dropFirst().first(where: { position in
+        chain.segments[position...].allSatisfy { neutralModifiers.contains($0.name) }
+      })
+    else { return range }
+    let dot = chain.segments[cut].at - 1
+    guard dot > range.lowerBound, code.isPunctuation(".", at: dot) else { return range }
+    return range.lowerBound..<dot
+  }
+
+  /// `.ultraThinMaterial`, `Material.thin`, `.bar`: the material a `.background(…)` draws.
+  func material(_ range: Range<Int>) -> PageMaterial? {
+    guard let chain = SwiftChain(range, in: values.code), chain.segments.allSatisfy({ !$0.isCalled }) else {
+      return nil
     }
-    return nil
+    let names = chain.names
+    if !chain.isImplicit, names.count == 2, names[0] == "Material" { return PageMaterial(rawValue: names[1]) }
+    guard chain.isImplicit, names.count == 1, let name = names.first else { return nil }
+    if name == "bar" { return .bar }
+    guard name.hasSuffix("Material") else { return nil }
+    return PageMaterial(rawValue: String(name.dropLast("Material".count)))
   }
 
   /// `.shadow(color: .black.opacity(0.5), radius: 4)`; `.shadow(radius: 4)` is SwiftUI's black at 33%.

@@ -38,6 +38,9 @@ struct PageViewResolver {
     view.title = title.map { layout.texts[$0].style }
     view.description = description.map { layout.texts[$0].style }
     view.background = layout.background
+    view.fill = layout.fill
+    view.icon = layout.icon
+    view.buttonLabels = layout.buttonLabels
     if let block = (title ?? description).flatMap({ layout.texts[$0].block }) { view.textBlock = layout.blocks[block] }
     for item in layout.order {
       let element: PageElement?

@@ -6,6 +6,12 @@ struct SwiftViewLayout: Hashable, Sendable {
   var location: SourceLocation
   var texts: [SwiftLaidOutText] = []
   var background: PageBackgroundStyle?
+  /// What the view draws under everything (a colour or gradient layer, a root `.background(Color.x)`).
+  var fill: PageFill?
+  /// The first icon or illustration image of the stack.
+  var icon: PageIconStyle?
+  /// The buttons' literal labels, in order.
+  var buttonLabels: [String] = []
   /// The stacks texts sit in, placed on the screen; texts point at theirs.
   var blocks: [PageTextBlock] = []
   /// What the view draws, top to bottom (the background left out).

@@ -29,7 +29,7 @@ struct SwiftViewLayoutReader {
     guard ([body] + propertyBodies.values).contains(where: { Self.contains(texts, in: $0) }) else { return nil }
     let tree = SwiftViewTreeReader(code: code, expressions: expressions, propertyBodies: propertyBodies)
     var walk = Walk(layout: SwiftViewLayout(location: location))
-    visit(tree.nodes(in: body), environment: LayoutEnvironment(), walk: &walk)
+    for node in tree.nodes(in: body) { visitRoot(node, walk: &walk) }
     walk.layout.localNames = localNames(in: body)
     return walk.layout.texts.isEmpty ? nil : walk.layout
   }
@@ -72,6 +72,34 @@ struct SwiftViewLayoutReader {
     var blockIndices: [Int: Int] = [:]
   }
 
+  /// A view at the top of the body: its `.background(Color.x)` is what the page draws under everything, and a
+  /// resizable `Image` with an `.overlay { … }` is the full-screen background the overlay's texts sit on.
+  private func visitRoot(_ root: SwiftViewNode, walk: inout Walk) {
+    var node = root
+    let fills = LayoutFillReader(values: values)
+    if walk.layout.fill == nil, let position = node.modifiers.firstIndex(where: { fills.backgroundFill($0) != nil }) {
+      walk.layout.fill = fills.backgroundFill(node.modifiers[position])
+      node.removeModifier(at: position)
+      // A shadow after it was the page's, not the texts'.
+      while let shadow = node.modifiers.indices.last(where: { $0 >= position && node.modifiers[$0].name == "shadow" }) {
+        node.removeModifier(at: shadow)
+      }
+    }
+    if node.isTransparent {
+      for child in node.children { visitRoot(child, walk: &walk) }
+      return
+    }
+    let isBackgroundImage =
+      LayoutBackgroundReader.imageViews.contains(node.name) && walk.layout.background == nil
+      && !node.modifierContents.isEmpty && node.modifiers.contains { $0.name == "resizable" }
+    guard isBackgroundImage else { return visit(node, environment: LayoutEnvironment(), walk: &walk) }
+    var environment = LayoutEnvironment()
+    recordBackground(node, environment: environment, walk: &walk)
+    environment.scrims += overlayScrims(of: node)
+    modifiers.apply(node.modifiers, to: &environment)
+    visitModifierContents(node, environment: environment, walk: &walk)
+  }
+
   private func visit(_ nodes: [SwiftViewNode], environment: LayoutEnvironment, walk: inout Walk) {
     for node in nodes { visit(node, environment: environment, walk: &walk) }
   }
@@ -84,8 +112,10 @@ struct SwiftViewLayoutReader {
       recordText(node, environment: environment, walk: &walk)
     case _ where Self.controls.contains(node.name):
       walk.layout.order.append(.buttons)
+      if let label = buttonLabel(node) { walk.layout.buttonLabels.append(label) }
     case _ where LayoutBackgroundReader.imageViews.contains(node.name):
       walk.layout.order.append(.icon)
+      if walk.layout.icon == nil { walk.layout.icon = iconStyle(node) }
     case _ where isIndicator(node):
       walk.layout.order.append(.indicator)
     case "ZStack":
@@ -128,9 +158,17 @@ struct SwiftViewLayoutReader {
   private func visitLayers(_ layers: [SwiftViewNode], environment: LayoutEnvironment, walk: inout Walk) {
     var environment = environment
     var sawBackground = false
+    let fills = LayoutFillReader(values: values)
     // Colour layers under the photo (`Color.black.ignoresSafeArea()`) do not keep it from being the background.
-    let bottom = layers.firstIndex { $0.name != "Color" } ?? 0
+    let bottom = layers.firstIndex { $0.name != "Color" && fills.fill(of: $0) == nil } ?? 0
     for (position, layer) in layers.enumerated() {
+      // The bottom layer of a stack that is in no other stack is what the page draws under everything.
+      if position == 0, walk.layout.fill == nil, environment.outerBlock == nil, isFullScreen(layer),
+        let fill = fills.fill(of: layer)
+      {
+        walk.layout.fill = fill
+        continue
+      }
       if position == bottom, walk.layout.background == nil, let image = backgroundImage(layer) {
         var inner = environment
         modifiers.apply(layer.modifiers, to: &inner)
@@ -145,6 +183,11 @@ struct SwiftViewLayoutReader {
       }
       visit(layer, environment: environment, walk: &walk)
     }
+  }
+
+  /// A layer without a literal size of its own: it covers its stack (a card or a dot has a `.frame`).
+  private func isFullScreen(_ layer: SwiftViewNode) -> Bool {
+    !layer.modifiers.contains { ["frame", "padding", "cornerRadius", "clipShape", "offset"].contains($0.name) }
   }
 
   /// The image a layer is, directly or as the only view of a `GeometryReader` or group.
@@ -191,6 +234,9 @@ struct SwiftViewLayoutReader {
     block.spacing = values.argument("spacing", of: node.base).flatMap(values.number)
     block.topInset = environment.insets.top
     block.bottomInset = environment.insets.bottom
+    block.offsetX = environment.offsetX
+    block.offsetY = environment.offsetY
+    block.maximumWidth = node.modifiers.lazy.filter { $0.name == "frame" }.compactMap(frameWidth).first
     let candidate = LayoutBlockCandidate(id: node.base.at, block: block)
     if environment.outerBlock == nil { environment.outerBlock = candidate }
     let spacers = node.children.indices.filter { node.children[$0].name == "Spacer" }
@@ -205,6 +251,59 @@ struct SwiftViewLayoutReader {
       }
       visit(child, environment: inner, walk: &walk)
     }
+  }
+
+  /// `.frame(width: 280)` / `.frame(maxWidth: 280)` with a literal.
+  private func frameWidth(_ frame: SwiftChain.Segment) -> Double? {
+    (values.argument("width", of: frame) ?? values.argument("maxWidth", of: frame)).flatMap(values.number)
+  }
+
+  /// An icon image with how it is scaled and its literal `.frame(width:height:)`.
+  private func iconStyle(_ node: SwiftViewNode) -> PageIconStyle {
+    var style = PageIconStyle(
+      location: code.location(of: node.base.at),
+      scaling: LayoutBackgroundReader(values: values).scaling(of: node.modifiers))
+    style.isSystemSymbol = values.argument("systemName", of: node.base) != nil
+    for frame in node.modifiers where frame.name == "frame" {
+      style.width = style.width ?? values.argument("width", of: frame).flatMap(values.number)
+      style.height = style.height ?? values.argument("height", of: frame).flatMap(values.number)
+    }
+    // A symbol drawn at `.font(.system(size: 100))` is about that many points on each side.
+    if style.isSystemSymbol, style.width == nil, style.height == nil,
+      let font = node.modifiers.last(where: { $0.name == "font" }), let argument = values.arguments(of: font).first,
+      case .system(let size, _)? = LayoutFontReader(values: values).font(argument.value)
+    {
+      style.width = size
+      style.height = size
+    }
+    return style
+  }
+
+  /// A control's literal label: `Button("Next")`, `Button { … } label: { Text("Continue") }`,
+  /// `Button(action: …, label: { Text("Start") })`.
+  private func buttonLabel(_ node: SwiftViewNode) -> String? {
+    if let first = values.arguments(of: node.base).first, first.label == nil, first.value.count == 1,
+      let text = code.tokens[first.value.lowerBound].stringLiteral?.value
+    {
+      return text
+    }
+    let label =
+      node.base.closures.first { $0.label == "label" }?.body
+      ?? values.argument("label", of: node.base).flatMap { value in
+        code.isPunctuation("{", at: value.lowerBound) ? (value.lowerBound + 1)..<(value.upperBound - 1) : nil
+      }
+    guard let label else { return nil }
+    // The first `Text("…")` of the label.
+    var index = label.lowerBound
+    while index + 3 < label.upperBound {
+      if code.isIdentifier("Text", at: index), code.isPunctuation("(", at: index + 1),
+        let text = code.tokens[index + 2].stringLiteral?.value, code.isPunctuation(")", at: index + 3)
+      {
+        return text
+      }
+      index += 1
+    }
+    return nil
   }
 
   private func isIndicator(_ node: SwiftViewNode) -> Bool {

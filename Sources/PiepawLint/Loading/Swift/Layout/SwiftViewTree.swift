@@ -17,6 +17,14 @@ struct SwiftViewNode {
   var modifierContents: [Int: [SwiftViewNode]] = [:]
 
   var isTransparent: Bool { name == "if" }
+
+  /// The node without its modifier at `position` (and that modifier's content).
+  mutating func removeModifier(at position: Int) {
+    modifiers.remove(at: position)
+    var contents: [Int: [SwiftViewNode]] = [:]
+    for (key, content) in modifierContents where key != position { contents[key > position ? key - 1 : key] = content }
+    modifierContents = contents
+  }
 }
 
 /// Reads a view builder body into `SwiftViewNode`s, following the view's own properties (`buttons` of `var
