@@ -208,6 +208,16 @@ import Testing
     #expect(flows(at: "/app/App/Onboarding/TestsIntro.swift", root: "/app").count == 1)
   }
 
+  @Test func namesThatSpeakOfOnboardingAndNearMisses() {
+    for name in ["IntroSlide", "WelcomeView.swift", "Onboarding", "walkthroughPages", "WhatsNewSheet", "AppTour"] {
+      #expect(PageVocabulary.speaksOfOnboarding(name), "\(name)")
+    }
+    // A slider control, a setup wizard for a virtual machine, a tournament, introspection.
+    for name in ["SideSliderType", "VMWizardPage", "TournamentView", "IntrospectionTools"] {
+      #expect(!PageVocabulary.speaksOfOnboarding(name), "\(name)")
+    }
+  }
+
   // MARK: Parallel arrays
 
   @Test func parallelArraysOfOneTypeArePagesByPosition() throws {

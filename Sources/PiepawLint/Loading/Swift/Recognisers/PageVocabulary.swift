@@ -80,7 +80,7 @@ enum PageVocabulary {
     "firstlaunch", "getstarted", "gettingstarted", "showcase", "whatsnew",
   ]
   /// Whole words that say so.
-  private static let onboardingWholeWords: Set<String> = ["tour", "tours", "onboarding", "wizard", "whatsnew"]
+  private static let onboardingWholeWords: Set<String> = ["tour", "tours", "onboarding", "whatsnew"]
 
   /// Whether a type, property, file or folder name speaks of onboarding: `IntroSlide`, `WelcomeView.swift`,
   /// `Onboarding/`, `walkthroughPages`; not `tournament`, `introspect` or `slider`.
