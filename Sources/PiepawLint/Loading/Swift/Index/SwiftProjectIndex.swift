@@ -17,6 +17,13 @@ struct SwiftProjectIndex: Sendable {
   let globalNames: Set<String>
   /// The type names some file builds or uses as a value (`SwiftFileIndex.usedTypes`).
   let usedTypes: Set<String>
+  /// By bare type name, the types that hold a value of it (a stored property without a value, an instance
+  /// method's parameter), in file order: where a view given a page is found without walking every type for
+  /// every flow.
+  private let holdersByType: [String: [String]]
+  /// By bare type name, the types with a method that takes it and draws a view (`func page(for item: Item) ->
+  /// some View`): the file's position and the type's position in it.
+  private let drawersByType: [String: [(file: Int, type: Int)]]
   /// The configuration's `localization.wrappers`: functions whose first string argument is a localization key.
   var localizationWrappers: Set<String> = []
 
@@ -51,7 +58,42 @@ struct SwiftProjectIndex: Sendable {
     enumsByCase = enums
     globalNames = Set(files.indices.flatMap { files[$0].globals.properties.map(\.name) })
     usedTypes = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].usedTypes) }
+    (holdersByType, drawersByType) = Self.holdersAndDrawers(files)
   }
+
+  private static func holdersAndDrawers(_ files: [SwiftFileIndex]) -> (
+    holders: [String: [String]], drawers: [String: [(file: Int, type: Int)]]
+  ) {
+    var holders: [String: [String]] = [:]
+    var seenHolders: Set<[String]> = []
+    var drawers: [String: [(file: Int, type: Int)]] = [:]
+    for file in files.indices {
+      for (position, type) in files[file].types.enumerated() {
+        var held: Set<String> = []
+        var drawn: Set<String> = []
+        for property in type.properties where property.isStored && property.value == nil {
+          if let typeName = property.typeName { held.insert(bareType(typeName)) }
+        }
+        for function in type.functions where !function.isStatic {
+          for typeName in function.parameters.compactMap(\.typeName) {
+            held.insert(bareType(typeName))
+            if function.layout != nil { drawn.insert(bareType(typeName)) }
+          }
+        }
+        for name in held where seenHolders.insert([name, type.name]).inserted {
+          holders[name, default: []].append(type.name)
+        }
+        for name in drawn { drawers[name, default: []].append((file, position)) }
+      }
+    }
+    return (holders, drawers)
+  }
+
+  /// The types that hold a value of `typeName` (see `holdersByType`).
+  func types(holding typeName: String) -> [String] { holdersByType[typeName] ?? [] }
+
+  /// The types with a method that takes a `typeName` and draws a view, as file and type positions.
+  func types(drawing typeName: String) -> [(file: Int, type: Int)] { drawersByType[typeName] ?? [] }
 
   /// `Owner.member` for a pager's data path seen from the view `view`: `OnboardingModel.pages` (a type), `vm.pages`
   /// with `@StateObject var vm = WelcomeViewModel()` (`WelcomeViewModel.pages`), `pages` (the view's own, or an
@@ -102,6 +144,11 @@ struct SwiftProjectIndex: Sendable {
   }
 
   /// The declaration (not an extension) of `name`, if the project has one.
+  /// Every declaration of `name`, the type and its extensions, in file order.
+  func declarations(named name: String) -> [SwiftTypeDeclaration] {
+    (typesByName[name] ?? []).map(\.type)
+  }
+
   func declaration(of name: String) -> SwiftTypeDeclaration? {
     typesByName[name]?.first { $0.type.kind != .extension }?.type
   }

@@ -15,9 +15,8 @@ struct ModelHolderPageViews: PageViewShape {
       flow.pages.allSatisfy({ $0.view == nil })
     else { return [:] }
     var found: [(viewType: String, layout: SwiftViewLayout, names: PageViewResolver.Names)] = []
-    for file in index.files.indices {
-      for type in index.files[file].types
-      where type.kind != .extension && type.name != modelType && index.usedTypes.contains(type.name) {
+    for holder in index.types(holding: modelType) where holder != modelType && index.usedTypes.contains(holder) {
+      for type in index.declarations(named: holder) where type.kind != .extension {
         guard let layout = type.layout else { continue }
         let names = self.names(ofView: type.name, modelType: modelType)
         guard !names.model.isEmpty,

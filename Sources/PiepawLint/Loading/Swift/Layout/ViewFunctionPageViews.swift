@@ -12,23 +12,19 @@ struct ViewFunctionPageViews: PageViewShape {
     guard let modelType = flow.modelType, let first = flow.pages.first else { return [:] }
     let evidence = FlowEvidence(index: index)
     var candidates: [(layout: SwiftViewLayout, names: PageViewResolver.Names)] = []
-    for file in index.files {
-      // The cheap question first: most types have no function that draws a view.
-      for type in file.types
-      where type.functions.contains(where: { $0.layout != nil })
-        && evidence.speaksOfOnboarding(names: [type.name], file: file.path)
-      {
-        for function in type.functions {
-          guard let layout = function.layout else { continue }
-          let model = function.parameters.filter {
-            $0.typeName.map(PageViewResolver.bareType) == modelType
-          }
-          guard model.count == 1 else { continue }
-          let names = PageViewResolver.Names(model: [model[0].name])
-          // Only a function whose texts show the page counts: one that takes the page for something else does not.
-          guard resolver.shownPageView(layout, viewType: nil, names: names, page: first) != nil else { continue }
-          candidates.append((layout, names))
+    for (file, position) in index.types(drawing: modelType) {
+      let type = index.files[file].types[position]
+      guard evidence.speaksOfOnboarding(names: [type.name], file: index.files[file].path) else { continue }
+      for function in type.functions {
+        guard let layout = function.layout else { continue }
+        let model = function.parameters.filter {
+          $0.typeName.map(PageViewResolver.bareType) == modelType
         }
+        guard model.count == 1 else { continue }
+        let names = PageViewResolver.Names(model: [model[0].name])
+        // Only a function whose texts show the page counts: one that takes the page for something else does not.
+        guard resolver.shownPageView(layout, viewType: nil, names: names, page: first) != nil else { continue }
+        candidates.append((layout, names))
       }
     }
     guard candidates.count == 1, let candidate = candidates.first else { return [:] }
