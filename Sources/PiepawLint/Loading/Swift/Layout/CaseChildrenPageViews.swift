@@ -10,9 +10,8 @@ struct CaseChildrenPageViews: PageViewShape {
   let resolver: PageViewResolver
 
   func views(for flow: Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) -> [Int: PageView] {
-    guard flow.kind == .enumCases, let enumName = flow.modelType,
-      let declaration = index.declaration(of: enumName), declaration.kind == .enum
-    else { return [:] }
+    guard let declaration = index.enumDeclaration(of: flow) else { return [:] }
+    let enumName = declaration.name
     let children = pagers.flatMap(\.children)
     var views: [Int: PageView] = [:]
     for (position, page) in flow.pages.enumerated() {

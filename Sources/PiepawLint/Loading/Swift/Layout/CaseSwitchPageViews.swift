@@ -10,9 +10,8 @@ struct CaseSwitchPageViews: PageViewShape {
   let resolver: PageViewResolver
 
   func views(for flow: Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) -> [Int: PageView] {
-    guard flow.kind == .enumCases, let enumName = flow.modelType,
-      let declaration = index.declaration(of: enumName), declaration.kind == .enum
-    else { return [:] }
+    guard let declaration = index.enumDeclaration(of: flow) else { return [:] }
+    let enumName = declaration.name
     let cases = Set(declaration.cases.map(\.name))
     let switches = index.files.flatMap(\.caseSwitches).filter { chain in
       chain.branches.allSatisfy { $0.caseName.map(cases.contains) == true }

@@ -22,3 +22,13 @@ extension PageViewResolver {
     return shownPageView(layout, viewType: viewType, names: names(ofView: viewType, modelType: modelType), page: page)
   }
 }
+
+extension SwiftProjectIndex {
+  /// The enum declaration of an enum flow (`flow.modelType`), for the shapes that read its cases.
+  func enumDeclaration(of flow: Flow) -> SwiftTypeDeclaration? {
+    guard flow.kind == .enumCases, let name = flow.modelType, let declaration = declaration(of: name),
+      declaration.kind == .enum
+    else { return nil }
+    return declaration
+  }
+}
