@@ -17,6 +17,8 @@ struct SwiftProjectIndex: Sendable {
   let globalNames: Set<String>
   /// The type names some file builds or uses as a value (`SwiftFileIndex.usedTypes`).
   let usedTypes: Set<String>
+  /// The data some file lists as rows of one screen (`SwiftFileIndex.listedRows`).
+  let listedRows: Set<String>
   /// By bare type name, the types that hold a value of it (a stored property without a value, an instance
   /// method's parameter), in file order: where a view given a page is found without walking every type for
   /// every flow.
@@ -58,6 +60,7 @@ struct SwiftProjectIndex: Sendable {
     enumsByCase = enums
     globalNames = Set(files.indices.flatMap { files[$0].globals.properties.map(\.name) })
     usedTypes = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].usedTypes) }
+    listedRows = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].listedRows) }
     (holdersByType, drawersByType) = Self.holdersAndDrawers(files)
   }
 

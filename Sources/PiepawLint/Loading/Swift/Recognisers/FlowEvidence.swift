@@ -56,7 +56,7 @@ struct FlowEvidence {
   /// The candidate's data is listed as the rows of one screen (`ForEach(features)` in a `VStack`) and no pager
   /// shows it: a welcome screen's feature list, not its pages.
   func isListedAsRows(name: String, owner: String?, file: SwiftFileIndex) -> Bool {
-    !isPaged(name: name, owner: owner, file: file) && index.files.contains { $0.listedRows.contains(name) }
+    index.listedRows.contains(name) && !isPaged(name: name, owner: owner, file: file)
   }
 
   /// The project pages somewhere near the candidate: its own file pages, or a pager shows `name`.

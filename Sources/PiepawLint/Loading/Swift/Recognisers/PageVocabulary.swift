@@ -31,17 +31,17 @@ enum PageVocabulary {
   static func role(of name: String) -> Role? {
     let lowered = name.lowercased()
     if let role = exact[lowered] { return role }
-    if lowered.contains("subtitle") || lowered.contains("description") || lowered.hasSuffix("body")
+    if lowered.has("subtitle") || lowered.has("description") || lowered.hasSuffix("body")
       || lowered.hasSuffix("message") || lowered.hasSuffix("detail")
     {
       return .description
     }
     if lowered.hasSuffix("title") || lowered.hasSuffix("heading") || lowered.hasSuffix("headline") { return .title }
     if lowered.hasPrefix("background") || lowered.hasPrefix("bg") { return .background }
-    if lowered.contains("symbol") || lowered.hasPrefix("system") { return .symbol }
-    if lowered.contains("icon") { return .icon }
-    if lowered.contains("image") || lowered.contains("illustration") || lowered.contains("artwork")
-      || lowered.contains("picture")
+    if lowered.has("symbol") || lowered.hasPrefix("system") { return .symbol }
+    if lowered.has("icon") { return .icon }
+    if lowered.has("image") || lowered.has("illustration") || lowered.has("artwork")
+      || lowered.has("picture")
     {
       return .illustration
     }
@@ -118,5 +118,13 @@ enum PageVocabulary {
     }
     if !current.isEmpty { words.append(current) }
     return words
+  }
+}
+
+extension String {
+  /// Whether `part` occurs in the string, comparing UTF-8 bytes (`contains` goes through Foundation on Linux, and
+  /// the vocabulary asks it for every property of every type).
+  fileprivate func has(_ part: String) -> Bool {
+    utf8.firstRange(of: part.utf8) != nil
   }
 }
