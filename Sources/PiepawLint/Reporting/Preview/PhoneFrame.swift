@@ -114,12 +114,20 @@ struct PhoneFrame {
     var html = ""
     let frames = ContrastTextLayout.frames(
       of: page, view: layout.view, on: screen, texts: texts, measure: measure, iconPoints: iconPoints)
-    for frame in frames {
+    var describedWithTitle = false
+    for (position, frame) in frames.enumerated() {
       let box = Self.box(frame.rect)
       switch frame.element {
       case .icon: html += icon(frame.rect)
-      case .title where title != nil: html += text(title, look: layout.title, className: "title", box: box)
-      case .description where description != nil:
+      case .title where title != nil:
+        let next = frames.indices.contains(position + 1) ? frames[position + 1] : nil
+        if let next, next.element == .description, description != nil {
+          html += textBlock(title: frame.rect, description: next.rect)
+          describedWithTitle = true
+        } else {
+          html += text(title, look: layout.title, className: "title", box: box)
+        }
+      case .description where description != nil && !describedWithTitle:
         html += text(description, look: layout.description, className: "desc", box: box)
       case .indicator:
         html +=
@@ -130,6 +138,30 @@ struct PhoneFrame {
       }
     }
     return html
+  }
+
+  /// The title and the description below it in one box at the title's frame, the description flowing after the
+  /// title: the browser's own line breaks (its fonts are not the ones measured) push the description down rather
+  /// than draw the two over each other.
+  private func textBlock(title titleRect: ScreenRect, description descriptionRect: ScreenRect) -> String {
+    let left = min(titleRect.x, descriptionRect.x)
+    let right = max(titleRect.maxX, descriptionRect.maxX)
+    let outer = ScreenRect(x: left, y: titleRect.y, width: right - left, height: 0)
+    func inner(_ rect: ScreenRect, top: Double) -> String {
+      "position:static;margin-left:\(CSS.pixels(rect.x - left));margin-top:\(CSS.pixels(top));"
+        + "width:\(CSS.pixels(max(rect.width, 1)));"
+    }
+    let gap = max(0, descriptionRect.y - titleRect.maxY)
+    // A block pushed to the bottom keeps its bottom edge, so lines the browser adds grow up, not into the buttons.
+    let place =
+      layout.view.textBlock?.placement == .bottom
+      ? "left:\(CSS.pixels(left));bottom:\(CSS.pixels(screen.height - descriptionRect.maxY));"
+        + "width:\(CSS.pixels(max(right - left, 1)));"
+      : Self.box(outer)
+    return "<div class=\"el\" style=\"\(place)\">"
+      + text(title, look: layout.title, className: "title", box: inner(titleRect, top: 0))
+      + text(description, look: layout.description, className: "desc", box: inner(descriptionRect, top: gap))
+      + "</div>"
   }
 
   /// `left`, `top` and `width` of an element's frame (its height follows its content).
