@@ -14,21 +14,7 @@ import Testing
   /// An enum flow `Step` of two cases, shown by a paged `TabView` whose children are `children`.
   private func caseFlow(children: String, members: String) -> Flow? {
     let source = """
-      enum Step: CaseIterable {
-        case welcome, sync
-        var title: String {
-          switch self {
-          case .welcome: "Hello there"
-          case .sync: "Stay in sync"
-          }
-        }
-        var detail: String {
-          switch self {
-          case .welcome: "Glad you came"
-          case .sync: "On every device"
-          }
-        }
-      }
+      \(Self.stepEnum)
       struct OnboardingFlow: View {
         @State private var step: Step = .welcome
         var body: some View {
@@ -42,6 +28,25 @@ import Testing
       """
     return flows(source).first { $0.kind == .enumCases }
   }
+
+  /// The enum flow `Step`: two cases with a title and a detail each.
+  static let stepEnum = """
+    enum Step: CaseIterable {
+      case welcome, sync
+      var title: String {
+        switch self {
+        case .welcome: "Hello there"
+        case .sync: "Stay in sync"
+        }
+      }
+      var detail: String {
+        switch self {
+        case .welcome: "Glad you came"
+        case .sync: "On every device"
+        }
+      }
+    }
+    """
 
   private static let stepCard = """
     struct StepCard: View {
@@ -311,21 +316,7 @@ extension PageViewShapeTests {
   /// The enum flow `Step` (two cases) drawn by `OnboardingFlow`'s body `body`, with `members` beside.
   private func switchFlow(_ body: String, members: String = PageViewShapeTests.stepCard) -> Flow? {
     let source = """
-      enum Step: CaseIterable {
-        case welcome, sync
-        var title: String {
-          switch self {
-          case .welcome: "Hello there"
-          case .sync: "Stay in sync"
-          }
-        }
-        var detail: String {
-          switch self {
-          case .welcome: "Glad you came"
-          case .sync: "On every device"
-          }
-        }
-      }
+      \(Self.stepEnum)
       struct OnboardingFlow: View {
         @State private var step: Step = .welcome
         var body: some View {
