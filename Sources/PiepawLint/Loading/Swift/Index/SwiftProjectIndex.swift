@@ -19,6 +19,9 @@ struct SwiftProjectIndex: Sendable {
   let usedTypes: Set<String>
   /// The data some file lists as rows of one screen (`SwiftFileIndex.listedRows`).
   let listedRows: Set<String>
+  /// The bare types of the properties a pager of their own file selects with (`@State var step: Step` of
+  /// `TabView(selection: $step)`): an enum among them is shown case by case.
+  let selectionTypes: Set<String>
   /// By bare type name, the types that hold a value of it (a stored property without a value, an instance
   /// method's parameter), in file order: where a view given a page is found without walking every type for
   /// every flow.
@@ -61,7 +64,22 @@ struct SwiftProjectIndex: Sendable {
     globalNames = Set(files.indices.flatMap { files[$0].globals.properties.map(\.name) })
     usedTypes = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].usedTypes) }
     listedRows = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].listedRows) }
+    selectionTypes = Self.selectionTypes(files)
     (holdersByType, drawersByType) = Self.holdersAndDrawers(files)
+  }
+
+  private static func selectionTypes(_ files: [SwiftFileIndex]) -> Set<String> {
+    var found: Set<String> = []
+    for file in files.indices {
+      let selections = Set(files[file].pagers.compactMap(\.selection))
+      guard !selections.isEmpty else { continue }
+      for type in files[file].types + [files[file].globals] {
+        for property in type.properties where selections.contains(property.name) {
+          if let typeName = property.typeName { found.insert(bareType(typeName)) }
+        }
+      }
+    }
+    return found
   }
 
   private static func holdersAndDrawers(_ files: [SwiftFileIndex]) -> (

@@ -32,16 +32,7 @@ struct FlowEvidence {
   func isSequence(_ declaration: SwiftTypeDeclaration) -> Bool {
     let inherited = index.inherited(by: declaration.name).union(declaration.inherited)
     if inherited.contains("CaseIterable") || inherited.contains(where: PageVocabulary.tagTypes.contains) { return true }
-    return index.files.contains { file in
-      let selections = Set(file.pagers.compactMap(\.selection))
-      guard !selections.isEmpty else { return false }
-      return (file.types + [file.globals]).contains { type in
-        type.properties.contains { property in
-          selections.contains(property.name)
-            && property.typeName.map { PageViewResolver.bareType($0) == declaration.name } == true
-        }
-      }
-    }
+    return index.selectionTypes.contains(declaration.name)
   }
 
   /// The pagers that show `name`: a member of `owner` (a model array), or the cases of the enum `name`.
