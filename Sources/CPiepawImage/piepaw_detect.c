@@ -58,6 +58,18 @@ static int is_bmp(const uint8_t *bytes, size_t count) {
          header_size == 56 || header_size == 64 || header_size == 108 || header_size == 124;
 }
 
+/* A Windows icon or cursor (ICO/CUR): a reserved 0, type 1 or 2, at least one directory entry, and a first entry
+ * whose reserved byte is 0 and whose image data starts after the directory. Only the header is checked: iOS's
+ * ImageIO reads such a file, so it is a known format named for what it is, never "not an image". */
+static int is_ico(const uint8_t *bytes, size_t count) {
+  if (count < 22 || bytes[0] != 0 || bytes[1] != 0 || (bytes[2] != 1 && bytes[2] != 2) || bytes[3] != 0) return 0;
+  uint32_t images = (uint32_t)bytes[4] | (uint32_t)bytes[5] << 8;
+  if (images == 0 || bytes[9] != 0) return 0;
+  uint32_t offset = (uint32_t)bytes[18] | (uint32_t)bytes[19] << 8 | (uint32_t)bytes[20] << 16 |
+                    (uint32_t)bytes[21] << 24;
+  return offset >= 6 + 16 * images;
+}
+
 /* SVG is XML text: optional BOM and whitespace, then markup that contains an <svg element. */
 static int is_svg(const uint8_t *bytes, size_t count) {
   size_t offset = starts_with(bytes, count, "\xEF\xBB\xBF", 3) ? 3 : 0;
@@ -86,6 +98,7 @@ piepaw_format piepaw_detect_format(const uint8_t *bytes, size_t count, int *dama
     return PIEPAW_FORMAT_TIFF;
   }
   if (is_bmp(bytes, count)) return PIEPAW_FORMAT_BMP;
+  if (is_ico(bytes, count)) return PIEPAW_FORMAT_ICO;
   if (has_at(bytes, count, 4, "ftyp", 4) && count >= 12) return detect_iso_media(bytes, count);
   if (starts_with(bytes, count, "%PDF-", 5)) return PIEPAW_FORMAT_PDF;
   if (starts_with(bytes, count, "\xFF\x0A", 2) ||
@@ -118,6 +131,7 @@ const char *piepaw_format_display_name(piepaw_format format) {
   case PIEPAW_FORMAT_SVG: return "SVG";
   case PIEPAW_FORMAT_JPEG_XL: return "JPEG XL";
   case PIEPAW_FORMAT_JPEG_2000: return "JPEG 2000";
+  case PIEPAW_FORMAT_ICO: return "ICO";
   case PIEPAW_FORMAT_UNKNOWN: break;
   }
   return "unknown";

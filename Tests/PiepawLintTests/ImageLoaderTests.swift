@@ -167,6 +167,28 @@ enum ImageTestFiles {
     #expect(info.formatMatchesExtension)
   }
 
+  /// A Windows icon saved under a PNG name is an ICO, not "not an image": iOS's ImageIO reads it, so it is a
+  /// format of its own (unsupported here, and a format mismatch with its name); two zero bytes and no directory
+  /// are still not an image.
+  @Test func aWindowsIconIsTheFormatICO() throws {
+    // Header: reserved 0, type 1 (icon), 1 image; entry: 16×16, no palette, reserved 0, 1 plane, 32 bpp,
+    // 4 bytes of data at offset 22.
+    let icon: [UInt8] = [0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, 4, 0, 0, 0, 22, 0, 0, 0, 1, 2, 3, 4]
+    let notIcon: [UInt8] = [0, 0, 1, 0, 0, 0] + [UInt8](repeating: 0, count: 20)
+    let folder = NSTemporaryDirectory() + "piepaw-ico-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data(icon).write(to: URL(fileURLWithPath: folder + "/close-icon.png"))
+    try Data(notIcon).write(to: URL(fileURLWithPath: folder + "/zeros.png"))
+    let info = ImageLoader.read(path: folder + "/close-icon.png", depth: .full, limits: .default)
+    #expect(info.format == .ico)
+    #expect(info.status == .unsupported("ICO image: only PNG, JPEG and HEIF are decoded here"))
+    #expect(!info.formatMatchesExtension)
+    let zeros = ImageLoader.read(path: folder + "/zeros.png", depth: .full, limits: .default)
+    #expect(zeros.format == .unknown)
+    #expect(zeros.status.name == "corrupt")
+  }
+
   /// These three were "unsupported" before vectors and HEIF were read: now they are checked, and the two that
   /// are only signatures are corrupt.
   @Test func vectorAndHEIFSignaturesAreNowChecked() {

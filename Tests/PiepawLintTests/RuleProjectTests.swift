@@ -23,6 +23,25 @@ import Testing
   }
 }
 
+/// A source that git-crypt keeps encrypted in the repository (the checkout has no key) is no broken input: a note
+/// says it was not read, and the run does not fail; a source with a stray NUL byte is still an error.
+@Suite struct EncryptedInputTests {
+  @Test func aGitCryptEncryptedSourceIsANoteAndABinarySourceStillAnError() throws {
+    let tree = try TemporaryTree([
+      "App.xcodeproj/project.pbxproj": "",
+      "App/Keys.swift": "\0GITCRYPT\0\u{1}\u{7f}binary",
+      "App/Broken.swift": "let a = 1\n\0\n",
+    ])
+    let diagnostics = try Linter().lint(paths: [tree.root]).diagnostics.filter { $0.ruleID == "invalid-input" }
+    let encrypted = try #require(diagnostics.first { $0.location.file.hasSuffix("Keys.swift") })
+    #expect(encrypted.severity == .note)
+    #expect(encrypted.message.contains("encrypted with git-crypt"))
+    let broken = try #require(diagnostics.first { $0.location.file.hasSuffix("Broken.swift") })
+    #expect(broken.severity == .error)
+    #expect(broken.location.line == 2)
+  }
+}
+
 @Suite struct StoryboardReferenceRuleTests {
   static func project(references: [StoryboardReference], storyboards: [String]) -> Project {
     var settings = ProjectSettings()

@@ -3,6 +3,8 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable, Codable {
   case png, jpeg, gif, webp, tiff, bmp, heif, avif, pdf, svg
   case jpegXL = "jxl"
   case jpeg2000 = "jp2"
+  /// A Windows icon or cursor.
+  case ico
   /// Bytes of no known image format (text, an empty file, random data).
   case unknown
 
@@ -21,6 +23,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable, Codable {
     case .svg: "SVG"
     case .jpegXL: "JPEG XL"
     case .jpeg2000: "JPEG 2000"
+    case .ico: "ICO"
     case .unknown: "unknown"
     }
   }
@@ -52,6 +55,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable, Codable {
     case .svg: ["svg"]
     case .jpegXL: ["jxl"]
     case .jpeg2000: ["jp2", "j2k", "jpf", "jpx"]
+    case .ico: ["ico", "cur"]
     case .unknown: []
     }
   }

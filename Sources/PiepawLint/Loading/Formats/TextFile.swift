@@ -68,6 +68,7 @@ public enum TextFile {
   public static func decode(_ data: Data, path: String) -> Result<String, Finding> {
     var bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    if bytes.starts(with: gitCryptHeader) { return .failure(encrypted(path)) }
     if let nul = bytes.firstIndex(of: 0) {
       return .failure(badByte(at: nul, in: bytes, path: path, what: "a NUL byte; it looks like a binary file"))
     }
@@ -76,6 +77,20 @@ public enum TextFile {
       return .failure(badByte(at: offset, in: bytes, path: path, what: "bytes that are not UTF-8; save it as UTF-8"))
     }
     return .success(StreamSafeText.make(text))
+  }
+
+  /// The header git-crypt writes at the start of every file it encrypts in the repository.
+  static let gitCryptHeader: [UInt8] = Array("\0GITCRYPT\0".utf8)
+
+  /// A file git-crypt keeps encrypted is the team's secret, not a broken input: the checkout was made without
+  /// the key, and the app builds from the decrypted file. A note says it was not read, so nothing passes silently,
+  /// and it does not fail the run.
+  private static func encrypted(_ path: String) -> Finding {
+    Finding(
+      location: SourceLocation(file: path),
+      message: "The file is encrypted with git-crypt, so it was not read; lint a checkout where `git-crypt unlock` "
+        + "has run to check it.",
+      maximumSeverity: .note)
   }
 
   private static func badByte(at offset: Int, in bytes: [UInt8], path: String, what: String) -> Finding {

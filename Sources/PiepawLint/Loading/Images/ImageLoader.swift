@@ -141,6 +141,7 @@ extension ImageFormat {
     case PIEPAW_FORMAT_SVG: self = .svg
     case PIEPAW_FORMAT_JPEG_XL: self = .jpegXL
     case PIEPAW_FORMAT_JPEG_2000: self = .jpeg2000
+    case PIEPAW_FORMAT_ICO: self = .ico
     default: self = .unknown
     }
   }

@@ -8,7 +8,8 @@ struct InvalidInputRule: Rule {
     rationale: """
       What cannot be read cannot be checked: a broken `Contents.json` also breaks Xcode's asset catalog build, \
       a truncated CMS export leaves onboarding without pages, and an unreadable Info.plist stops the build. \
-      The rest of the project is still checked.
+      The rest of the project is still checked. A file that git-crypt keeps encrypted (a checkout made without \
+      the key) is a note: it was not read, and the run does not fail on it.
       """,
     area: .project,
     defaultSeverity: .error,
