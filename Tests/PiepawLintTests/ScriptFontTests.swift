@@ -24,7 +24,7 @@ import Testing
   /// "Find a friend at the shelter" in Persian: 24 characters, as short on screen as in English.
   static let persianTitle = "دوستی در پناهگاه پیدا کن"
   /// Private-use characters: no font here (nor iOS) has glyphs for them.
-  static let undrawable = String(repeating: "\u{E000}\u{E001} ", count: 15)
+  static let undrawable = String(repeating: "\u{F0000}\u{F0001} ", count: 15)
 
   @Test func arabicScriptIsShapedRightToLeftWithAFontThatHasIt() throws {
     guard Self.installed(Self.notoArabic) else { return }
@@ -66,7 +66,7 @@ import Testing
       Issue.record("measured at .notdef boxes")
       return
     }
-    #expect(reason.hasPrefix("no font here has glyphs for 30 of its characters (U+E000)"))
+    #expect(reason.hasPrefix("no font here has glyphs for 30 of its characters (U+F0000)"))
     #expect(TextFitRuleTests.findings(project).isEmpty)
     let lengths = TitleLengthRule().check(
       RuleContext(project: project, options: RuleOptions(defaults: TitleLengthRule.description.options)))
@@ -80,7 +80,8 @@ import Testing
   // MARK: iOS fonts
 
   @Test(arguments: [
-    ("AvenirNext-Bold", "Avenir Next"), ("AvenirNextCondensed-Heavy", "Avenir Next Condensed"), ("Avenir-Book", "Avenir"),
+    ("AvenirNext-Bold", "Avenir Next"), ("AvenirNextCondensed-Heavy", "Avenir Next Condensed"),
+    ("Avenir-Book", "Avenir"),
     ("HelveticaNeue-Light", "Helvetica Neue"), ("Helvetica-Bold", "Helvetica"), ("Georgia-BoldItalic", "Georgia"),
     ("Futura-Medium", "Futura"), ("GillSans-SemiBold", "Gill Sans"), ("ArialMT", "Arial"), ("Arial-BoldMT", "Arial"),
     ("Arial Hebrew", "Arial Hebrew"), ("TimesNewRomanPS-BoldMT", "Times New Roman"), ("CourierNewPSMT", "Courier New"),
@@ -109,7 +110,8 @@ import Testing
   @Test func anIOSFontWithoutItsFileOrATwinIsNotMeasuredAndNotReported() throws {
     guard TextFitRuleTests.hasInter else { return }
     let project = TextFitRuleTests.project(
-      title: "Find a Friend at a Shelter Near You Today, Right Now", font: .custom(
+      title: "Find a Friend at a Shelter Near You Today, Right Now",
+      font: .custom(
         name: "AvenirNext-Bold", size: 34, relativeTo: nil, scales: true))
     let text = try #require(project.localizedTexts(.title).first)
     if case .measured = PageTextMeasurer(project: project).measure(text) { return }  // Avenir Next is installed
@@ -124,7 +126,8 @@ import Testing
   @Test func anIOSFontWithAMetricCompatibleTwinIsMeasuredWithItAndSaysSo() throws {
     guard Self.installed(Self.liberationSans) else { return }
     let project = TextFitRuleTests.project(
-      title: "Find a Friend at a Shelter Near You Today, Right Now", font: .custom(
+      title: "Find a Friend at a Shelter Near You Today, Right Now",
+      font: .custom(
         name: "Arial-BoldMT", size: 34, relativeTo: nil, scales: true))
     let found = TextFitRuleTests.findings(project)
     #expect(found.count == 1)

@@ -44,11 +44,21 @@ import Testing
     ("let p = /+/", ["/+/"]),
     ("let u = /café ☕︎/", ["/café ☕︎/"]),
     ("x = y ?? /z/", ["/z/"]),
-    ("let inner = \"\\(s.contains(/a/))\"", ["/a/"]),
   ])
   func bareRegexLiterals(source: String, expected: [String]) {
     lexesCleanly(source)
     #expect(regexes(source) == expected, "\(source)")
+  }
+
+  @Test func aRegexInAnInterpolationIsOneToken() throws {
+    let result = scan(#"let inner = "\(s.contains(/a b/))""#)
+    #expect(result.problems.isEmpty)
+    let literal = try #require(result.tokens.last?.stringLiteral)
+    guard case .interpolation(let tokens) = literal.segments.first else {
+      Issue.record("no interpolation")
+      return
+    }
+    #expect(tokens.filter { $0.kind == .regexLiteral }.map(\.text) == ["/a b/"])
   }
 
   @Test func aPrefixOperatorGluedToARegexIsItsOwnToken() {
@@ -195,12 +205,13 @@ import Testing
 
   @Test func longRunsOfPoundsAndSlashesLexInLinearTime() {
     let clock = ContinuousClock()
-    let pounds = String(repeating: "#", count: 200_000)
-    let slashes = "f(" + String(repeating: "/a ", count: 100_000)
-    let escapes = "f(/" + String(repeating: "\\/", count: 100_000)
+    // Quadratic, 50,000 `#` alone would take 1.25 billion steps.
+    let pounds = String(repeating: "#", count: 50_000)
+    let slashes = "f(" + String(repeating: "/a ", count: 25_000)
+    let escapes = "f(/" + String(repeating: "\\/", count: 25_000)
     let elapsed = clock.measure {
-      #expect(scan(pounds).tokens.count == 200_000)
-      #expect(scan(slashes).tokens.count > 100_000)
+      #expect(scan(pounds).tokens.count == 50_000)
+      #expect(scan(slashes).tokens.count > 50_000)
       #expect(scan(escapes).tokens.count > 1)
     }
     #expect(elapsed < .seconds(5), "\(elapsed)")

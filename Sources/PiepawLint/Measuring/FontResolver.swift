@@ -101,7 +101,9 @@ struct FontResolver: Sendable {
       faces.first { $0.postScriptName == name || $0.fullName == name }
       ?? faces.first { $0.familyName == name && ["Regular", "Roman", "Book"].contains($0.styleName) }
     guard let face = match else {
-      if let family = IOSSystemFonts.family(of: name) { return iOSFont(name, family: family, size: size, language: language) }
+      if let family = IOSSystemFonts.family(of: name) {
+        return iOSFont(name, family: family, size: size, language: language)
+      }
       return .failure(.customFontNotFound(name: name, fontFiles: projectFonts.count))
     }
     return .success(appFont(face, size: size, label: name, language: language))

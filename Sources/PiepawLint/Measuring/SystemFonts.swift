@@ -14,7 +14,8 @@ struct SystemFonts: Sendable {
       "/System/Library/Fonts", "/Library/Fonts", home + "/Library/Fonts", "/usr/share/fonts/opentype/inter",
       "/usr/share/fonts/truetype/inter", "/usr/share/fonts/opentype/noto", "/usr/share/fonts/truetype/noto",
       "/usr/share/fonts/noto-cjk", "/usr/share/fonts/google-noto-cjk", "/usr/share/fonts/inter",
-      "/usr/share/fonts/truetype/liberation2", "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/dejavu",
+      "/usr/share/fonts/truetype/liberation2", "/usr/share/fonts/truetype/liberation",
+      "/usr/share/fonts/truetype/dejavu",
       "/usr/local/share/fonts", "/opt/homebrew/share/fonts", home + "/.local/share/fonts", home + "/.fonts",
     ]
   }()

@@ -15,7 +15,8 @@ struct TitleLengthRule: Rule {
       screen at the default text size), a title measured to fit two lines (or its `.lineLimit`) is not \
       held to the default, since the claim would be wrong. A `max` set in the configuration is a budget you \
       chose (for translators' headroom, say) and applies to every title, measured or not; so does the default \
-      with `measure` set to `false`. A title that cannot be measured (its view is not read, or no font here \
+      with `measure` set to `false`. Leave `max` out of the configuration to keep the measured exemption: a \
+      `max` written there, even the default 40, is a budget you set. A title that cannot be measured (its view is not read, or no font here \
       has glyphs for its script) is held to the character budget.
       """,
     area: .content,
