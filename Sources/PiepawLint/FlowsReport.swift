@@ -65,7 +65,7 @@ extension Linter {
           row.font = fit.font.font.face.fileName
           row.size = fit.font.size
         case .failed(let problem, _): row.unmeasured = problem.message
-        case .unmeasured(let reason): row.unmeasured = reason
+        case .unmeasured(let reason), .unmeasurableHere(let reason): row.unmeasured = reason
         }
         texts[flowIndex][text.pageIndex].append(row)
       }

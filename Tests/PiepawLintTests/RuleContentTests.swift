@@ -209,6 +209,32 @@ import Testing
     #expect(result.map(\.location.line) == [5, 6], "\"Find a Friend Nearby\" and \"Meet Before You Adopt\"")
   }
 
+  /// 46 characters at the caption size: measured to fit one line, and over the default 40.
+  static let measuredToFit = RuleExample.swift(
+    ExampleTextFit.app(title: "\"Find a friend at a shelter near you, this week\"", font: ".font(.caption)"))
+
+  @Test func aMeasuredFitReplacesOnlyTheDefaultBudget() throws {
+    #expect(try ExampleRun(Self.measuredToFit, rule: TitleLengthRule.self).reported.isEmpty)
+    var configured = Self.measuredToFit
+    configured.options = ["max": .integer(20)]
+    let run = try ExampleRun(configured, rule: TitleLengthRule.self)
+    #expect(run.reported.count == 1)
+    #expect(run.messages.first?.contains("46 characters long, more than 20") == true)
+  }
+
+  @Test func aMaxWrittenInTheConfigurationIsTheUsersBudgetEvenAtTheDefault() throws {
+    let configuration = try ConfigurationLoader.parse(
+      #"{"rules": {"title-length": {"max": 40}}}"#, path: "/p/.piepaw-lint.json",
+      rules: [TitleLengthRule.description])
+    let options = configuration.options(for: TitleLengthRule.description)
+    #expect(options.isConfigured("max"))
+    #expect(!options.isConfigured("measure"))
+    #expect(!Configuration().options(for: TitleLengthRule.description).isConfigured("max"))
+    var configured = Self.measuredToFit
+    configured.options = ["max": .integer(40)]
+    #expect(try ExampleRun(configured, rule: TitleLengthRule.self).reported.count == 1)
+  }
+
   @Test func descriptionLongerThanMaxIsReported() {
     let project = Build.project(flows: [
       Build.flow([

@@ -7,8 +7,13 @@ struct ResolvedFont: Sendable {
   var size: Double
   /// "34 pt Large Title Black", "28 pt Inter-Black": for messages.
   var label: String
-  /// The system font measured with a stand-in (Inter), not San Francisco: the width is approximate.
-  var isStandIn: Bool
+  /// The font the face stands in for, when it is not the font itself: "San Francisco" (Inter: the width is
+  /// approximate) or an iOS font with a metric-compatible stand-in ("Arial-BoldMT": Liberation Sans Bold).
+  var standsInFor: String?
+  /// The stand-in has the same advance widths as the font it stands in for.
+  var isMetricCompatible = false
+
+  var isStandIn: Bool { standsInFor != nil }
 }
 
 /// Why a text's font could not be found.
@@ -17,7 +22,16 @@ enum FontResolutionProblem: Error, Hashable, Sendable {
   case customFontNotFound(name: String, fontFiles: Int)
   /// Neither San Francisco nor its stand-in is installed.
   case systemFontMissing
+  /// `.custom("AvenirNext-Bold", …)` names a font that ships with iOS, and neither it nor a font with its widths
+  /// is installed here: not the app's fault, and not measurable.
+  case iOSFontNotInstalled(name: String, family: String)
   case measuring(MeasuringProblem)
+
+  /// What this machine lacks rather than what the app does wrong: not a finding.
+  var isLimitOfThisMachine: Bool {
+    if case .iOSFontNotInstalled = self { return true }
+    return false
+  }
 
   var message: String {
     switch self {
@@ -27,6 +41,9 @@ enum FontResolutionProblem: Error, Hashable, Sendable {
         + "add the font file and list it in UIAppFonts, or fix the name"
     case .systemFontMissing:
       "neither San Francisco nor Inter (its stand-in) is installed here; scripts/install-deps installs fonts-inter"
+    case .iOSFontNotInstalled(let name, let family):
+      "its font \"\(name)\" ships with iOS (\(family)), and neither it nor a font with its widths is installed "
+        + "here, so its width is unknown"
     case .measuring(let problem): problem.message
     }
   }
@@ -71,8 +88,9 @@ struct FontResolver: Sendable {
     }
     let font = MeasuringFont(
       face: face, style: style, tracking: SystemFontTracking.points(atSize: size),
-      fallbacks: cache.fallbackFaces(weight: weight, in: system))
-    return .success(ResolvedFont(font: font, size: size, label: label, isStandIn: isStandIn))
+      fallbacks: cache.fallbackFaces(weight: weight, in: system), scriptFallbacks: scriptFallbacks(weight: weight))
+    return .success(
+      ResolvedFont(font: font, size: size, label: label, standsInFor: isStandIn ? "San Francisco" : nil))
   }
 
   private func customFont(_ name: String, size: Double, language: String?) -> Result<
@@ -83,18 +101,57 @@ struct FontResolver: Sendable {
       faces.first { $0.postScriptName == name || $0.fullName == name }
       ?? faces.first { $0.familyName == name && ["Regular", "Roman", "Book"].contains($0.styleName) }
     guard let face = match else {
+      if let family = IOSSystemFonts.family(of: name) {
+        return iOSFont(name, family: family, size: size, language: language)
+      }
       return .failure(.customFontNotFound(name: name, fontFiles: projectFonts.count))
     }
-    // The app's own font is drawn with no tracking; characters it lacks fall back to the system's fonts.
+    return .success(appFont(face, size: size, label: name, language: language))
+  }
+
+  /// The app's own font (or an iOS font) is drawn with no tracking; characters it lacks fall back to the system's.
+  private func appFont(_ face: FontFace, size: Double, label: String, language: String?) -> ResolvedFont {
     let font = MeasuringFont(
       face: face, style: ShapingStyle(size: size, language: language),
-      fallbacks: cache.fallbackFaces(weight: .regular, in: system))
-    return .success(ResolvedFont(font: font, size: size, label: "\(Self.points(size)) pt \(name)", isStandIn: false))
+      fallbacks: cache.fallbackFaces(weight: .regular, in: system), scriptFallbacks: scriptFallbacks(weight: .regular))
+    return ResolvedFont(font: font, size: size, label: "\(Self.points(size)) pt \(label)")
+  }
+
+  /// A font that ships with iOS: the font itself where this machine has it, else a metric-compatible stand-in.
+  private func iOSFont(_ name: String, family: IOSSystemFonts.Family, size: Double, language: String?) -> Result<
+    ResolvedFont, FontResolutionProblem
+  > {
+    if let face = cache.iOSFace(named: name, family: family, in: system) {
+      return .success(appFont(face, size: size, label: name, language: language))
+    }
+    guard let compatible = family.metricCompatible, let style = IOSSystemFonts.basicStyle(of: name, in: family),
+      let face = cache.face(named: compatible.fileName(bold: style.bold, italic: style.italic), in: system)
+    else { return .failure(.iOSFontNotInstalled(name: name, family: family.name)) }
+    var resolved = appFont(face, size: size, label: name, language: language)
+    resolved.standsInFor = name
+    resolved.isMetricCompatible = true
+    return .success(resolved)
+  }
+
+  private func scriptFallbacks(weight: FontWeight) -> ScriptFallbackFaces {
+    ScriptFallbackFaces(system: system, bold: weight.axisValue >= 600, cache: cache)
   }
 
   /// 34 → "34", 34.5 → "34.5".
   static func points(_ size: Double) -> String {
     size == size.rounded() ? String(Int(size)) : String(format: "%.1f", size)
+  }
+}
+
+/// The per-script fallback fonts of one weight, opened on first use and shared through the cache.
+struct ScriptFallbackFaces: Sendable {
+  var system: SystemFonts
+  var bold: Bool
+  var cache: FontCache
+
+  func faces(for character: Character) -> [FontFace] {
+    guard let scalar = character.unicodeScalars.first else { return [] }
+    return cache.scriptFaces(for: scalar, bold: bold, in: system)
   }
 }
 
@@ -106,6 +163,8 @@ final class FontCache: @unchecked Sendable {
   private var facesByPath: [String: [FontFace]] = [:]
   private var systemFaces: [String: (FontFace, Bool)?] = [:]
   private var fallbacks: [String: [FontFace]] = [:]
+  private var namedFaces: [String: FontFace?] = [:]
+  private var scriptFaces: [String: [FontFace]] = [:]
 
   /// Every face of the font file at `path`; none when it is no font (the rule then finds no match in it).
   func faces(at path: String) -> [FontFace] {
@@ -122,6 +181,34 @@ final class FontCache: @unchecked Sendable {
 
   func fallbackFaces(weight: FontWeight, in system: SystemFonts) -> [FontFace] {
     remember("\(system.folders)|\(weight.axisValue >= 600)", in: \.fallbacks) { system.fallbackFaces(weight: weight) }
+  }
+
+  /// The first face of the first file with one of `names` in the system's folders.
+  func face(named names: String..., in system: SystemFonts) -> FontFace? {
+    remember("\(system.folders)|\(names)", in: \.namedFaces) {
+      system.firstFile(named: names).flatMap { try? FontFace.open(path: $0).get() }
+    }
+  }
+
+  /// The fonts for the script of `scalar` found here, each the first of its files that exists.
+  func scriptFaces(for scalar: Unicode.Scalar, bold: Bool, in system: SystemFonts) -> [FontFace] {
+    let fonts = ScriptFallbacks.fileNames(for: scalar, bold: bold)
+    return remember("\(system.folders)|\(fonts)", in: \.scriptFaces) {
+      fonts.compactMap { names in system.firstFile(named: names).flatMap { try? FontFace.open(path: $0).get() } }
+    }
+  }
+
+  /// An iOS font's own face where this machine has its file (macOS: `Avenir Next.ttc`, `Georgia.ttf`), matched by
+  /// name as `UIFont(name:)` matches.
+  func iOSFace(named name: String, family: IOSSystemFonts.Family, in system: SystemFonts) -> FontFace? {
+    let stems = [family.name, family.name.replacingOccurrences(of: " ", with: "")]
+    let files = stems.flatMap { [$0 + ".ttc", $0 + ".ttf", $0 + ".otf"] }
+    return remember("\(system.folders)|ios|\(name)", in: \.namedFaces) {
+      guard let path = system.firstFile(named: files) else { return nil }
+      let faces = self.faces(at: path)
+      return faces.first { $0.postScriptName == name || $0.fullName == name }
+        ?? faces.first { $0.familyName == name && ["Regular", "Roman", "Book"].contains($0.styleName) }
+    }
   }
 
   private func remember<Value>(

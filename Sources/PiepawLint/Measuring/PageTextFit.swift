@@ -18,6 +18,9 @@ enum PageTextMeasurement: Sendable {
   case failed(FontResolutionProblem, style: PageTextStyle)
   /// Not measured, and why (the page's view is not known): nothing to report, the flows listing says so.
   case unmeasured(String)
+  /// Read, but not measurable with the fonts at hand (no font here has glyphs for its script, or its iOS font is
+  /// not installed): the fit rules say nothing, title-length counts characters instead and says why.
+  case unmeasurableHere(String)
 }
 
 /// Measures page texts; one per check or listing, so fonts are resolved once.
@@ -48,6 +51,8 @@ struct PageTextMeasurer: Sendable {
     let language = text.locale
     let font: ResolvedFont
     switch resolver.resolve(style.font, language: language) {
+    case .failure(let problem) where problem.isLimitOfThisMachine:
+      return .unmeasurableHere(problem.message)
     case .failure(let problem): return .failed(problem, style: style)
     case .success(let resolved): font = resolved
     }
@@ -56,11 +61,24 @@ struct PageTextMeasurer: Sendable {
     lineWidth = max(lineWidth, 1)
     switch font.font.measure(text.text) {
     case .failure(let problem): return .failed(.measuring(problem), style: style)
+    case .success(let measured) where measured.missingCharacters > 0:
+      return .unmeasurableHere(Self.missingGlyphs(measured))
     case .success(let measured):
       return .measured(
         PageTextFit(
           font: font, screen: screen, lineWidth: lineWidth, measured: measured,
           lineCount: measured.lines(in: lineWidth).count))
     }
+  }
+
+  /// "no font here has glyphs for 23 of its characters (U+0634 …)".
+  static func missingGlyphs(_ measured: MeasuredText) -> String {
+    let example = measured.firstMissing.map { character in
+      " (" + character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+        + ")"
+    }
+    let count = measured.missingCharacters
+    return "no font here has glyphs for \(count) of its \(count == 1 ? "character" : "characters")"
+      + (example ?? "") + ", so its width is unknown; scripts/install-deps installs the Noto fonts for every script"
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The fonts the system draws with, found on this machine: San Francisco where it is installed (macOS), else Inter
-/// (`fonts-inter`, a metrically close open font; widths measured with it are approximate), and the fallbacks for
-/// CJK scripts. Found by looking in the usual font folders for known file names (fontconfig is not linked).
+/// (`fonts-inter`, a metrically close open font; widths measured with it are approximate), the fallbacks for
+/// CJK and every other script (`ScriptFallbacks`), and the metric-compatible stand-ins for iOS fonts
+/// (`IOSSystemFonts`: Liberation, DejaVu Sans Mono). Found by looking in the usual font folders for known file names (fontconfig is not linked).
 struct SystemFonts: Sendable {
   /// The folders searched, in order.
   var folders: [String]
@@ -13,6 +14,8 @@ struct SystemFonts: Sendable {
       "/System/Library/Fonts", "/Library/Fonts", home + "/Library/Fonts", "/usr/share/fonts/opentype/inter",
       "/usr/share/fonts/truetype/inter", "/usr/share/fonts/opentype/noto", "/usr/share/fonts/truetype/noto",
       "/usr/share/fonts/noto-cjk", "/usr/share/fonts/google-noto-cjk", "/usr/share/fonts/inter",
+      "/usr/share/fonts/truetype/liberation2", "/usr/share/fonts/truetype/liberation",
+      "/usr/share/fonts/truetype/dejavu",
       "/usr/local/share/fonts", "/opt/homebrew/share/fonts", home + "/.local/share/fonts", home + "/.fonts",
     ]
   }()

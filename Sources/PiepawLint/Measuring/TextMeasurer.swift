@@ -4,8 +4,10 @@ struct MeasuringFont: Sendable {
   var style: ShapingStyle
   /// Added after each character, in points (the system font's tracking at its size; 0 for the app's own fonts).
   var tracking: Double = 0
-  /// What the system falls back to for characters the face has no glyph for (CJK, other scripts), in order.
+  /// What the system falls back to for characters the face has no glyph for (CJK), in order.
   var fallbacks: [FontFace] = []
+  /// The fonts for other scripts (Arabic, Hebrew, Devanagari, Thai…), found by each missing character's script.
+  var scriptFallbacks: ScriptFallbackFaces?
   /// The width of an emoji, in ems: Apple Color Emoji's glyphs are about 1.25 em wide (its stand-in, Noto Color
   /// Emoji, has bitmaps only, which FreeType does not measure as outlines).
   var emojiWidth = 1.25
@@ -15,8 +17,10 @@ struct MeasuringFont: Sendable {
 struct MeasuredText: Sendable {
   var characters: [Character]
   var widths: [Double]
-  /// Characters no face had a glyph for (measured at their `.notdef` box).
+  /// Characters no face had a glyph for (measured at their `.notdef` box: not a width iOS draws).
   var missingCharacters = 0
+  /// The first of them, to name in a message.
+  var firstMissing: Character?
   /// Characters measured with a fallback face or as an emoji box, not with the font itself.
   var fallbackCharacters = 0
 
@@ -111,19 +115,45 @@ extension MeasuringFont {
     }
     pending.removeAll { LineBreaker.isEmoji(result.characters[$0]) }
     for fallback in fallbacks where !pending.isEmpty {
-      let characters = pending.map { result.characters[$0] }
-      guard case .success(let advances) = advances(of: characters, with: fallback) else { continue }
-      var stillMissing: [Int] = []
-      for (position, index) in pending.enumerated() {
-        if advances[position].missing {
-          stillMissing.append(index)
-        } else {
-          result.widths[index] = advances[position].width
-          result.fallbackCharacters += 1
-        }
-      }
-      pending = stillMissing
+      pending = measure(pending, with: fallback, into: &result)
     }
-    result.missingCharacters += pending.count
+    let missing = measureByScript(pending, into: &result)
+    if result.firstMissing == nil, let first = missing.first { result.firstMissing = result.characters[first] }
+    result.missingCharacters += missing.count
+  }
+
+  /// Measures the characters at `pending` with `face`; returns those it has no glyph for either.
+  private func measure(_ pending: [Int], with face: FontFace, into result: inout MeasuredText) -> [Int] {
+    guard case .success(let advances) = advances(of: pending.map { result.characters[$0] }, with: face) else {
+      return pending
+    }
+    var stillMissing: [Int] = []
+    for (position, index) in pending.enumerated() {
+      if advances[position].missing {
+        stillMissing.append(index)
+      } else {
+        result.widths[index] = advances[position].width
+        result.fallbackCharacters += 1
+      }
+    }
+    return stillMissing
+  }
+
+  /// Measures what is still missing with the fonts for each character's script (shaped together, so Arabic joins
+  /// and is shaped right to left); returns the characters no font here has a glyph for.
+  private func measureByScript(_ pending: [Int], into result: inout MeasuredText) -> [Int] {
+    guard let scriptFallbacks else { return pending }
+    var pending = pending
+    var missing: [Int] = []
+    while let first = pending.first {
+      for face in scriptFallbacks.faces(for: result.characters[first]) where pending.first == first {
+        pending = measure(pending, with: face, into: &result)
+      }
+      if pending.first == first {
+        missing.append(first)
+        pending.removeFirst()
+      }
+    }
+    return missing
   }
 }

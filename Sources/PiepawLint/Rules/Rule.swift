@@ -45,15 +45,21 @@ public struct RuleContext: Sendable {
 /// A rule's option values: the configured ones over the description's defaults.
 public struct RuleOptions: Sendable {
   private var values: [String: OptionValue]
+  /// The options the configuration sets, whatever their values (a default the user wrote is still their choice).
+  private var configured: Set<String>
 
   public init(defaults: [RuleOption], overrides: [String: OptionValue] = [:]) {
     var values: [String: OptionValue] = [:]
     for option in defaults { values[option.name] = option.defaultValue }
     values.merge(overrides) { _, override in override }
     self.values = values
+    self.configured = Set(overrides.keys)
   }
 
   public subscript(name: String) -> OptionValue? { values[name] }
+
+  /// Whether the configuration sets `name`, rather than the rule's default standing.
+  public func isConfigured(_ name: String) -> Bool { configured.contains(name) }
 
   /// The integer option `name`; a rule only asks for options it declares, so a missing one is a programming error.
   public func integer(_ name: String) -> Int {

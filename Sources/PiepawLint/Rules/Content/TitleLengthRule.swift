@@ -10,11 +10,14 @@ struct TitleLengthRule: Rule {
       or four lines on a small iPhone, pushes the description and buttons off the bottom, or is cut off; it \
       also grows when translated.
 
-      The character count stands in for "two lines on a small iPhone" where a title cannot be measured. Where \
+      The default `max` stands in for "two lines on a small iPhone" where a title cannot be measured. Where \
       the page view and the title's font are known (the `title-fit` measurement: HarfBuzz on the narrowest \
       screen at the default text size), a title measured to fit two lines (or its `.lineLimit`) is not \
-      reported, since the claim would be wrong; set `measure` to `false` to apply `max` to every title as a \
-      plain character budget (for translators' headroom, say).
+      held to the default, since the claim would be wrong. A `max` set in the configuration is a budget you \
+      chose (for translators' headroom, say) and applies to every title, measured or not; so does the default \
+      with `measure` set to `false`. Leave `max` out of the configuration to keep the measured exemption: a \
+      `max` written there, even the default 40, is a budget you set. A title that cannot be measured (its view is not read, or no font here \
+      has glyphs for its script) is held to the character budget.
       """,
     area: .content,
     defaultSeverity: .warning,
@@ -23,8 +26,8 @@ struct TitleLengthRule: Rule {
       RuleOption(
         name: "measure",
         summary:
-          "Leave out a longer title that is measured to fit two lines at its font on the narrowest screen "
-          + "(`false`: report every title over `max`).",
+          "When `max` is not set, leave out a longer title that is measured to fit two lines at its font on the "
+          + "narrowest screen (`false`: report every title over the default `max`). A `max` you set always applies.",
         defaultValue: .boolean(true)),
     ],
     triggeringExamples: [
@@ -38,10 +41,14 @@ struct TitleLengthRule: Rule {
       .swift(
         ExampleTextFit.app(
           title: "↓\"Find a Friend at a Shelter Near Your Home Today\"", font: ".font(.largeTitle).fontWeight(.black)")),
-      // A plain budget: applied even to a title measured to fit.
+      // A budget the configuration sets: applied even to a title measured to fit.
       .swift(
         ExampleTextFit.app(title: "↓\"Find a Friend at a Shelter Near You\"", font: ".font(.caption)"),
-        options: ["max": .integer(20), "measure": .boolean(false)]),
+        options: ["max": .integer(20)]),
+      // The default budget, with the measurement turned off.
+      .swift(
+        ExampleTextFit.app(title: "↓\"Find a friend at a shelter near you, this week\"", font: ".font(.caption)"),
+        options: ["measure": .boolean(false)]),
       .json(
         ExampleApp.jsonFlow([ExampleApp.jsonPage(0, title: "↓\"Every cat, dog and rabbit near you, in one app\"")])),
     ],
@@ -61,19 +68,27 @@ struct TitleLengthRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let max = context.options.integer("max")
-    let measurer = context.options.boolean("measure") ? PageTextMeasurer(project: context.project) : nil
+    // A budget the user chose is theirs; only the default stands in for a measurement.
+    let measures = context.options.boolean("measure") && !context.options.isConfigured("max")
+    let measurer = measures ? PageTextMeasurer(project: context.project) : nil
     return context.facts.texts(.title, longerThan: max).compactMap { long in
-      if let measurer, Self.isMeasuredToFit(long.text.text, by: measurer) { return nil }
+      var unmeasurable = ""
+      if let measurer {
+        switch measurer.measure(long.text.text) {
+        case .measured(let fit) where Self.fits(fit, long.text.text): return nil
+        case .unmeasurableHere(let reason): unmeasurable = " Not measured: \(reason); counted instead."
+        default: break
+        }
+      }
       return Finding(
         location: long.text.text.location,
-        message: Self.tooLong(count: long.count, max: max, subject: long.text.subject))
+        message: Self.tooLong(count: long.count, max: max, subject: long.text.subject) + unmeasurable)
     }
   }
 
   /// Whether the title is measured to need no more than two lines (or its own `.lineLimit`) at the default
   /// text size: what this rule's message would otherwise claim it does not.
-  private static func isMeasuredToFit(_ text: LocalizedPageText, by measurer: PageTextMeasurer) -> Bool {
-    guard case .measured(let fit) = measurer.measure(text) else { return false }
-    return fit.lineCount <= min(2, text.page.view?.title?.lineLimit ?? 2)
+  private static func fits(_ fit: PageTextFit, _ text: LocalizedPageText) -> Bool {
+    fit.lineCount <= min(2, text.page.view?.title?.lineLimit ?? 2)
   }
 }

@@ -23,7 +23,8 @@ enum TextFitFindings {
     for group in context.facts.distinctLocalizedTexts(field) {
       let text = group.text
       switch measurer.measure(text) {
-      case .unmeasured: continue
+      // Nothing measured, nothing claimed; title-length counts characters instead.
+      case .unmeasured, .unmeasurableHere: continue
       case .failed(let problem, let style):
         // One finding per `Text`, not one per page and language.
         guard reportedFonts.insert(style.location).inserted else { continue }
@@ -53,12 +54,14 @@ enum TextFitFindings {
     let device = fit.screen.name.split(separator: " ").first.map(String.init) ?? "iPhone"
     let fitting = fit.measured.charactersFitting(lines: limit, in: fit.lineWidth)
     let setting = category == .large ? "" : " (text size \(category.displayName))"
-    let standIn =
-      fit.font.isStandIn
-      ? " Approximate: measured with \(fit.font.font.face.fileName), a stand-in for San Francisco." : ""
+    let standIn = fit.font.standsInFor.map { font in
+      fit.font.isMetricCompatible
+        ? " Measured with \(fit.font.font.face.fileName), which has the widths of \(font) (not installed here)."
+        : " Approximate: measured with \(fit.font.font.face.fileName), a stand-in for \(font)."
+    }
     return "\(group.subject) is \(Plural.count(fit.lineCount, "line")) at \(fit.font.label)"
       + "\(setting) on a \(FontResolver.points(fit.screen.width)) pt \(device) "
       + "(\(FontResolver.points(fit.lineWidth.rounded())) pt of text width); it fits \(Plural.count(limit, "line")) "
-      + "up to about \(fitting) characters like these; shorten it.\(standIn)"
+      + "up to about \(fitting) characters like these; shorten it.\(standIn ?? "")"
   }
 }

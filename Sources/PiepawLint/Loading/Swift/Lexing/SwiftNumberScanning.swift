@@ -64,7 +64,9 @@ extension SwiftSourceScanner {
     return isFloat
   }
 
-  /// `0x1.8p3`: a hexadecimal fraction needs a `p` exponent; without one the `.` is member access (`0xFF.bitWidth`).
+  /// `0x1.8p3`: a hexadecimal fraction needs a `p` exponent. Without one, a `.` before a letter is member access
+  /// (`0xFF.bitWidth`, `0xFF.description`), and before a decimal digit the literal is malformed (`0x1.8`), as Swift
+  /// reads it: the fraction is swallowed so the caller reports the whole literal.
   private mutating func scanHexadecimalFloatTail() -> Bool {
     if peekByte(at: index) == UInt8(ascii: "."), let next = peekByte(at: index + 1),
       SwiftCharacterClass.isHexDigit(next)
@@ -72,6 +74,7 @@ extension SwiftSourceScanner {
       var end = index + 1
       while let byte = peekByte(at: end), byte == UInt8(ascii: "_") || SwiftCharacterClass.isHexDigit(byte) { end += 1 }
       guard let marker = peekByte(at: end), marker == UInt8(ascii: "p") || marker == UInt8(ascii: "P") else {
+        if SwiftCharacterClass.isDigit(next) { index = end - 1 }
         return false
       }
       index = end

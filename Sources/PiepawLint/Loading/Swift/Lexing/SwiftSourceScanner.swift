@@ -20,6 +20,13 @@ public struct SwiftSourceScanner {
   var lines: SwiftLineTable
   var comments: [SwiftToken] = []
   var problems: [SwiftScanProblem] = []
+  /// The token before the one being lexed, for telling a regex literal's `/` from division.
+  var precedingToken = PrecedingToken.none
+  var precedingTokenRange = 0..<0
+  /// The end of the last run of `#` that opened no literal: its other `#` are single tokens, not read again.
+  private var barePoundsEnd = 0
+  /// A regex literal found while lexing the operator run before it (`!/x/`): the next token.
+  var pendingRegex = -1..<(-1)
 
   /// Lexes Swift source text.
   public static func scan(_ source: String) -> SwiftScanResult {
@@ -64,6 +71,7 @@ public struct SwiftSourceScanner {
   mutating func scanTokens(into tokens: inout [SwiftToken], context: TokenContext, depth: Int) -> TokenRunEnd {
     var openParentheses = 0
     let stopsAtNewline = context == .interpolation(singleLine: true)
+    precedingToken = .none
     while true {
       if skipTrivia(stoppingAtNewline: stopsAtNewline) { return .newline }
       guard index < bytes.count else { return .endOfText }
@@ -80,7 +88,10 @@ public struct SwiftSourceScanner {
       }
       if stopsAtLexemeBudget() { return .endOfText }
       lexemeCount += 1
-      tokens.append(scanToken(depth: depth))
+      let token = scanToken(depth: depth)
+      precedingToken = classify(token.kind, token.position.offset..<index)
+      precedingTokenRange = token.position.offset..<index
+      tokens.append(token)
     }
   }
 
@@ -197,6 +208,9 @@ public struct SwiftSourceScanner {
       kind = .punctuation
     case UInt8(ascii: "."):
       kind = scanPeriodOrDotOperator()
+    case UInt8(ascii: "/") where index == pendingRegex.lowerBound:
+      index = pendingRegex.upperBound
+      kind = .regexLiteral
     case _ where SwiftCharacterClass.isASCIIOperatorCharacter(byte):
       kind = scanOperator()
     case 0x80...:
@@ -258,13 +272,16 @@ public struct SwiftSourceScanner {
   /// `#if`, `#Preview`, raw strings `#"…"#`, regex literals `#/…/#`, or a lone `#`.
   private mutating func scanPoundToken(at startPosition: SwiftSourcePosition, depth: Int) -> SwiftTokenKind {
     let start = index
-    while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
-    let pounds = index - start
-    if peekByte(at: index) == UInt8(ascii: "\"") {
-      return scanStringLiteral(rawDelimiterCount: pounds, at: startPosition, depth: depth)
-    }
-    if peekByte(at: index) == UInt8(ascii: "/") {
-      return scanRegexLiteral(delimiterCount: pounds, at: startPosition)
+    if start >= barePoundsEnd {
+      while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
+      let pounds = index - start
+      if peekByte(at: index) == UInt8(ascii: "\"") {
+        return scanStringLiteral(rawDelimiterCount: pounds, at: startPosition, depth: depth)
+      }
+      if peekByte(at: index) == UInt8(ascii: "/") {
+        return scanExtendedRegexLiteral(pounds: pounds, at: startPosition)
+      }
+      barePoundsEnd = index
     }
     index = start + 1
     if startsIdentifier(at: index) {
@@ -272,26 +289,6 @@ public struct SwiftSourceScanner {
       return .poundKeyword
     }
     return .punctuation
-  }
-
-  /// `#/ … /#`; a `#/` followed by a line break starts an extended literal that may span lines.
-  private mutating func scanRegexLiteral(delimiterCount pounds: Int, at startPosition: SwiftSourcePosition)
-    -> SwiftTokenKind
-  {
-    index += 1
-    let spansLines = index < bytes.count && SwiftCharacterClass.isNewline(bytes[index])
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "/"), hasPounds(pounds, at: index + 1) {
-        index += 1 + pounds
-        return .regexLiteral
-      }
-      if SwiftCharacterClass.isNewline(byte), !spansLines { break }
-      index += byte == UInt8(ascii: "\\") && index + 1 < bytes.count && !isNewline(at: index + 1) ? 2 : 1
-    }
-    let closing = "/" + String(repeating: "#", count: pounds)
-    report("Unterminated regex literal: close it with `\(closing)`.", at: startPosition)
-    return .regexLiteral
   }
 
   /// A lone `.` is punctuation (member access, `.init`, `.onboarding1`); `..<`, `...` and other operators that
@@ -335,6 +332,15 @@ public struct SwiftSourceScanner {
         break
       }
     }
+    // A `/` in the run may open a regex literal (`/x/`), or end a prefix operator before one (`!/x/`).
+    if let regex = regexInOperator(start: start, end: index) {
+      if regex.lowerBound == start {
+        index = regex.upperBound
+        return .regexLiteral
+      }
+      index = regex.lowerBound
+      pendingRegex = regex
+    }
     return .operator(fixity(start: start, end: index))
   }
 
@@ -347,7 +353,7 @@ public struct SwiftSourceScanner {
     return leftBound ? .postfix : .prefix
   }
 
-  private func isLeftBound(_ start: Int) -> Bool {
+  func isLeftBound(_ start: Int) -> Bool {
     guard start > 0 else { return false }
     let previous = bytes[start - 1]
     if SwiftCharacterClass.isWhitespace(previous) { return false }
@@ -362,7 +368,7 @@ public struct SwiftSourceScanner {
     }
   }
 
-  private func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+  func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
     guard end < bytes.count else { return false }
     let next = bytes[end]
     if SwiftCharacterClass.isWhitespace(next) { return false }

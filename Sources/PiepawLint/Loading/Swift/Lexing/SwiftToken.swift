@@ -99,7 +99,7 @@ public enum SwiftTokenKind: Hashable, Sendable {
   /// `1.5`, `2e-3`, `0x1p4`.
   case floatLiteral
   case stringLiteral(SwiftStringLiteral)
-  /// `#/ … /#` (a bare `/ … /` is lexed as operators).
+  /// `/…/`, `#/ … /#`: a bare `/` opens one only where an expression may start, as Swift reads it.
   case regexLiteral
   /// `( ) [ ] { } , : ; . @ # \` and a lone backtick.
   case punctuation
