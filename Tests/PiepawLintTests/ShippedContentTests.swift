@@ -105,6 +105,38 @@ import Testing
     #expect(found.map(\.location.file) == [tree.path("Adopt/fr.lproj/Localizable.strings")])
   }
 
+  /// A classic project: the tables a `PBXVariantGroup` in the Resources phase names are the app's; a French
+  /// `.lproj` on disk that the group does not name is not copied, so French is no language the app ships.
+  @Test func aClassicProjectShipsTheTablesOfItsVariantGroup() throws {
+    let pbxproj = """
+      { objects = {
+        M = { isa = PBXGroup; children = (V, S); sourceTree = "<group>"; };
+        S = { isa = PBXFileReference; path = Onboarding.swift; sourceTree = "<group>"; };
+        V = { isa = PBXVariantGroup; children = (E, D); name = Localizable.strings; sourceTree = "<group>"; };
+        E = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+        D = { isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+        BV = { isa = PBXBuildFile; fileRef = V; };
+        BS = { isa = PBXBuildFile; fileRef = S; };
+        R = { isa = PBXResourcesBuildPhase; files = (BV); };
+        C = { isa = PBXSourcesBuildPhase; files = (BS); };
+        T = { isa = PBXNativeTarget; buildPhases = (C, R); name = Adopt;
+          productType = "com.apple.product-type.application"; };
+        P = { isa = PBXProject; mainGroup = M; targets = (T); };
+      }; rootObject = P; }
+      """
+    let german = ExampleApp.standardEntries("de", overrides: [ExampleApp.titleKey(1): nil])
+    let tree = try TemporaryTree(
+      Self.files([
+        ("Adopt.xcodeproj/project.pbxproj", pbxproj), ("Onboarding.swift", ExampleApp.localizedFlow()),
+        ExampleApp.stringsFile("en"), ExampleApp.stringsFile("de", entries: german),
+        ExampleApp.stringsFile("fr", entries: []),
+      ]))
+    let project = try ProjectTargetsTests.load(tree)
+    #expect(project.localization.languages == ["de", "en"])
+    let found = try Self.lint(tree, [MissingTranslationRule.self])
+    #expect(found.map(\.location.file) == [tree.path("de.lproj/Localizable.strings")], "\(found)")
+  }
+
   // MARK: Development assets
 
   @Test func aCatalogInDevelopmentAssetPathsIsNotInNoTargetButAnotherCatalogIs() throws {
