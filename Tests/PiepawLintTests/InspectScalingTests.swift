@@ -49,6 +49,19 @@ import Testing
     #expect(mismatches.first?.referenceScale == 3)
   }
 
+  /// A @2x and a @3x that disagree are a dispute the set cannot settle; a third file that sides with one settles it.
+  @Test func evenlyDisagreeingFilesAreDisputedAndAMajoritySettlesThem() {
+    let two = ScaledPixels(scale: 2, pixels: PixelSize(width: 128, height: 128))
+    let three = ScaledPixels(scale: 3, pixels: PixelSize(width: 180, height: 180))
+    #expect(ImageScaling.agreedReference([two, three]) == nil)
+    #expect(ImageScaling.disputedSizes([two, three]).map(\.description) == ["64×64 pt", "60×60 pt"])
+    #expect(ImageScaling.reference([two, three], ofSize: PointSize(width: 64, height: 64)) == two)
+    let one = ScaledPixels(scale: 1, pixels: PixelSize(width: 64, height: 64))
+    #expect(ImageScaling.disputedSizes([one, two, three]).isEmpty)
+    #expect(ImageScaling.agreedReference([one, two, three]) == one)
+    #expect(ImageScaling.mismatches([one, two, three]).map(\.scale) == [3])
+  }
+
   @Test func aFileThatDoesNotDivideByItsScaleIsReportedAsSuch() {
     let mismatches = ImageScaling.mismatches([
       ScaledPixels(scale: 2, pixels: PixelSize(width: 861, height: 1864)),

@@ -47,9 +47,12 @@ import Testing
     #expect(verdict.description == "ok — 100×50 pt, single scale")
   }
 
-  @Test func withoutOneXTheHighestScaleSetsTheExpectation() {
+  /// A @2x and a @3x that disagree: nothing in the set says which is off, so neither is "expected" to be the other's.
+  @Test func withoutOneXFilesThatDisagreeAreBothNamed() {
     let verdict = Self.verdict([("a@2x.png", 2, 200, 100), ("a@3x.png", 3, 303, 150)])
-    #expect(verdict.description == "@2x is 200×100 px, expected 202×100 (2 × 101×50 pt of @3x)")
+    #expect(
+      verdict.description
+        == "@2x is 200×100 px (100×50 pt), @3x is 303×150 px (101×50 pt): the scales disagree on the size in points")
   }
 
   @Test func notDivisibleWithNothingToCompare() {

@@ -71,14 +71,47 @@ import Testing
         + "100×100 pt; the image changes size from device to device. Export it at 200×200 px.")
   }
 
-  @Test func withoutOneXTheHighestScaleIsTheReference() {
+  /// @2x 128 px is right for a 64 pt image, @3x 180 px is not; with no @1x and nothing else to go by, the finding
+  /// names both files and both fixes instead of telling the user to shrink the right one.
+  @Test func filesThatDisagreeEvenlyAreNamedTogetherWithBothFixes() {
     let project = ImageBuild.project([
-      ImageBuild.set("icon", [File("icon@2x.png", 2, "120x120"), File("icon@3x.png", 3, "192x192")])
+      ImageBuild.set("icon", [File("icon@2x.png", 2, "128x128"), File("icon@3x.png", 3, "180x180")])
+    ])
+    let result = findings(ScaleMismatchRule.self, project)
+    #expect(result.map(\.location.line) == [3])
+    #expect(
+      result.first?.message
+        == "The files of this image disagree on its size in points: `icon@2x.png` is 128×128 px (64×64 pt at @2x) "
+        + "and `icon@3x.png` is 180×180 px (60×60 pt at @3x); the image changes size from device to device, and "
+        + "nothing in the project tells which size is meant (no frame the code draws it in, no sibling set of "
+        + "either size). For 64×64 pt, export `icon@3x.png` at 192×192 px; or for 60×60 pt, export `icon@2x.png` at "
+        + "120×120 px.")
+  }
+
+  /// The sibling sets of the folder share 64 pt, as the @2x file has: the @3x file is the one to fix.
+  @Test func siblingSetsTellTheWrongFile() {
+    let project = ImageBuild.project([
+      ImageBuild.set("icon", [File("icon@2x.png", 2, "128x128"), File("icon@3x.png", 3, "180x180")]),
+      ImageBuild.set("bell", [File("bell@2x.png", 2, "128x128"), File("bell@3x.png", 3, "192x192")]),
+      ImageBuild.set("star", [File("star@2x.png", 2, "80x80"), File("star@3x.png", 3, "120x120")]),
     ])
     let result = findings(ScaleMismatchRule.self, project)
     #expect(result.count == 1)
-    #expect(result.first?.message.hasPrefix("`icon@2x.png` is 120×120 px, 60×60 pt at @2x") == true)
-    #expect(result.first?.message.hasSuffix("Export it at 128×128 px.") == true)
+    #expect(
+      result.first?.message
+        == "`icon@3x.png` is 180×180 px, 60×60 pt at @3x, but `icon@2x.png` (128×128 px at @2x) is 64×64 pt, the "
+        + "size of its sibling set `bell`; the image changes size from device to device. Export it at 192×192 px.")
+  }
+
+  /// The majority of scales still decides: with a @1x that agrees with @2x, @3x is the odd one out.
+  @Test func aMajorityOfScalesDecidesWithoutOtherEvidence() {
+    let project = ImageBuild.project([
+      ImageBuild.set(
+        "icon", [File("icon.png", 1, "64x64"), File("icon@2x.png", 2, "128x128"), File("icon@3x.png", 3, "180x180")])
+    ])
+    let result = findings(ScaleMismatchRule.self, project)
+    #expect(result.count == 1)
+    #expect(result.first?.message.hasPrefix("`icon@3x.png` is 180×180 px, 60×60 pt at @3x, but `icon.png`") == true)
   }
 
   @Test func pixelsThatDoNotDivideByTheScaleAreReportedWithTheReferenceSize() {

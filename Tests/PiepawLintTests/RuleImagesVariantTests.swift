@@ -196,7 +196,8 @@ import Testing
     #expect(result.count == 1)
     #expect(
       result.first?.message.hasPrefix(
-        "`large@2x.png` (screen-width >183) is 150×150 px, 75×75 pt at @2x, but `large@3x.png`") == true)
+        "The files of this image (screen-width >183) disagree on its size in points: `large@2x.png` is 150×150 px "
+          + "(75×75 pt at @2x) and `large@3x.png`") == true, "\(result)")
   }
 
   @Test func aFileNamedByTwoAppearancesIsReportedOnce() {
@@ -204,7 +205,8 @@ import Testing
       ImageBuild.set(
         "paw",
         [
-          File("paw@2x.png", 2, "120x120"), File("paw@3x.png", 3, "192x192"),
+          File("paw.png", 1, "64x64"), File("paw@2x.png", 2, "120x120"), File("paw@3x.png", 3, "192x192"),
+          File("paw-dark.png", 1, "64x64", appearances: Self.dark),
           File("paw@2x.png", 2, "120x120", appearances: Self.dark),
           File("paw-dark@3x.png", 3, "192x192", appearances: Self.dark),
         ])

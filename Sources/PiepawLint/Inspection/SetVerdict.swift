@@ -17,6 +17,8 @@ public enum SetIssue: Hashable, Sendable, CustomStringConvertible {
   case formatMismatch(filename: String, detected: ImageFormat, fileExtension: String)
   /// Pixels that do not match the scale; `variant` names the idiom or appearance when the set has several.
   case scaleMismatch(ScaleMismatch, variant: String?)
+  /// Files that disagree evenly on the size in points (a @2x and a @3x), so the set alone cannot tell which is off.
+  case disputedScales([ScaledPixels], variant: String?)
   /// Required scales without a file.
   case missingScales([Int], variant: String?)
   /// A screen-sized portrait image whose height per width is not the target screen's.
@@ -34,6 +36,11 @@ public enum SetIssue: Hashable, Sendable, CustomStringConvertible {
     case .formatMismatch(let filename, let detected, let fileExtension):
       "\(filename) is \(Self.article(detected.displayName)) \(detected.displayName) named .\(fileExtension)"
     case .scaleMismatch(let mismatch, let variant): Self.prefixed(variant, Self.mismatchText(mismatch))
+    case .disputedScales(let files, let variant):
+      Self.prefixed(
+        variant,
+        files.map { "@\($0.scale)x is \($0.pixels) px (\($0.points))" }.joined(separator: ", ")
+          + ": the scales disagree on the size in points")
     case .missingScales(let scales, let variant):
       Self.prefixed(variant, "missing " + scales.map { "@\($0)x" }.joined(separator: ", "))
     case .notScreenShaped(let ratio, let target):
@@ -197,7 +204,14 @@ private struct SetJudge {
     for (index, variant) in variants.enumerated() {
       let label = variants.count > 1 ? variant.label : nil
       let scaled = scaledPixels(variant)
-      issues += ImageScaling.mismatches(scaled).map { .scaleMismatch($0, variant: label) }
+      // Where files disagree evenly, no file is "expected" to be another's size: both are named.
+      let disputed = ImageScaling.disputedSizes(scaled)
+      let reference = disputed.isEmpty ? ImageScaling.reference(scaled) : nil
+      issues += ImageScaling.mismatches(scaled, against: reference).map { .scaleMismatch($0, variant: label) }
+      if !disputed.isEmpty {
+        let files = scaled.filter { file in file.dividesByScale && disputed.contains { $0.isSame(as: file.points) } }
+        issues.append(.disputedScales(files, variant: label))
+      }
       let present = Set(variant.entries.filter { imagesByPath[path($0)] != nil }.compactMap(\.scale))
       let named = Set(variant.entries.compactMap(\.scale))
       let isScaled = !named.isEmpty

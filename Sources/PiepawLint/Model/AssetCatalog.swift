@@ -137,6 +137,17 @@ public struct Asset: Hashable, Sendable {
   /// `Poses.A_1`: how Swift code writes the symbol after `.`.
   public var symbol: String { symbolPath.joined(separator: ".") }
 
+  /// The image files on disk (absolute paths) that `Contents.json` does not name: those with an image extension.
+  /// Anything else in the folder (a merge's `Contents.json~HEAD`, `hero.png.orig`, `*.rej`, notes) is no image
+  /// Xcode could assign to a scale.
+  public var unassignedImageFiles: [String] {
+    let named = Set(images.map(\.filename))
+    return filesOnDisk.filter { file in
+      let name = file.lastPathComponent
+      return !named.contains(name) && ImageFormat(fileExtension: FileName.pathExtension(name)) != nil
+    }
+  }
+
   /// The files on disk that are images: every file `Contents.json` names, and every other file with an image
   /// extension.
   public var imageFiles: [String] {

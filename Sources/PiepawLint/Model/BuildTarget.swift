@@ -1,3 +1,5 @@
+import Foundation
+
 /// One thing a project builds: an Xcode target (`PBXNativeTarget`) or a SwiftPM target (a module).
 ///
 /// Xcode generates asset symbols per target and SwiftPM per module, and `UIImage(named:)` looks in one bundle:
@@ -49,6 +51,9 @@ public struct BuildTarget: Hashable, Sendable {
   public var deviceFamilies: Set<Int> = []
   /// The oldest iOS it runs on (`IPHONEOS_DEPLOYMENT_TARGET`, a manifest's `.iOS(.v16)`), as a major version.
   public var iOSDeploymentTarget: Int?
+  /// Its development assets (`DEVELOPMENT_ASSET_PATHS`: `"App/Preview Content"`), absolute: files and folders
+  /// that previews and debug builds use and an archive leaves out.
+  public var developmentAssetPaths: [String] = []
 
   public init(
     name: String, kind: Kind, declaration: SourceLocation, catalogs: [String] = [], resources: [String] = [],
@@ -63,6 +68,17 @@ public struct BuildTarget: Hashable, Sendable {
     self.resources = Array(Set(resources)).sorted()
     self.sources = Array(Set(sources)).sorted()
     self.resourceBundle = resourceBundle ?? Self.defaultBundle(of: kind)
+  }
+
+  /// Whether the target copies the file at `path` (absolute) into its bundle: it is one of its resources, or lies
+  /// in one (an `.lproj` folder, a folder reference, a synchronized folder's copied folder).
+  public func copies(_ path: String) -> Bool {
+    var candidate = path
+    while !candidate.isEmpty, candidate != "/" {
+      if resources.sortedContains(candidate) { return true }
+      candidate = (candidate as NSString).deletingLastPathComponent
+    }
+    return false
   }
 
   /// Apps and extensions run with their own bundle as the main one; modules carry SwiftPM's bundle.
@@ -103,11 +119,27 @@ extension Project {
     targets.filter { $0.sources.sortedContains(path) }
   }
 
-  /// The project's catalogs that no target compiles: they ship in nothing. Empty when targets are unknown.
+  /// The project's catalogs that no target compiles: they ship in nothing. Empty when targets are unknown; a
+  /// development catalog (`isDevelopmentAsset`) is for previews, not for shipping, and is not one of them.
   public var catalogsInNoTarget: [AssetCatalog] {
     guard !targets.isEmpty else { return [] }
     let used = Set(targets.flatMap(\.catalogs))
-    return catalogs.filter { !used.contains($0.path) }
+    return catalogs.filter { !used.contains($0.path) && !isDevelopmentAsset($0.path) }
+  }
+
+  /// Whether the file or folder at `path` (absolute) is a development asset: below a target's
+  /// `DEVELOPMENT_ASSET_PATHS`, or, whatever the targets say, in the folders Xcode's templates make for previews
+  /// (`Preview Content/`, `Preview Assets.xcassets`). Debug builds and previews have these; an archive does not.
+  public func isDevelopmentAsset(_ path: String) -> Bool {
+    path.contains("/Preview Content/") || path.lastPathComponent.hasPrefix("Preview Assets")
+      || targets.contains { TargetFolderWalker.isBelow(path, any: $0.developmentAssetPaths) }
+  }
+
+  /// Whether the string table at `path` (absolute) is the app's: not in a vendor's bundle or a localization export
+  /// (`FolderOwnership`), and, where the targets are known, copied by a target other than a test bundle.
+  public func shipsStringTable(_ path: String) -> Bool {
+    guard !FolderOwnership.isVendored(path, below: root) else { return false }
+    return targets.isEmpty || targets.contains { $0.kind != .testBundle && $0.copies(path) }
   }
 
   /// The catalogs code in the Swift file at `path` sees (for resolving asset references per target).

@@ -85,23 +85,53 @@ public enum ImageScaling {
     return scale
   }
 
-  /// The file the others are measured against, among files whose pixels divide by their scale: of the files
-  /// that agree on a size in points when more of them agree than on any other size, else of all, the 1x file, else
-  /// the highest scale (the sharpest source); nil when none divides.
+  /// The file the others are measured against, among files whose pixels divide by their scale: the one the set
+  /// agrees on (`agreedReference`), else the 1x file, else the highest scale (the sharpest source); nil when none
+  /// divides. `inspect` describes a set by it; where the files disagree evenly, `disputedSizes` says so.
   public static func reference(_ variants: [ScaledPixels]) -> ScaledPixels? {
+    if let agreed = agreedReference(variants) { return agreed }
     let divisible = variants.filter(\.dividesByScale)
-    // Files that agree on one size in points outvote one that does not: the odd file out is the wrong one,
-    // whichever scale it is.
-    let bySize = Dictionary(grouping: divisible) { variant in
-      PixelSize(width: variant.pixels.width / variant.scale, height: variant.pixels.height / variant.scale)
-    }
-    let counts = bySize.values.map(\.count).sorted(by: >)
-    if let most = counts.first, most >= 2, counts.dropFirst().first.map({ $0 < most }) ?? true,
-      let agreeing = bySize.values.first(where: { $0.count == most })
-    {
-      return agreeing.first { $0.scale == 1 } ?? agreeing.max { $0.scale < $1.scale }
-    }
     return divisible.first { $0.scale == 1 } ?? divisible.max { $0.scale < $1.scale }
+  }
+
+  /// The reference the set itself decides: the files whose pixels divide by their scale all agree on one size in
+  /// points, or more of them agree on one size than on any other (the odd file out is the wrong one, whichever
+  /// scale it is); of those, the 1x file, else the highest scale. Nil when none divides, or when they split evenly
+  /// (a @2x and a @3x that disagree): then nothing in the set tells the right file from the wrong one.
+  public static func agreedReference(_ variants: [ScaledPixels]) -> ScaledPixels? {
+    let groups = sizeGroups(variants)
+    guard let most = groups.first, groups.count == 1 || most.count > groups[1].count else { return nil }
+    return most.first { $0.scale == 1 } ?? most.max { $0.scale < $1.scale }
+  }
+
+  /// The sizes in points that divisible files disagree on evenly (no size has more files than every other), one
+  /// per size, in the order of the variants; empty when the set agrees or a majority decides.
+  public static func disputedSizes(_ variants: [ScaledPixels]) -> [PointSize] {
+    let groups = sizeGroups(variants)
+    guard groups.count > 1, groups[0].count == groups[1].count else { return [] }
+    return groups.filter { $0.count == groups[0].count }.map { $0[0].points }
+  }
+
+  /// The file of `size` to measure the others against: the highest scale among the divisible files of that size
+  /// (one of the `disputedSizes`, picked by evidence from outside the set).
+  public static func reference(_ variants: [ScaledPixels], ofSize size: PointSize) -> ScaledPixels? {
+    variants.filter { $0.dividesByScale && $0.points.isSame(as: size) }.max { $0.scale < $1.scale }
+  }
+
+  /// The divisible variants grouped by their size in points, the largest group first (groups of one count in the
+  /// order their first variant comes).
+  private static func sizeGroups(_ variants: [ScaledPixels]) -> [[ScaledPixels]] {
+    var groups: [[ScaledPixels]] = []
+    for variant in variants where variant.dividesByScale {
+      if let index = groups.firstIndex(where: { $0[0].points.isSame(as: variant.points) }) {
+        groups[index].append(variant)
+      } else {
+        groups.append([variant])
+      }
+    }
+    // A stable sort: equal groups keep the variants' order.
+    return groups.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }
+      .map(\.element)
   }
 
   /// What a file at `scale` should measure given `reference`: its points times `scale`.
@@ -114,8 +144,12 @@ public enum ImageScaling {
   /// Every variant whose pixels do not divide by its scale (`expected` nil), or whose points differ from the
   /// reference's (`expected` set). Variants come back in the order given; use one entry per scale.
   public static func mismatches(_ variants: [ScaledPixels]) -> [ScaleMismatch] {
-    let reference = reference(variants)
-    return variants.compactMap { variant in
+    mismatches(variants, against: reference(variants))
+  }
+
+  /// As `mismatches(_:)`, measured against `reference` (nil: only files that do not divide by their scale).
+  public static func mismatches(_ variants: [ScaledPixels], against reference: ScaledPixels?) -> [ScaleMismatch] {
+    variants.compactMap { variant in
       guard variant.dividesByScale else {
         return ScaleMismatch(scale: variant.scale, actual: variant.pixels, expected: nil, referenceScale: nil)
       }

@@ -177,6 +177,9 @@ private struct Walker {
     let projectRoot: String
     let depth: Int
     let entries: [DirectoryEntry]
+    /// Inside a vendor's framework or bundle (`FolderOwnership`): only its images and fonts are read, as names
+    /// the app's lookups may find; its tables, catalogs, plists and code are the vendor's.
+    var isVendored = false
     var next = 0
   }
 
@@ -203,7 +206,9 @@ private struct Walker {
 
   /// Lists `directory`, starting a project there when it starts one; nil when it is not entered. `projectRoot` is
   /// nil for the lint root itself, which always starts a project.
-  private mutating func enter(_ directory: String, projectRoot: String?, depth: Int) throws(LintSetupError) -> Frame? {
+  private mutating func enter(
+    _ directory: String, projectRoot: String?, depth: Int, isVendored: Bool = false
+  ) throws(LintSetupError) -> Frame? {
     let entries: [DirectoryEntry]
     switch FileType.identifiedListing(of: directory) {
     case .success(let listed):
@@ -215,7 +220,7 @@ private struct Walker {
       return nil
     }
     var root = projectRoot ?? directory
-    if projectRoot == nil || Discovery.isProjectRoot(directory, entries: entries.map(\.name)) {
+    if projectRoot == nil || !isVendored && Discovery.isProjectRoot(directory, entries: entries.map(\.name)) {
       root = directory
       var inputs = ProjectInputs(root: root, lintRoot: lintRoot)
       inputs.configuration = try configurationSource(root, lintRoot)
@@ -228,7 +233,7 @@ private struct Walker {
         directory, root)
       return nil
     }
-    return Frame(directory: directory, projectRoot: root, depth: depth, entries: entries)
+    return Frame(directory: directory, projectRoot: root, depth: depth, entries: entries, isVendored: isVendored)
   }
 
   /// Visits one entry of `folder`; returns the folder to walk next when the entry is one.
@@ -254,22 +259,29 @@ private struct Walker {
     case .linkOutside(let target):
       // Reported when the walk would have read it had it lain inside: a folder it enters, a file it reads.
       let wouldRead =
-        target == .directory ? directoryRole(name) != nil : fileRole(name, path: path, in: folder) != nil
+        target == .directory
+        ? directoryRole(name, in: folder) != nil : fileRole(name, path: path, in: folder) != nil
       if wouldRead { addSkipped(LinkScope.refusal(kind, scopeName: LinkScope.lintRootName)!, path, projectRoot) }
     case .linkDangling, .special:
-      if fileRole(name, path: path, in: folder) != nil || directoryRole(name).map({ $0 != .folder }) == true {
+      if fileRole(name, path: path, in: folder) != nil
+        || directoryRole(name, in: folder).map({ $0 != .folder }) == true
+      {
         addProblem(LinkScope.refusal(kind, scopeName: LinkScope.lintRootName)!, path, projectRoot)
       }
     }
     return nil
   }
 
-  /// What a folder is to the walk; nil for one it never enters (hidden, build output, dependencies).
+  /// What a folder is to the walk; nil for one it never enters (hidden, build output, dependencies, localization
+  /// exports).
   private enum DirectoryRole { case catalog, xcodeProject, compiledStoryboard, folder }
 
-  private func directoryRole(_ name: String) -> DirectoryRole? {
+  private func directoryRole(_ name: String, in parent: Frame) -> DirectoryRole? {
     if name.hasPrefix(".") || Discovery.skippedDirectoryNames.contains(name) { return nil }
-    if name.hasSuffix(".xcassets") { return .catalog }
+    if FolderOwnership.isLocalizationExport(name) { return nil }
+    if name.hasSuffix(".xcassets") { return parent.isVendored ? nil : .catalog }
+    // A vendor's folders are walked for their loose images and fonts only.
+    if parent.isVendored { return .folder }
     if name.hasSuffix(".xcodeproj") { return .xcodeProject }
     if name.hasSuffix(".storyboardc") { return .compiledStoryboard }
     return .folder
@@ -277,7 +289,7 @@ private struct Walker {
 
   private mutating func visitDirectory(name: String, path: String, in folder: Frame) throws(LintSetupError) -> Frame? {
     let projectRoot = folder.projectRoot
-    switch directoryRole(name) {
+    switch directoryRole(name, in: folder) {
     case nil: return nil
     case .catalog:
       // A catalog reached twice (a symlink beside the real folder) is read once.
@@ -299,7 +311,8 @@ private struct Walker {
     case .compiledStoryboard:
       projects[projectRoot]!.storyboards.append(path)
     case .folder:
-      return try enter(path, projectRoot: projectRoot, depth: folder.depth + 1)
+      let isVendored = folder.isVendored || FolderOwnership.isVendorBundle(name)
+      return try enter(path, projectRoot: projectRoot, depth: folder.depth + 1, isVendored: isVendored)
     }
     return nil
   }
@@ -308,6 +321,8 @@ private struct Walker {
   private enum FileRole {
     case swift, jsonContent, infoPlist, storyboard, looseImage, font, resourceText, manifest, stringTable
   }
+
+  private static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
   private func fileRole(_ name: String, path: String, in folder: Frame) -> FileRole? {
     // The manifest is read for targets whatever `include` says; it is also Swift like any other file.
@@ -318,15 +333,23 @@ private struct Walker {
     guard projects[folder.projectRoot]!.configuration.includes(path, projectRoot: folder.projectRoot) else {
       return nil
     }
+    let fileExtension = FileName.pathExtension(name)
+    if let role = Self.mediaRole(fileExtension) { return role }
+    if folder.isVendored { return nil }
     if name.hasSuffix(".swift") { return .swift }
     if name.hasSuffix(".onboarding.json") { return .jsonContent }
     if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .infoPlist }
     if name.hasSuffix(".storyboard") { return .storyboard }
-    let fileExtension = FileName.pathExtension(name)
-    if ImageFormat(fileExtension: fileExtension) != nil { return .looseImage }
     if StringTablePath.extensions.contains(fileExtension) { return .stringTable }
-    if ["ttf", "otf", "ttc"].contains(fileExtension.lowercased()) { return .font }
     if ResourceTextReader.fileExtensions.contains(fileExtension.lowercased()) { return .resourceText }
+    return nil
+  }
+
+  /// Images and fonts: read in a vendor's folders too, as names the app's lookups and measurements may use;
+  /// nothing else there is the app's.
+  private static func mediaRole(_ fileExtension: String) -> FileRole? {
+    if ImageFormat(fileExtension: fileExtension) != nil { return .looseImage }
+    if fontExtensions.contains(fileExtension.lowercased()) { return .font }
     return nil
   }
 

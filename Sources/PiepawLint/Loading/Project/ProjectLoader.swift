@@ -37,9 +37,11 @@ struct ProjectLoader {
     ).load(
       xcodeProjects: xcodeDocuments, packageManifests: inputs.packageManifests)
     Self.assignPlatforms(&project)
+    // Only the app's own tables: not a vendor's, an export, or (where targets are known) one no target copies.
+    let tables = inputs.stringTables.filter(project.shipsStringTable)
     project.localization = LocalizationLoader(limits: limits, wanted: WantedKeys(keys: Self.localizationKeys(project)))
-      .load(paths: inputs.stringTables, xcodeProjects: xcodeDocuments.compactMap(\.root))
-    fileCount += inputs.stringTables.count
+      .load(paths: tables, xcodeProjects: xcodeDocuments.compactMap(\.root))
+    fileCount += tables.count
     project.settings.narrowestScreen = Self.narrowestScreen(of: project.targets)
     if collectsNameEvidence {
       let texts =

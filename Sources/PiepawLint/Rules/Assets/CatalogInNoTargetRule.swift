@@ -9,7 +9,8 @@ struct CatalogInNoTargetRule: Rule {
       not generated. It is usually left over from a moved or deleted target, or was added without ticking a target. \
       PiepawLint reads targets from `project.pbxproj` (build phases and synchronized folders) and `Package.swift`, \
       and keeps such a catalog out of every target's checks (`asset-symbol-collision`); when targets cannot be read, \
-      every catalog counts and this rule stays silent.
+      every catalog counts and this rule stays silent. A catalog below a target's `DEVELOPMENT_ASSET_PATHS` (or in \
+      Xcode's `Preview Content` folder) is a development asset for previews, which an archive leaves out on purpose.
       """,
     area: .assets,
     defaultSeverity: .note,
@@ -28,6 +29,15 @@ struct CatalogInNoTargetRule: Rule {
         ]
           + ExampleApp.imageSet("onboarding-1", in: "Adopt/Assets.xcassets")
           + ExampleApp.colorSet("AccentColor", in: "Widget/Assets.xcassets")),
+      // Sample data for previews, named in the app target's `DEVELOPMENT_ASSET_PATHS`.
+      RuleExample(
+        files: [
+          ExampleXcodeProject.file([
+            .app("Adopt", folders: ["Adopt"], settings: ["DEVELOPMENT_ASSET_PATHS": "\\\"Samples/Sample Data\\\""])
+          ])
+        ]
+          + ExampleApp.imageSet("onboarding-1", in: "Adopt/Assets.xcassets")
+          + ExampleApp.imageSet("sample-pet", in: "Samples/Sample Data/Samples.xcassets")),
       // Without a project file nothing is known about targets: every catalog counts.
       RuleExample(files: ExampleApp.imageSet("onboarding-1", in: "Old/Assets.xcassets")),
     ])

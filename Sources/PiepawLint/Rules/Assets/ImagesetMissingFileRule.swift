@@ -45,9 +45,8 @@ struct ImagesetMissingFileRule: Rule {
       let present = asset.filesOnDisk.map(\.lastPathComponent)
       // A file that is there but was not read (a symlink out of the set, a FIFO) is reported where it was found.
       let presentSet = Set(present + asset.unreadFiles.map(\.lastPathComponent))
-      // Only a file no entry names can be the one a broken entry meant.
-      let named = Set(asset.images.map(\.filename))
-      let unassigned = present.filter { !named.contains($0) }
+      // Only an image no entry names can be the one a broken entry meant.
+      let unassigned = asset.unassignedImageFiles.map(\.lastPathComponent)
       return asset.images.compactMap { image -> Finding? in
         guard !presentSet.contains(image.filename) else { return nil }
         let nearest = NearestName.find(image.filename, among: unassigned)

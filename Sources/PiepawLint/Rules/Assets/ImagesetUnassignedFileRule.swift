@@ -6,8 +6,9 @@ struct ImagesetUnassignedFileRule: Rule {
     summary: "A file sits in an image set's folder but its `Contents.json` does not name it.",
     rationale: """
       Xcode leaves an unassigned file out of the app ("unassigned child"), so a new @3x background dropped \
-      into the folder in Finder never ships, and the set keeps showing the old or a blurry image. Hidden \
-      files such as `.DS_Store` are ignored.
+      into the folder in Finder never ships, and the set keeps showing the old or a blurry image. Only image \
+      files count: hidden files such as `.DS_Store` and what a merge leaves behind (`Contents.json~HEAD`, \
+      `hero@2x.png.orig`, `*.rej`) are no images to assign.
       """,
     area: .assets,
     defaultSeverity: .warning,
@@ -27,7 +28,12 @@ struct ImagesetUnassignedFileRule: Rule {
       RuleExample(
         files: ExampleApp.imageSet(
           "onboarding-2", entries: [ExampleApp.imageEntry(filename: "\"onboarding-2@2x.png\"")],
-          files: ["onboarding-2@2x.png", ".DS_Store"]))
+          files: ["onboarding-2@2x.png", ".DS_Store"])),
+      // Leftovers of a merge are not images.
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "onboarding-2", entries: [ExampleApp.imageEntry(filename: "\"onboarding-2@2x.png\"")],
+          files: ["onboarding-2@2x.png", "Contents.json~HEAD", "Contents.json.orig", "onboarding-2@2x.png.rej"])),
     ])
 
   static func unassigned(_ file: String, set: String) -> String {
@@ -45,10 +51,7 @@ struct ImagesetUnassignedFileRule: Rule {
   }
 
   private func unassignedFiles(_ asset: Asset) -> [Finding] {
-    let named = Set(asset.images.map(\.filename))
-    let unassigned = asset.filesOnDisk.map { (path: $0, file: $0.lastPathComponent) }.filter {
-      !$0.file.hasPrefix(".") && !named.contains($0.file)
-    }
+    let unassigned = asset.unassignedImageFiles.map { (path: $0, file: $0.lastPathComponent) }
     let fixes = Self.fixes(assigning: unassigned.map(\.file), in: asset)
     return unassigned.map { path, file in
       Finding(

@@ -80,7 +80,7 @@ struct UnusedAssetRule: Rule {
       project.contentFiles.contains(where: { $0.path.hasSuffix(".swift") })
     else { return [] }
     let referenced = referencedDirectories(project)
-    return project.catalogs.filter { !Self.isPreviewCatalog($0.path) }.flatMap { catalog in
+    return project.catalogs.filter { !project.isDevelopmentAsset($0.path) }.flatMap { catalog in
       catalog.assets.compactMap { asset -> Finding? in
         guard asset.kind == .imageSet || asset.kind == .colorSet, !Self.systemNames.contains(asset.name),
           !Self.isReadBySystem(asset),
@@ -116,10 +116,5 @@ struct UnusedAssetRule: Rule {
     [".complicationset/", ".brandassets/", ".imagestack/", ".solidimagestack/", ".imagestacklayer/"].contains {
       asset.directory.contains($0)
     }
-  }
-
-  /// Xcode's preview assets (`Preview Content/Preview Assets.xcassets`) ship in debug builds only.
-  static func isPreviewCatalog(_ path: String) -> Bool {
-    path.contains("/Preview Content/") || path.lastPathComponent.hasPrefix("Preview Assets")
   }
 }

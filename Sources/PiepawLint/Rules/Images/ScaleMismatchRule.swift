@@ -11,8 +11,10 @@ struct ScaleMismatchRule: Rule {
       from device to device; pixels that do not divide by the scale give fractional points that no other scale \
       can match. A set with a single scaled file has nothing to disagree with and is not checked. \
       Files are compared within one idiom, appearance and variant (screen width, size class, memory, gamut, \
-      locale); without a @1x file, the @2x and @3x files must give the same points (the highest scale is taken \
-      as the intended size). Every fix names one size in points for all the files of the image, so following \
+      locale). The file that is off is the one the others outvote; where the files disagree evenly (a @2x and a \
+      @3x), the size the code draws the image at (an icon's literal frame) or the size its sibling sets in the \
+      same folder share decides, and where nothing does, one finding names every file with the fix for each \
+      size, rather than guess. Every fix names one size in points for all the files of the image, so following \
       them makes the scales agree.
       """,
     area: .images,
@@ -33,6 +35,7 @@ struct ScaleMismatchRule: Rule {
             .init("onboarding-1@2x.jpg", scale: 2, ExampleApp.jpeg(860, 1864)),
             .init("onboarding-1@3x.jpg", scale: 3, ExampleApp.jpeg(1290, 2800), marked: true),
           ])),
+      // @2x and @3x disagree evenly and nothing tells which is meant: one finding names both.
       RuleExample(
         files: ExampleApp.imageSet(
           "icon_onboarding_1",
@@ -40,6 +43,14 @@ struct ScaleMismatchRule: Rule {
             .init("icon_onboarding_1@2x.png", scale: 2, ExampleApp.png(120, 120), marked: true),
             .init("icon_onboarding_1@3x.png", scale: 3, ExampleApp.png(192, 192)),
           ])),
+      // The sibling set is 64 pt at every scale, as the @2x file is: the @3x file is the odd one.
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "icon_onboarding_1",
+          images: [
+            .init("icon_onboarding_1@2x.png", scale: 2, ExampleApp.png(128, 128)),
+            .init("icon_onboarding_1@3x.png", scale: 3, ExampleApp.png(180, 180), marked: true),
+          ]) + ExampleApp.scaledSet("icon_onboarding_2", width: 64, height: 64)),
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.scaledSet("paw-pattern", width: 100, height: 100)),
@@ -71,13 +82,47 @@ struct ScaleMismatchRule: Rule {
       + "slightly from device to device; \(fix)."
   }
 
+  /// `basis`: why the reference's size is the meant one, when evidence from outside the set says so.
   static func differs(
-    _ image: MeasuredImage, from reference: MeasuredImage, expected: PixelSize?, qualifier: String = ""
+    _ image: MeasuredImage, from reference: MeasuredImage, expected: PixelSize?, qualifier: String = "",
+    basis: String? = nil
   ) -> String {
     let fix = expected.map { "export it at \($0) px" } ?? "export it at the same size in points"
     return "`\(image.filename)`\(qualifier) is \(image.pixels) px, \(image.points) at \(image.scaleName), but "
-      + "`\(reference.filename)` (\(reference.pixels) px at \(reference.scaleName)) is \(reference.points); "
-      + "the image changes size from device to device. \(fix.prefix(1).uppercased() + fix.dropFirst())."
+      + "`\(reference.filename)` (\(reference.pixels) px at \(reference.scaleName)) is \(reference.points)"
+      + (basis.map { ", \($0)" } ?? "") + "; the image changes size from device to device. "
+      + "\(fix.prefix(1).uppercased() + fix.dropFirst())."
+  }
+
+  /// Files that disagree evenly, with nothing outside the set to tell which size is meant: every side is named,
+  /// with the fix for each choice. `sides` holds each disputed size with its files.
+  static func disagree(_ sides: [(size: PointSize, images: [MeasuredImage])], qualifier: String = "") -> String {
+    let files = sides.flatMap(\.images).map {
+      "`\($0.filename)` is \($0.pixels) px (\($0.points) at \($0.scaleName))"
+    }
+    let choices = sides.map { side in
+      let others = sides.filter { !$0.size.isSame(as: side.size) }.flatMap(\.images).map { image in
+        "`\(image.filename)` at \(side.size.pixels(atScale: image.scale).map { "\($0) px" } ?? "that size")"
+      }
+      return "for \(side.size), export \(Plural.list(others))"
+    }
+    let sentence = choices.joined(separator: "; or ")
+    return "The files of this image\(qualifier) disagree on its size in points: \(Plural.list(files)); the image "
+      + "changes size from device to device, and nothing in the project tells which size is meant (no frame the "
+      + "code draws it in, no sibling set of either size). \(sentence.prefix(1).uppercased() + sentence.dropFirst())."
+  }
+
+  /// Why a size is the meant one, for `differs`.
+  static func basis(_ evidence: ScaleEvidence, root: String) -> String {
+    switch evidence.source {
+    case .drawn(let location):
+      let line = location.line.map { ":\($0)" } ?? ""
+      return "the size the code draws it at (`\(RelativePath.from(root, to: location.file))\(line)`)"
+    case .siblings(let names):
+      let quoted = names.map { "`\($0)`" }
+      let shown = quoted.count > 3 ? quoted.prefix(2) + ["\(quoted.count - 2) more"] : quoted
+      return "the size of \(names.count == 1 ? "its sibling set" : "its sibling sets") \(Plural.list(shown))"
+    }
   }
 
   func check(_ context: RuleContext) -> [Finding] {
@@ -87,7 +132,9 @@ struct ScaleMismatchRule: Rule {
       var seen: Set<Problem> = []
       // A file named by several groups (one file for two appearances) with one fix is one problem, reported once.
       return groups.flatMap { group in
-        findings(for: project.measuredImages(group.entries.filter { $0.scale != nil }, of: asset), among: groups)
+        findings(
+          for: project.measuredImages(group.entries.filter { $0.scale != nil }, of: asset),
+          of: asset, among: groups, in: project)
       }.filter { seen.insert($0.problem).inserted }.map(\.finding)
     }
   }
@@ -101,18 +148,41 @@ struct ScaleMismatchRule: Rule {
 
   private typealias Reported = (problem: Problem, finding: Finding)
 
+  /// The reference of a group's files: the one the set agrees on, else the one evidence from outside the set backs
+  /// among files that disagree evenly (with that evidence); nil when none divides or nothing backs either side.
+  private func reference(of images: [MeasuredImage], asset: Asset, in project: Project)
+    -> (image: MeasuredImage, evidence: ScaleEvidence?)?
+  {
+    let variants = images.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
+    var evidence: ScaleEvidence?
+    var found = ImageScaling.agreedReference(variants)
+    let disputed = ImageScaling.disputedSizes(variants)
+    if !disputed.isEmpty, let backed = ScaleEvidence.backedSize(among: disputed, of: asset, in: project) {
+      found = ImageScaling.reference(variants, ofSize: backed.size)
+      evidence = backed.evidence
+    }
+    guard let found, let image = images.first(where: { $0.scale == found.scale && $0.pixels == found.pixels })
+    else { return nil }
+    return (image, evidence)
+  }
+
   /// Files whose pixels do not divide by their scale, and files whose points differ from the reference file's
-  /// (the @1x file, else the highest scale), as `ImageScaling` measures them for `inspect` too. Every hint is
-  /// the group's one reference size in points at the file's scale.
-  private func findings(for images: [MeasuredImage], among groups: [ScaleGroup]) -> [Reported] {
+  /// (`reference(of:asset:in:)`). Every hint is the group's one reference size in points at the file's scale. Files
+  /// that disagree evenly with nothing to tell them apart are one finding that names them all.
+  private func findings(
+    for images: [MeasuredImage], of asset: Asset, among groups: [ScaleGroup], in project: Project
+  ) -> [Reported] {
     // One file alone is drawn pixel for pixel whatever its points: there is nothing for it to disagree with.
     guard images.count > 1 else { return [] }
     let variants = images.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
-    let reference = ImageScaling.reference(variants).flatMap { found in
-      images.first { $0.scale == found.scale && $0.pixels == found.pixels }
-    }
-    let points = ScaleGroup.referencePoints(of: images)
-    return ImageScaling.mismatches(variants).compactMap { mismatch in
+    let disputed = ImageScaling.disputedSizes(variants)
+    let chosen = reference(of: images, asset: asset, in: project)
+    let reference = chosen?.image
+    let basis = chosen?.evidence.map { Self.basis($0, root: project.root) }
+    let undecided = !disputed.isEmpty && reference == nil
+    let points = reference?.points ?? (undecided ? nil : ScaleGroup.referencePoints(of: images))
+    let referenceVariant = reference.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
+    var reported: [Reported] = ImageScaling.mismatches(variants, against: referenceVariant).compactMap { mismatch in
       guard let image = images.first(where: { $0.scale == mismatch.scale && $0.pixels == mismatch.actual }) else {
         return nil
       }
@@ -126,12 +196,33 @@ struct ScaleMismatchRule: Rule {
           Finding(location: image.entry.location, message: message)
         )
       }
-      let message = Self.differs(image, from: reference, expected: expected, qualifier: qualifier)
+      let message = Self.differs(image, from: reference, expected: expected, qualifier: qualifier, basis: basis)
       return (
         Problem(filename: image.filename, pixels: image.pixels, fix: expected),
         Finding(location: image.entry.location, message: message)
       )
     }
+    if undecided { reported.append(disagreement(disputed, images: images, among: groups)) }
+    return reported
+  }
+
+  /// The one finding for files that disagree evenly: at the first of them, naming each.
+  private func disagreement(_ disputed: [PointSize], images: [MeasuredImage], among groups: [ScaleGroup]) -> Reported {
+    let sides = disputed.map { size in
+      (
+        size: size,
+        images: images.filter {
+          ScaledPixels(scale: $0.scale, pixels: $0.pixels).dividesByScale && $0.points.isSame(as: size)
+        }
+      )
+    }
+    let named = sides.flatMap(\.images)
+    let first = images.first { image in named.contains { $0.filename == image.filename } } ?? images[0]
+    let qualifier = Self.qualifier(of: first.filename, among: groups)
+    return (
+      Problem(filename: named.map(\.filename).sorted().joined(separator: "/"), pixels: first.pixels, fix: nil),
+      Finding(location: first.entry.location, message: Self.disagree(sides, qualifier: qualifier))
+    )
   }
 
   /// The variants a file is named for, when the set has several (` (dark)`, ` (any and dark appearances)`); the

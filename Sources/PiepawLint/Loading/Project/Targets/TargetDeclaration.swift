@@ -13,6 +13,8 @@ struct TargetDeclaration: Hashable, Sendable {
   var platforms: Set<DevicePlatform> = []
   var deviceFamilies: Set<Int> = []
   var iOSDeploymentTarget: Int?
+  /// `DEVELOPMENT_ASSET_PATHS`, absolute.
+  var developmentAssetPaths: [String] = []
   /// SwiftPM's `sources:`: only Swift files below these paths compile; nil for all of them.
   var sourceRoots: [String]?
 
@@ -46,6 +48,7 @@ struct TargetDeclaration: Hashable, Sendable {
       platforms: platforms)
     target.deviceFamilies = deviceFamilies
     target.iOSDeploymentTarget = iOSDeploymentTarget
+    target.developmentAssetPaths = developmentAssetPaths
     return target
   }
 }

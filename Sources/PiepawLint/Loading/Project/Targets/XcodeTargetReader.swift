@@ -32,6 +32,8 @@ enum XcodeTargetReader {
       let devices = deviceSettings(ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
       declaration.deviceFamilies = devices.families.isEmpty ? projectDevices.families : devices.families
       declaration.iOSDeploymentTarget = devices.deploymentTarget ?? projectDevices.deploymentTarget
+      declaration.developmentAssetPaths = developmentAssetPaths(
+        ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
       readBuildPhases(of: node, in: &graph, into: &declaration)
       readSynchronizedFolders(
         of: id, node: node, exceptions: exceptionsByTarget[id] ?? [], in: &graph, into: &declaration)
@@ -107,6 +109,53 @@ enum XcodeTargetReader {
       }
     }
     return (families, deploymentTarget)
+  }
+
+  /// `DEVELOPMENT_ASSET_PATHS` of a configuration list (`"App/Preview Content"`, several separated by spaces), in
+  /// its configurations or the `.xcconfig` each is based on, as absolute paths below the project folder (Xcode's
+  /// `$(SRCROOT)`).
+  private static func developmentAssetPaths(
+    ofConfigurationList list: PlistNode?, in graph: inout XcodeObjectGraph, within scope: LinkScope?
+  ) -> [String] {
+    guard let listID = list?.stringValue else { return [] }
+    var paths: [String] = []
+    for configuration in graph.ids(graph[listID], "buildConfigurations") {
+      guard let node = graph[configuration] else { continue }
+      var value = node["buildSettings"]?["DEVELOPMENT_ASSET_PATHS"]?.stringValue
+      if value == nil, let base = node["baseConfigurationReference"]?.stringValue, let path = graph.path(of: base) {
+        value = XcodeConfigFile.settings(at: path, within: scope)["DEVELOPMENT_ASSET_PATHS"]
+      }
+      for item in settingList(value ?? "") {
+        let relative = ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"].reduce(item) {
+          $0.replacingPrefix($1)
+        }
+        // A path from another variable (`$(DERIVED_FILE_DIR)`) is not in the repository.
+        guard !relative.contains("$") else { continue }
+        paths.append(XcodeObjectGraph.join(graph.projectFolder, relative))
+      }
+    }
+    return paths
+  }
+
+  /// A build setting's list: words separated by spaces, a quoted one (`"App/Preview Content"`) kept whole.
+  static func settingList(_ value: String) -> [String] {
+    var items: [String] = []
+    var current = ""
+    var quote: Character?
+    for character in value {
+      if let open = quote {
+        if character == open { quote = nil } else { current.append(character) }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == " " || character == "\t" {
+        if !current.isEmpty { items.append(current) }
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { items.append(current) }
+    return items
   }
 
   // MARK: Build phases

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import PiepawLint
+
+/// What belongs to the app: vendors' frameworks and bundles, localization exports and development assets are not
+/// judged as the app's own; the app's own tables and catalogs still are.
+@Suite struct ShippedContentTests {
+  static func files(_ pairs: [ExampleApp.File]) -> [String: String] {
+    Dictionary(pairs.map { ($0.path, $0.text) }) { first, _ in first }
+  }
+
+  static func lint(_ tree: TemporaryTree, _ rules: [any Rule.Type]) throws -> [Diagnostic] {
+    try Linter(configuration: .default, rules: rules).lint(paths: [tree.root]).diagnostics
+  }
+
+  /// Adds a file to `tree`.
+  static func write(_ tree: TemporaryTree, _ relative: String, _ text: String) throws {
+    let path = tree.path(relative)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  /// `file` moved below `folder`.
+  static func inside(_ folder: String, _ file: ExampleApp.File) -> ExampleApp.File {
+    (folder + "/" + file.path, file.text)
+  }
+
+  // MARK: Vendors' folders and exports, by their names
+
+  @Test func vendoredLanguagesAreNotTheAppsButItsOwnMissingTranslationIsReported() throws {
+    let tree = try TemporaryTree(
+      Self.files([
+        ("Onboarding.swift", ExampleApp.localizedFlow()), ExampleApp.stringsFile("en"), ExampleApp.stringsFile("de"),
+        Self.inside("Vendor/Pay.framework/PayStrings.bundle", ExampleApp.stringsFile("ar", table: "Pay")),
+        Self.inside("Vendor/Maps.xcframework/ios-arm64/Maps.framework", ExampleApp.stringsFile("ja")),
+        Self.inside("Settings.bundle", ExampleApp.stringsFile("it", table: "Root")),
+        ("Vendor/Pay.framework/PayStrings.bundle/badge@2x.png", ""),
+      ]))
+    let inputs = try #require(try Discovery().projects(for: [tree.root]).first)
+    #expect(
+      inputs.stringTables == [tree.path("de.lproj/Localizable.strings"), tree.path("en.lproj/Localizable.strings")])
+    // A vendor's images stay names the app's by-name lookups may find.
+    #expect(inputs.looseImages == [tree.path("Vendor/Pay.framework/PayStrings.bundle/badge@2x.png")])
+    #expect(try Self.lint(tree, [MissingTranslationRule.self]).isEmpty)
+
+    // The app's own French table that lacks the keys is still a missing translation.
+    try Self.write(tree, "fr.lproj/Localizable.strings", "/* Onboarding */\n")
+    let found = try Self.lint(tree, [MissingTranslationRule.self])
+    #expect(found.map(\.location.file) == [tree.path("fr.lproj/Localizable.strings")])
+  }
+
+  @Test func localizationExportsAreNotTables() throws {
+    let catalog = ExampleApp.stringCatalog(ExampleApp.standardCatalogEntries())
+    let tree = try TemporaryTree(
+      Self.files([
+        ("Onboarding.swift", ExampleApp.localizedFlow()), catalog,
+        // The export's copy lacks French for a key: it must not be read, nor findings point into it.
+        Self.inside(
+          "Exports/en-US.xcloc/Source Contents/App",
+          ExampleApp.stringCatalog(
+            ExampleApp.standardCatalogEntries(overrides: ["onboarding.3.title": ["fr": nil]]))),
+        ("Exports/de.xliff", "<xliff version=\"1.2\"></xliff>\n"),
+      ]))
+    let inputs = try #require(try Discovery().projects(for: [tree.root]).first)
+    #expect(inputs.stringTables == [tree.path(catalog.path)])
+    let report = try Linter().lint(paths: [tree.root])
+    #expect(report.diagnostics.allSatisfy { !$0.location.file.contains(".xcloc/") }, "\(report.diagnostics)")
+  }
+
+  @Test func aVendorsCatalogIsNotTheAppsButTheAppsOwnIsRead() throws {
+    let tree = try TemporaryTree(
+      Self.files(
+        ExampleApp.imageSet("onboarding-1", in: "App/Assets.xcassets")
+          + ExampleApp.imageSet("pay-logo", in: "Vendor/Pay.bundle/Pay.xcassets")))
+    let inputs = try #require(try Discovery().projects(for: [tree.root]).first)
+    #expect(inputs.catalogs == [tree.path("App/Assets.xcassets")])
+  }
+
+  @Test func vendoredIsJudgedBelowTheProjectRootOnly() {
+    #expect(FolderOwnership.isVendored("/r/V/X.framework/ar.lproj/X.strings", below: "/r"))
+    #expect(FolderOwnership.isVendored("/r/E/en.xcloc/Source Contents/L.xcstrings", below: "/r"))
+    #expect(FolderOwnership.isVendored("/r/E/de.xliff", below: "/r"))
+    #expect(!FolderOwnership.isVendored("/r/de.lproj/Localizable.strings", below: "/r"))
+    // A project that lies in a folder named like a bundle is its own.
+    #expect(!FolderOwnership.isVendored("/w/App.bundle/de.lproj/L.strings", below: "/w/App.bundle"))
+  }
+
+  // MARK: What the targets copy
+
+  @Test func whereTargetsAreKnownATableNoTargetCopiesIsNotTheApps() throws {
+    let tree = try TemporaryTree(
+      Self.files([
+        ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+        ("Adopt/Onboarding.swift", ExampleApp.localizedFlow()),
+        Self.inside("Adopt", ExampleApp.stringsFile("en")), Self.inside("Adopt", ExampleApp.stringsFile("de")),
+        // Left over beside the app, in no target: not a language it ships.
+        Self.inside("Drafts", ExampleApp.stringsFile("fr", entries: [])),
+      ]))
+    #expect(try Self.lint(tree, [MissingTranslationRule.self]).isEmpty)
+    // In the app's folder, the same table is the app's, and it lacks the keys.
+    try Self.write(tree, "Adopt/fr.lproj/Localizable.strings", "/* Onboarding */\n")
+    let found = try Self.lint(tree, [MissingTranslationRule.self])
+    #expect(found.map(\.location.file) == [tree.path("Adopt/fr.lproj/Localizable.strings")])
+  }
+
+  /// A classic project: the tables a `PBXVariantGroup` in the Resources phase names are the app's; a French
+  /// `.lproj` on disk that the group does not name is not copied, so French is no language the app ships.
+  @Test func aClassicProjectShipsTheTablesOfItsVariantGroup() throws {
+    let pbxproj = """
+      { objects = {
+        M = { isa = PBXGroup; children = (V, S); sourceTree = "<group>"; };
+        S = { isa = PBXFileReference; path = Onboarding.swift; sourceTree = "<group>"; };
+        V = { isa = PBXVariantGroup; children = (E, D); name = Localizable.strings; sourceTree = "<group>"; };
+        E = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+        D = { isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+        BV = { isa = PBXBuildFile; fileRef = V; };
+        BS = { isa = PBXBuildFile; fileRef = S; };
+        R = { isa = PBXResourcesBuildPhase; files = (BV); };
+        C = { isa = PBXSourcesBuildPhase; files = (BS); };
+        T = { isa = PBXNativeTarget; buildPhases = (C, R); name = Adopt;
+          productType = "com.apple.product-type.application"; };
+        P = { isa = PBXProject; mainGroup = M; targets = (T); };
+      }; rootObject = P; }
+      """
+    let german = ExampleApp.standardEntries("de", overrides: [ExampleApp.titleKey(1): nil])
+    let tree = try TemporaryTree(
+      Self.files([
+        ("Adopt.xcodeproj/project.pbxproj", pbxproj), ("Onboarding.swift", ExampleApp.localizedFlow()),
+        ExampleApp.stringsFile("en"), ExampleApp.stringsFile("de", entries: german),
+        ExampleApp.stringsFile("fr", entries: []),
+      ]))
+    let project = try ProjectTargetsTests.load(tree)
+    #expect(project.localization.languages == ["de", "en"])
+    let found = try Self.lint(tree, [MissingTranslationRule.self])
+    #expect(found.map(\.location.file) == [tree.path("de.lproj/Localizable.strings")], "\(found)")
+  }
+
+  // MARK: Development assets
+
+  @Test func aCatalogInDevelopmentAssetPathsIsNotInNoTargetButAnotherCatalogIs() throws {
+    let project = ExampleXcodeProject.file([
+      .app("Adopt", folders: ["Adopt"], settings: ["DEVELOPMENT_ASSET_PATHS": "\\\"Samples/Sample Data\\\" Mocks"])
+    ])
+    let tree = try TemporaryTree(
+      Self.files(
+        [project] + ExampleApp.imageSet("onboarding-1", in: "Adopt/Assets.xcassets")
+          + ExampleApp.imageSet("sample-pet", in: "Samples/Sample Data/Samples.xcassets")
+          + ExampleApp.imageSet("mock-pet", in: "Mocks/Mocks.xcassets")
+          + ExampleApp.imageSet("old-pet", in: "Old/Assets.xcassets")))
+    let loaded = try ProjectTargetsTests.load(tree)
+    #expect(loaded.targets.first?.developmentAssetPaths == [tree.path("Samples/Sample Data"), tree.path("Mocks")])
+    let found = try Self.lint(tree, [CatalogInNoTargetRule.self])
+    #expect(found.map(\.location.file) == [tree.path("Old/Assets.xcassets/Contents.json")])
+  }
+
+  @Test func aBuildSettingListKeepsQuotedPathsWhole() {
+    #expect(
+      XcodeTargetReader.settingList("\"App/Preview Content\" Mocks  'A B'") == ["App/Preview Content", "Mocks", "A B"])
+    #expect(XcodeTargetReader.settingList("") == [])
+  }
+}
