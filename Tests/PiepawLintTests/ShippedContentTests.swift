@@ -155,6 +155,27 @@ import Testing
     #expect(found.map(\.location.file) == [tree.path("Old/Assets.xcassets/Contents.json")])
   }
 
+  /// Sample data that only previews name is no unused asset; the same set in the app's own catalog is.
+  @Test func developmentAssetsAreNotUnusedButTheAppsOwnAreJudged() {
+    func set(_ catalog: String) -> Asset {
+      Asset(
+        kind: .imageSet, name: "sample-pet", symbolPath: ["samplePet"], directory: catalog + "/sample-pet.imageset",
+        contentsFile: catalog + "/sample-pet.imageset/Contents.json")
+    }
+    let samples = "/app/Samples/Sample Data/Samples.xcassets"
+    var project = Project(
+      root: "/app", contentFiles: [ContentFile(path: "/app/Adopt/App.swift")],
+      catalogs: [AssetCatalog(path: samples, assets: [set(samples)])])
+    project.resourceNameEvidence = AssetNameEvidence()
+    var app = BuildTarget(name: "Adopt", kind: .application, declaration: SourceLocation(file: "/app/A.pbxproj"))
+    app.developmentAssetPaths = ["/app/Samples/Sample Data"]
+    project.targets = [app]
+    #expect(findings(UnusedAssetRule.self, project).isEmpty)
+    project.targets[0].developmentAssetPaths = []
+    #expect(
+      findings(UnusedAssetRule.self, project).map(\.location.file) == [samples + "/sample-pet.imageset/Contents.json"])
+  }
+
   @Test func aBuildSettingListKeepsQuotedPathsWhole() {
     #expect(
       XcodeTargetReader.settingList("\"App/Preview Content\" Mocks  'A B'") == ["App/Preview Content", "Mocks", "A B"])
