@@ -60,7 +60,8 @@ import Testing
   @Test func aBackgroundFittedInsideTheScreenNeedsOnlyTheSizeItIsDrawnAt() {
     // 1290×2000 px at @3x fitted to 430×932 pt is drawn 430×666.67 pt: its pixels cover that exactly.
     let wide = ImageBuild.set("wide", [File("wide@3x.jpg", 3, "1290x2000", format: .jpeg)])
-    #expect(findings(BackgroundResolutionRule.self, project([wide], background: "wide", view: backgroundView(.fit))).isEmpty)
+    #expect(
+      findings(BackgroundResolutionRule.self, project([wide], background: "wide", view: backgroundView(.fit))).isEmpty)
     // Without the view the background is taken to fill the screen, as before.
     let unseen = ImageBuild.project([wide], flows: [flowWithBackground("wide")])
     #expect(findings(BackgroundResolutionRule.self, unseen).count == 1)
@@ -97,9 +98,11 @@ import Testing
 
   @Test func anIconWithThePixelsItsFrameNeedsIsQuiet() {
     let hero = ImageBuild.set("hero", [File("hero@2x.png", 2, "600x600"), File("hero@3x.png", 3, "900x900")])
-    #expect(findings(ImageResolutionRule.self, project([hero], icon: "hero", view: iconView(.fit, height: 300))).isEmpty)
+    #expect(
+      findings(ImageResolutionRule.self, project([hero], icon: "hero", view: iconView(.fit, height: 300))).isEmpty)
     let small = ImageBuild.set("small", [File("small@3x.png", 3, "295x295")])
-    #expect(findings(ImageResolutionRule.self, project([small], icon: "small", view: iconView(.fit, height: 90))).isEmpty)
+    #expect(
+      findings(ImageResolutionRule.self, project([small], icon: "small", view: iconView(.fit, height: 90))).isEmpty)
   }
 
   @Test func anImageWhoseDrawnSizeIsNotKnownIsNotJudged() {

@@ -39,7 +39,10 @@ import Testing
         + "its own size, 64×64 pt, iPhones that load @3x would scale it up; drawn `.resizable()`, its pixels against "
         + "the size it is drawn at decide, and the tool did not find where the app draws it. For its own size, add "
         + "192×192 px for @3x (in Xcode's asset editor, drop them on the empty slots).")
-    #expect(messages.last?.hasPrefix("paw.imageset (ipad) has no @2x file, only @1x (64×64 px). Drawn at its own size, 64×64 pt, iPads that load @2x") == true)
+    #expect(
+      messages.last?.hasPrefix(
+        "paw.imageset (ipad) has no @2x file, only @1x (64×64 px). Drawn at its own size, 64×64 pt, iPads that load @2x"
+      ) == true)
   }
 
   @Test func appearancesThatNeedDifferentFilesAreReportedApart() {
@@ -86,7 +89,9 @@ import Testing
     ])
     let result = findings(MissingScaleRule.self, project)
     #expect(result.map(\.location.file.lastPathComponent) == ["Contents.json"])
-    #expect(result.first?.message.hasPrefix("tile.imageset has no @3x file, only @1x and @2x (50×50 and 100×100 px).") == true)
+    #expect(
+      result.first?.message.hasPrefix("tile.imageset has no @3x file, only @1x and @2x (50×50 and 100×100 px).") == true
+    )
   }
 
   @Test func aTinySwatchNeedsNoOtherScaleButASmallIconDoes() {

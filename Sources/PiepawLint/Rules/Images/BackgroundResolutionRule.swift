@@ -40,7 +40,9 @@ struct BackgroundResolutionRule: Rule {
         files: [
           ("Onboarding.swift", ExampleApp.flow([ExampleApp.page(0, background: "↓.onboarding1")])),
           ("RootView.swift", ExampleApp.rootView(capsules: "1")), ("PageView.swift", ExampleApp.contrastPageView()),
-        ] + ExampleApp.imageSet("onboarding-1", images: [.init("onboarding-1.jpg", scale: 1, ExampleApp.jpeg(1000, 2160))])),
+        ]
+          + ExampleApp.imageSet(
+            "onboarding-1", images: [.init("onboarding-1.jpg", scale: 1, ExampleApp.jpeg(1000, 2160))])),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -60,7 +62,9 @@ struct BackgroundResolutionRule: Rule {
         files: [
           ("Onboarding.swift", ExampleApp.flow([ExampleApp.page(0)])),
           ("RootView.swift", ExampleApp.rootView(capsules: "1")), ("PageView.swift", ExampleApp.contrastPageView()),
-        ] + ExampleApp.imageSet("onboarding-1", images: [.init("onboarding-1.jpg", scale: 1, ExampleApp.jpeg(1638, 3542))])),
+        ]
+          + ExampleApp.imageSet(
+            "onboarding-1", images: [.init("onboarding-1.jpg", scale: 1, ExampleApp.jpeg(1638, 3542))])),
     ])
 
   /// A 375×667 pt background at @2x and @3x.

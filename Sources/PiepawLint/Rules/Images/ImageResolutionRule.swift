@@ -92,7 +92,8 @@ struct ImageResolutionRule: Rule {
     let fix =
       loads
       ? "add a @\(worst.deviceScale)x file of \(worst.needed) px"
-      : "export `\(image.filename)` at \(worst.needed) px" + (image.entry.scale == nil ? " (it serves every scale)" : "")
+      : "export `\(image.filename)` at \(worst.needed) px"
+        + (image.entry.scale == nil ? " (it serves every scale)" : "")
     return "`\(use.asset.name)` is drawn at \(worst.drawn) here (\(DrawnResolution.frameText(icon))), which takes "
       + "\(worst.needed) px on \(DrawnResolution.devices(atScale: worst.deviceScale)), but the file they load, "
       + "`\(image.filename)`, has \(image.pixels) px, so iOS scales it up \(Measure.percent(worst.upscale)) and it "
@@ -114,7 +115,9 @@ struct ImageResolutionRule: Rule {
         DrawnResolution.iconDrawnSize(icon, imagePoints: points, view: use.page.view, screen: screen)
       }
       // Pages that show one set through one `Image` get one finding.
-      guard let worst = shortfalls.first, seen.insert(DrawnSet(location: icon.location, set: use.asset.contentsFile)).inserted else {
+      guard let worst = shortfalls.first,
+        seen.insert(DrawnSet(location: icon.location, set: use.asset.contentsFile)).inserted
+      else {
         return nil
       }
       return Finding(
