@@ -35,10 +35,14 @@ import Testing
     #expect(messages.count == 2, "\(messages)")
     #expect(
       messages.first
-        == "paw.imageset (any, dark and high contrast appearances) has no @3x file (only @2x), so iPhones that load "
-        + "@3x scale a smaller file up and it looks blurry; add 192×192 px for @3x (in Xcode's asset editor, drop "
-        + "them on the empty slots).")
-    #expect(messages.last?.hasPrefix("paw.imageset (ipad) has no @2x file (only @1x), so iPads that load @2x") == true)
+        == "paw.imageset (any, dark and high contrast appearances) has no @3x file, only @2x (128×128 px). Drawn at "
+        + "its own size, 64×64 pt, iPhones that load @3x would scale it up; drawn `.resizable()`, its pixels against "
+        + "the size it is drawn at decide, and the tool did not find where the app draws it. For its own size, add "
+        + "192×192 px for @3x (in Xcode's asset editor, drop them on the empty slots).")
+    #expect(
+      messages.last?.hasPrefix(
+        "paw.imageset (ipad) has no @2x file, only @1x (64×64 px). Drawn at its own size, 64×64 pt, iPads that load @2x"
+      ) == true)
   }
 
   @Test func appearancesThatNeedDifferentFilesAreReportedApart() {
@@ -74,7 +78,7 @@ import Testing
     ])
     let messages = findings(MissingScaleRule.self, project).map(\.message)
     #expect(messages.count == 1)
-    #expect(messages.first?.hasPrefix("photo.imageset (display-gamut display-P3) has no @3x file (only @2x)") == true)
+    #expect(messages.first?.hasPrefix("photo.imageset (display-gamut display-P3) has no @3x file, only @2x") == true)
   }
 
   @Test func onlyAHigherScaleIsScaledDownAndNotReported() {
@@ -85,7 +89,9 @@ import Testing
     ])
     let result = findings(MissingScaleRule.self, project)
     #expect(result.map(\.location.file.lastPathComponent) == ["Contents.json"])
-    #expect(result.first?.message.hasPrefix("tile.imageset has no @3x file (only @1x and @2x)") == true)
+    #expect(
+      result.first?.message.hasPrefix("tile.imageset has no @3x file, only @1x and @2x (50×50 and 100×100 px).") == true
+    )
   }
 
   @Test func aTinySwatchNeedsNoOtherScaleButASmallIconDoes() {
@@ -114,8 +120,10 @@ import Testing
           "logo.imageset has `logo.pdf`, a vector, in the @1x slot without Preserve Vector Data, so Xcode renders "
             + "it at @1x only and iPhones scale that up; tick Preserve Vector Data "
             + "(\"preserves-vector-representation\": true) or make the set single-scale.",
-          "mixed.imageset has no @3x file (only @1x and @2x), so iPhones that load @3x scale a smaller file up and "
-            + "it looks blurry; add 120×120 px for @3x (in Xcode's asset editor, drop them on the empty slots).",
+          "mixed.imageset has no @3x file, only @1x and @2x. Drawn at its own size, 40×40 pt, iPhones that load @3x "
+            + "would scale it up; drawn `.resizable()`, its pixels against the size it is drawn at decide, and the "
+            + "tool did not find where the app draws it. For its own size, add 120×120 px for @3x (in Xcode's asset "
+            + "editor, drop them on the empty slots).",
         ])
   }
 
@@ -127,14 +135,15 @@ import Testing
     ])
     let messages = findings(MissingScaleRule.self, project).map(\.message)
     #expect(messages.count == 3)
-    #expect(
-      messages.first
-        == "welcome.imageset has only a @1x file, `welcome.jpg` (1290×2796 px), so it is 1290×2796 pt, larger than "
-        + "any iPhone screen, and every iPhone scales it up: it looks like a @3x export in the @1x slot. Move it to "
-        + "the @3x slot (430×932 pt there) and add 860×1864 px for @2x; if it is meant at 1290×2796 pt, add "
-        + "2580×5592 px for @2x and 3870×8388 px for @3x.")
+    let expected: String =
+      "welcome.imageset has only a @1x file, `welcome.jpg` (1290×2796 px), so it is 1290×2796 pt, larger than "
+      + "any iPhone screen: it looks like a @3x export in the @1x slot, and drawn at its own size every iPhone "
+      + "would scale it up, drawn `.resizable()` to the screen it is sharp, and the tool did not find where the "
+      + "app draws it. Move it to the @3x slot (430×932 pt there) and add 860×1864 px for @2x; if it is meant at "
+      + "1290×2796 pt, add 2580×5592 px for @2x and 3870×8388 px for @3x."
+    #expect(messages.first == expected)
     #expect(messages[1].hasPrefix("banner.imageset has only a @1x file"))
-    #expect(messages[2].hasPrefix("badge.imageset has no @2x or @3x file (only @1x)"))
+    #expect(messages[2].hasPrefix("badge.imageset has no @2x or @3x file, only @1x (40×40 px)."))
   }
 
   @Test func messagesAreNeutralOutsideOnboarding() {

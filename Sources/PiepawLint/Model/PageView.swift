@@ -236,6 +236,10 @@ public struct PageIconStyle: Hashable, Sendable {
   public var height: Double?
   /// `Image(systemName: page.icon)`: the field names an SF Symbol, not an image set.
   public var isSystemSymbol = false
+  /// Where the literal name it draws starts (`Image("hero")`, `Image(.hero)`): it shows that image on every page,
+  /// so it shows a page's field only when the field was read from this literal. Nil where it draws a value
+  /// (`Image(page.image)`).
+  public var literalNameLocation: SourceLocation?
 
   public init(
     location: SourceLocation, scaling: PageBackgroundStyle.Scaling, width: Double? = nil, height: Double? = nil

@@ -57,6 +57,11 @@ extension DeviceScreen {
   /// iPhone SE (1st generation), the narrowest iPhone iOS 15 and earlier run on.
   public static let iPhoneSEFirstGeneration = DeviceScreen(
     name: "iPhone SE (1st generation)", width: 320, height: 568, safeAreaTop: 20, safeAreaBottom: 0)
+  /// The iPhone screen full-screen images are sized for: 430×932 pt (iPhone 16 Plus; 15 and 14 Pro Max, 15 Plus),
+  /// 1290×2796 px at @3x, the size App Store screenshots of the 6.7" class use. The 16 and 17 Pro Max are 440×956
+  /// pt, 2% larger; `background-resolution`'s `screen` judges for them when set to that.
+  public static let largestIPhone = DeviceScreen(
+    name: "iPhone 16 Plus", width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34)
   /// iPad mini (6th generation, iPadOS 15 and later), the narrowest iPad in portrait.
   public static let iPadMiniSixthGeneration = DeviceScreen(
     name: "iPad mini (6th generation)", width: 744, height: 1133, safeAreaTop: 24, safeAreaBottom: 20)

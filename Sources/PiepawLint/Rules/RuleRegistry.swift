@@ -36,6 +36,7 @@ public enum RuleRegistry {
     ScaleMismatchRule.self,
     BackgroundAspectRatioRule.self,
     BackgroundResolutionRule.self,
+    ImageResolutionRule.self,
     IconAspectRatioRule.self,
     IconSizeConsistencyRule.self,
     TextContrastRule.self,

@@ -4,8 +4,8 @@ struct ImageTooLargeRule: Rule {
     identifier: "image-too-large",
     name: "Image too large",
     summary:
-      "An image file has more pixels or bytes than onboarding art needs, or is so large that decoding it was "
-      + "refused (a decompression bomb).",
+      "An image file has more pixels or bytes than onboarding art needs, or is over the decoder's limits, so "
+      + "decoding it was refused.",
     rationale: """
       iOS decodes an image to 4 bytes per pixel while its page is on screen, whatever its file size: a 12 MP \
       photo dropped in unresized takes 48 MB, three such backgrounds in the onboarding `TabView` can get the \
@@ -47,9 +47,16 @@ struct ImageTooLargeRule: Rule {
         options: ["maxPixels": .integer(13_000_000)]),
     ])
 
-  static func refused(reason: String) -> String {
-    "Decoding was refused: \(reason). A file this large is a decompression bomb or a mistake, and would take more "
-      + "memory than an iPhone gives an app; replace it with the artwork at the size it is shown at."
+  static func refused(reason: String, pixels: PixelSize?, onPage: Bool) -> String {
+    let memory = pixels.map { size in
+      " iOS would decode it to \(Measure.bytes(size.pixelCount.saturatingProduct(4))) of memory (4 bytes per pixel "
+        + "of \(Measure.megapixels(size.pixelCount)))."
+    }
+    let fix =
+      onPage
+      ? " Scale it to the size it is shown at (a full-screen @3x background is 1290×2796 px) and compress it."
+      : " Scale it to the largest size it is shown at and compress it."
+    return "Decoding was refused: \(reason).\(memory ?? "")\(fix)"
   }
 
   static func overBudget(_ overruns: [String], pixels: PixelSize?, tooManyPixels: Bool, onPage: Bool) -> String {
@@ -81,11 +88,15 @@ struct ImageTooLargeRule: Rule {
       let location = SourceLocation(file: info.path)
       let pixelBudget = budgets.byFile[info.path] ?? budgets.default
       let tooManyPixels = info.pixelSize.map { $0.pixelCount > pixelBudget } ?? false
-      // Our own decoder's memory limit is no fault of the file: image-unsupported says it was not verified.
-      if case .tooLarge(let reason) = info.status, !ImageBudget.isDecoderMemoryRefusal(info) || tooManyPixels {
-        return Finding(location: location, message: Self.refused(reason: reason))
+      // Our own decoder's memory limit is no fault of the file: image-unsupported says it was not verified, and
+      // a file over the pixel budget is reported for its pixels, the fact measured from its header.
+      let decoderRefused = ImageBudget.isDecoderMemoryRefusal(info)
+      if case .tooLarge(let reason) = info.status, !decoderRefused {
+        return Finding(
+          location: location,
+          message: Self.refused(reason: reason, pixels: info.pixelSize, onPage: pageFiles.contains(info.path)))
       }
-      if ImageBudget.isDecoderMemoryRefusal(info) { return nil }
+      if decoderRefused, !tooManyPixels { return nil }
       var overruns: [String] = []
       if let size = info.pixelSize, tooManyPixels {
         overruns.append(

@@ -3,20 +3,29 @@ struct MissingScaleRule: Rule {
   static let description = RuleDescription(
     identifier: "missing-scale",
     name: "Missing scale",
-    summary: "A bitmap image set has no file for @2x or @3x, so devices scale a smaller file up.",
+    summary:
+      "A bitmap image set has no file for @2x or @3x: a warning where a page draws it at its own size (scaled up), "
+      + "a note where the size it is drawn at is not known.",
     rationale: """
-      Every iPhone today is @2x or @3x. When a set's highest file is below the scale a device loads, iOS \
-      scales it up and the image looks blurry: a @1x-only set on every iPhone, a set without @3x on Pro and \
-      Plus iPhones. Universal and iPhone images need @2x and @3x, iPad and Mac images @2x. A lower scale that \
-      is missing is not reported: a set with only @3x is scaled down on @2x iPhones, which stays sharp and \
-      costs only memory (2.25 times the pixels of a @2x file while it is shown), so it is a valid choice, not a \
-      defect. Not checked either: single-scale sets (one vector or bitmap for every scale), a PDF or SVG in \
-      the @1x slot with Preserve Vector Data (drawn sharp at every scale), and tiny swatches of at most \
-      2×2 px (a tint or a stretchable colour scales up without loss). A @1x-only file larger than any iPhone \
-      screen is most likely a @3x export in the wrong slot, and the finding says so. Scales are compared \
-      within one idiom, appearance and variant (screen width, size class, memory, gamut, locale); one problem \
-      shared by several appearances or variants is one finding. A slot whose file is named but absent is \
-      imageset-missing-file's finding, not this one.
+      Every iPhone today is @2x or @3x (every one since the iPhone 12 is @3x). When a set's highest file is \
+      below the scale a device loads, what that does depends on the size the app draws the image at, and the \
+      finding claims only what the tool knows. Where a page view draws it at its own size (an `Image` without \
+      `.resizable()`), iOS scales the smaller file up and it looks blurry: a warning. Where a page view draws it \
+      `.resizable()` at a size the tool knows (a full-screen background, a literal `.frame`), its pixels against \
+      that size decide: background-resolution and image-resolution judge it, and nothing is reported here (a \
+      1638×3542 px @1x photo drawn to fill the screen is drawn smaller than its pixels, and sharp). Elsewhere \
+      the finding is a note: it states the files and their sizes and what devices do at the image's own size, \
+      without claiming blur. Universal and iPhone images need @2x and @3x, iPad and Mac images @2x. A lower \
+      scale that is missing is not reported: a set with only @3x is scaled down on @2x iPhones, which stays \
+      sharp and costs only memory (2.25 times the pixels of a @2x file while it is shown), so it is a valid \
+      choice, not a defect. Not checked either: single-scale sets (one vector or bitmap for every scale), a PDF \
+      or SVG in the @1x slot with Preserve Vector Data (drawn sharp at every scale), and tiny swatches of at \
+      most 2×2 px (a tint or a stretchable colour scales up without loss). A @1x-only file larger than any \
+      iPhone screen (430×932 pt) is most likely a @3x export in the wrong slot, and the finding says so. A \
+      vector in the @1x slot without Preserve Vector Data is rendered at @1x only, and is a warning wherever it \
+      is drawn. Scales are compared within one idiom, appearance and variant (screen width, size class, memory, \
+      gamut, locale); one problem shared by several appearances or variants is one finding. A slot whose file \
+      is named but absent is imageset-missing-file's finding, not this one.
       """,
     area: .images,
     defaultSeverity: .warning,
@@ -53,8 +62,23 @@ struct MissingScaleRule: Rule {
             "badge", images: [.init("badge.png", scale: 1, ExampleApp.png(40, 40))], emptySlots: [2, 3],
             in: "Adopt/Assets.xcassets"),
         fileFindings: ["Adopt/Assets.xcassets/badge.imageset/Contents.json"]),
+      // The page view draws the icon at its own size: @3x iPhones scale the @2x file up (a warning).
+      RuleExample(
+        files: ImageResolutionRule.iconApp(frame: "", resizable: false)
+          + ExampleApp.imageSet(
+            "icon-onboarding-1", images: [.init("icon-onboarding-1@2x.png", scale: 2, ExampleApp.png(128, 128))]),
+        fileFindings: ["Assets.xcassets/icon-onboarding-1.imageset/Contents.json"]),
     ],
     nonTriggeringExamples: [
+      // A @1x-only 1638×3542 px photo drawn `.resizable().scaledToFill()` over the screen is drawn smaller than its
+      // pixels: background-resolution judges it, and it is sharp.
+      RuleExample(
+        files: [
+          ("Onboarding.swift", ExampleApp.flow([ExampleApp.page(0)])),
+          ("RootView.swift", ExampleApp.rootView(capsules: "1")), ("PageView.swift", ExampleApp.contrastPageView()),
+        ]
+          + ExampleApp.imageSet(
+            "onboarding-1", images: [.init("onboarding-1.jpg", scale: 1, ExampleApp.jpeg(1638, 3542))])),
       RuleExample(files: ExampleApp.scaledSet("icon_onboarding_1", width: 64, height: 64)),
       // A Mac app's universal images are loaded by Macs, at @1x and @2x.
       RuleExample(
@@ -84,7 +108,8 @@ struct MissingScaleRule: Rule {
     ])
 
   /// The largest iPhone screen in points; a @1x file beyond it (in either orientation) is oversized.
-  static let largestScreen = PixelSize(width: 430, height: 932)
+  static let largestScreen = PixelSize(
+    width: Int(DeviceScreen.largestIPhone.width), height: Int(DeviceScreen.largestIPhone.height))
   /// Files of at most this many pixels a side are swatches.
   static let swatchSide = 2
 
@@ -94,19 +119,46 @@ struct MissingScaleRule: Rule {
   ) -> String {
     let missing = scales.map { "@\($0)x" }.joined(separator: " or ")
     let has = Plural.list(present.map { "@\($0)x" })
-    return "\(asset.folderName)\(qualifier) has no \(missing) file (only \(has)), so \(devices) that load "
-      + "\(missing) scale a smaller file up and it looks blurry; \(add(sizes, count: scales.count)) (in Xcode's "
-      + "asset editor, drop them on the empty slots)."
+    return "\(asset.folderName)\(qualifier) has no \(missing) file (only \(has)), and the page view draws it at its "
+      + "own size (not `.resizable()`), so \(devices) that load \(missing) scale a smaller file up and it looks "
+      + "blurry; \(add(sizes, count: scales.count)) (in Xcode's asset editor, drop them on the empty slots)."
+  }
+
+  /// The same lack where the tool does not know the size the app draws the image at: the facts, no claim of blur.
+  static func missingUndrawn(
+    _ scales: [Int], in asset: Asset, qualifier: String, devices: String, present: [(scale: Int, size: PixelSize?)],
+    points: PointSize?, sizes: [(scale: Int, size: PixelSize)]
+  ) -> String {
+    let missing = scales.map { "@\($0)x" }.joined(separator: " or ")
+    let own = points.map { "at its own size, \($0)," } ?? "at its own size"
+    return "\(asset.folderName)\(qualifier) has no \(missing) file, only \(described(present)). Drawn \(own) "
+      + "\(devices) that load \(missing) would scale it up; drawn `.resizable()`, its pixels against the size it is "
+      + "drawn at decide, and the tool did not find where the app draws it. For its own size, "
+      + "\(add(sizes, count: scales.count)) (in Xcode's asset editor, drop them on the empty slots)."
+  }
+
+  /// `@1x (40×40 px)`, `@1x and @2x (64×64 and 128×128 px)`; without sizes where a file was not measured.
+  private static func described(_ present: [(scale: Int, size: PixelSize?)]) -> String {
+    let scales = Plural.list(present.map { "@\($0.scale)x" })
+    let sizes = present.compactMap(\.size)
+    guard sizes.count == present.count, !sizes.isEmpty else { return scales }
+    return "\(scales) (\(Plural.list(sizes.map(\.description))) px)"
   }
 
   static func oversizedOneX(
-    _ filename: String, pixels: PixelSize, in asset: Asset, qualifier: String, sizes: [(scale: Int, size: PixelSize)]
+    _ filename: String, pixels: PixelSize, in asset: Asset, qualifier: String, sizes: [(scale: Int, size: PixelSize)],
+    drawnAtOwnSize: Bool
   ) -> String {
     let points = PointSize(pixels: pixels, scale: 1)
     let asThreeX = PointSize(pixels: pixels, scale: 3)
     let twoX = asThreeX.pixels(atScale: 2).map { "add \($0) px for @2x" } ?? "add a @2x file"
+    let drawn =
+      drawnAtOwnSize
+      ? "the page view draws it at its own size (not `.resizable()`), so every iPhone scales it up"
+      : "drawn at its own size every iPhone would scale it up, drawn `.resizable()` to the screen it is sharp, and "
+        + "the tool did not find where the app draws it"
     return "\(asset.folderName)\(qualifier) has only a @1x file, `\(filename)` (\(pixels) px), so it is \(points), "
-      + "larger than any iPhone screen, and every iPhone scales it up: it looks like a @3x export in the @1x slot. "
+      + "larger than any iPhone screen: it looks like a @3x export in the @1x slot, and \(drawn). "
       + "Move it to the @3x slot (\(asThreeX) there) and \(twoX); if it is meant at \(points), "
       + "\(add(sizes, count: 2))."
   }
@@ -129,19 +181,58 @@ struct MissingScaleRule: Rule {
       case upscaled
       case oversizedOneX(filename: String, pixels: PixelSize)
       case rasterizedVector(filename: String)
+
+      /// A vector rendered at @1x only is scaled up wherever it is drawn at its size or larger.
+      var isVector: Bool { if case .rasterizedVector = self { true } else { false } }
     }
     var shape: Shape
     var idiom: String
     var missing: [Int]
     var present: [Int]
+    /// The pixels of the present files, by `present`; nil where a file was not measured.
+    var presentSizes: [PixelSize?]
+    var points: PointSize?
     var sizes: [PixelSize?]
   }
 
-  func check(_ context: RuleContext) -> [Finding] {
-    context.project.assets.filter { $0.kind == .imageSet }.flatMap { findings(for: $0, in: context.project) }
+  /// What the page views say about the size an image set is drawn at.
+  enum Drawn {
+    /// A page view draws it at its own size (not resizable): a device of a higher scale scales it up.
+    case ownSize
+    /// A page view draws it resizable at a size the tool knows: background-resolution and image-resolution judge
+    /// its pixels against that size.
+    case knownSize
+    /// Not known: the finding states the facts as a note, without claiming blur.
+    case unknown
   }
 
-  private func findings(for asset: Asset, in project: Project) -> [Finding] {
+  /// How the pages draw each image set they show, by its `Contents.json`; a set drawn at its own size anywhere is
+  /// `ownSize`.
+  static func drawnSets(_ context: RuleContext) -> [String: Drawn] {
+    let screen = DeviceScreen.drawn(for: context.project)
+    var drawn: [String: Drawn] = [:]
+    for role in [PageImageRole.background, .drawnIcon] {
+      for use in context.facts.pageImages(role) {
+        switch DrawnResolution.drawing(use, role: role, screen: screen) {
+        case .ownSize: drawn[use.asset.contentsFile] = .ownSize
+        case .knownSize: if drawn[use.asset.contentsFile] == nil { drawn[use.asset.contentsFile] = .knownSize }
+        case nil: break
+        }
+      }
+    }
+    return drawn
+  }
+
+  func check(_ context: RuleContext) -> [Finding] {
+    let drawn = Self.drawnSets(context)
+    return context.project.assets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
+      let how = drawn[asset.contentsFile] ?? .unknown
+      guard how != .knownSize else { return [] }
+      return findings(for: asset, in: context.project, drawn: how)
+    }
+  }
+
+  private func findings(for asset: Asset, in project: Project, drawn: Drawn) -> [Finding] {
     let all = asset.scaleGroups
     var lacks: [(lack: Lack, groups: [ScaleGroup])] = []
     for group in all {
@@ -153,9 +244,12 @@ struct MissingScaleRule: Rule {
       }
     }
     return lacks.map { lack, groups in
-      Finding(
+      let claimsBlur = drawn == .ownSize || lack.shape.isVector
+      return Finding(
         location: SourceLocation(file: asset.contentsFile),
-        message: message(lack, qualifier: ScaleGroup.qualifier(for: groups, in: all), groups: groups, asset: asset))
+        message: message(
+          lack, qualifier: ScaleGroup.qualifier(for: groups, in: all), asset: asset, drawnAtOwnSize: drawn == .ownSize),
+        maximumSeverity: claimsBlur ? nil : .note)
     }
   }
 
@@ -171,7 +265,7 @@ struct MissingScaleRule: Rule {
       guard !ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) else { return nil }
       return Lack(
         shape: .rasterizedVector(filename: oneX.filename), idiom: idiom, missing: missing,
-        present: present.sorted(), sizes: [])
+        present: present.sorted(), presentSizes: [], points: nil, sizes: [])
     }
     let measured = project.measuredImages(group.entries, of: asset)
     if let largest = measured.largest, max(largest.pixels.width, largest.pixels.height) <= Self.swatchSide {
@@ -185,7 +279,10 @@ struct MissingScaleRule: Rule {
       shape = .oversizedOneX(filename: only.filename, pixels: only.pixels)
     }
     let sizes = missing.map { points?.pixels(atScale: $0) }
-    return Lack(shape: shape, idiom: idiom, missing: missing, present: present.sorted(), sizes: sizes)
+    let presentSizes = present.sorted().map { scale in measured.first { $0.scale == scale }?.pixels }
+    return Lack(
+      shape: shape, idiom: idiom, missing: missing, present: present.sorted(), presentSizes: presentSizes,
+      points: points, sizes: sizes)
   }
 
   /// Larger than the largest iPhone screen in portrait and in landscape (as points at @1x).
@@ -194,15 +291,20 @@ struct MissingScaleRule: Rule {
     return short > largestScreen.width || long > largestScreen.height
   }
 
-  private func message(_ lack: Lack, qualifier: String, groups: [ScaleGroup], asset: Asset) -> String {
+  private func message(_ lack: Lack, qualifier: String, asset: Asset, drawnAtOwnSize: Bool) -> String {
     let sizes = zip(lack.missing, lack.sizes).compactMap { scale, size in size.map { (scale: scale, size: $0) } }
     let devices = ScaleGroup.devices(loading: lack.idiom)
     switch lack.shape {
-    case .upscaled:
+    case .upscaled where drawnAtOwnSize:
       return Self.missing(
         lack.missing, in: asset, qualifier: qualifier, devices: devices, present: lack.present, sizes: sizes)
+    case .upscaled:
+      return Self.missingUndrawn(
+        lack.missing, in: asset, qualifier: qualifier, devices: devices,
+        present: zip(lack.present, lack.presentSizes).map { (scale: $0, size: $1) }, points: lack.points, sizes: sizes)
     case .oversizedOneX(let filename, let pixels):
-      return Self.oversizedOneX(filename, pixels: pixels, in: asset, qualifier: qualifier, sizes: sizes)
+      return Self.oversizedOneX(
+        filename, pixels: pixels, in: asset, qualifier: qualifier, sizes: sizes, drawnAtOwnSize: drawnAtOwnSize)
     case .rasterizedVector(let filename):
       return Self.rasterizedVector(filename, in: asset, qualifier: qualifier, devices: devices)
     }

@@ -13,23 +13,28 @@ struct BackgroundPlacement: Hashable, Sendable {
       : ScreenRect(
         x: 0, y: screen.safeAreaTop, width: screen.width,
         height: screen.height - screen.safeAreaTop - screen.safeAreaBottom)
-    let width = max(size.width, 1)
-    let height = max(size.height, 1)
-    let scale: Double =
-      switch style.scaling {
-      case .stretch: 1
-      case .fill: max(frame.width / width, frame.height / height)
-      case .fit: min(frame.width / width, frame.height / height)
-      case .natural: 1
-      }
-    guard style.scaling != .stretch else {
-      image = frame
-      return
-    }
-    let shown = (width: width * scale, height: height * scale)
+    let shown = Self.drawnSize(of: size, in: (frame.width, frame.height), scaling: style.scaling)
     image = ScreenRect(
       x: frame.x + (frame.width - shown.width) / 2, y: frame.y + (frame.height - shown.height) / 2,
       width: shown.width, height: shown.height)
+  }
+
+  /// The size in points an image of `size` points is drawn at in a frame of `frame` points: the frame itself
+  /// (stretched), covering it (fill), inside it (fit), or its own size (not resizable).
+  static func drawnSize(
+    of size: (width: Double, height: Double), in frame: (width: Double, height: Double),
+    scaling: PageBackgroundStyle.Scaling
+  ) -> (width: Double, height: Double) {
+    guard scaling != .stretch else { return frame }
+    let width = max(size.width, 1)
+    let height = max(size.height, 1)
+    let scale: Double =
+      switch scaling {
+      case .fill: max(frame.width / width, frame.height / height)
+      case .fit: min(frame.width / width, frame.height / height)
+      case .stretch, .natural: 1
+      }
+    return (width * scale, height * scale)
   }
 }
 

@@ -1,11 +1,14 @@
 /// Which image of a page a rule looks at.
 enum PageImageRole: String {
   case background, icon
+  /// What the view's icon `Image` shows: the icon, else its first illustration (`ContrastTextLayout.iconField`).
+  case drawnIcon
 
   func field(of page: Page) -> Field<AssetNameForm>? {
     switch self {
     case .background: page.background
     case .icon: page.icon
+    case .drawnIcon: ContrastTextLayout.iconField(of: page)
     }
   }
 }
@@ -15,6 +18,7 @@ struct PageImage {
   /// The index of the flow in `Project.flows`.
   var flowIndex: Int
   var flow: Flow
+  var page: Page
   /// The page's field: where findings about this use land.
   var field: Field<AssetNameForm>
   var asset: Asset
@@ -43,7 +47,7 @@ extension Project {
         let images = measuredImages(of: asset)
         guard !images.isEmpty else { continue }
         uses.append(
-          PageImage(flowIndex: flowIndex, flow: flow, field: field, asset: asset, images: images))
+          PageImage(flowIndex: flowIndex, flow: flow, page: page, field: field, asset: asset, images: images))
       }
     }
     return uses

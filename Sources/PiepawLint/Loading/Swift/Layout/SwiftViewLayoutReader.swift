@@ -264,6 +264,9 @@ struct SwiftViewLayoutReader {
       location: code.location(of: node.base.at),
       scaling: LayoutBackgroundReader(values: values).scaling(of: node.modifiers))
     style.isSystemSymbol = values.argument("systemName", of: node.base) != nil
+    if let first = values.arguments(of: node.base).first, first.label == nil, isLiteralName(first.value) {
+      style.literalNameLocation = code.location(of: first.value.lowerBound)
+    }
     for frame in node.modifiers where frame.name == "frame" {
       style.width = style.width ?? values.argument("width", of: frame).flatMap(values.number)
       style.height = style.height ?? values.argument("height", of: frame).flatMap(values.number)
@@ -277,6 +280,13 @@ struct SwiftViewLayoutReader {
       style.height = size
     }
     return style
+  }
+
+  /// `"hero"` or `.hero` (an `ImageResource`): a name written in the code, not a value it is given.
+  private func isLiteralName(_ range: Range<Int>) -> Bool {
+    if isText(range) { return true }
+    return range.count == 2 && code.isPunctuation(".", at: range.lowerBound)
+      && code.identifierName(at: range.lowerBound + 1) != nil
   }
 
   /// A control's literal label: `Button("Next")`, `Button { … } label: { Text("Continue") }`,

@@ -1,0 +1,165 @@
+/// Whether an image is sharp where a page view draws it at a size the tool knows: the file each device loads,
+/// against the size it is drawn at times the device's scale. `background-resolution` and `image-resolution` judge
+/// with it; `missing-scale` leaves the images they judge to them and claims blur only where the view draws the
+/// image at its own size.
+enum DrawnResolution {
+  /// The devices a shortfall at `scale` shows on, for messages. Every iPhone since the iPhone 12 is @3x (the XR,
+  /// 11 and SE are the last @2x ones).
+  static func devices(atScale scale: Int) -> String {
+    switch scale {
+    case 3: "@3x iPhones (every iPhone since the iPhone 12)"
+    case 2: "@2x devices (iPhone SE, XR and 11, iPads)"
+    default: "@\(scale)x devices"
+    }
+  }
+
+  /// A file with fewer pixels than the size it is drawn at needs on the devices that load it.
+  struct Shortfall {
+    /// The file those devices load.
+    var image: MeasuredImage
+    var deviceScale: Int
+    /// The size it is drawn at, in points.
+    var drawn: PointSize
+    var needed: PixelSize
+
+    /// How much iOS scales it up on its worse side: 0.5 is 50%.
+    var upscale: Double {
+      max(
+        Double(needed.width) / Double(max(image.pixels.width, 1)),
+        Double(needed.height) / Double(max(image.pixels.height, 1))) - 1
+    }
+  }
+
+  /// The file a device of `deviceScale` loads of one group's files: a single-scale file, the file of its scale,
+  /// else the lowest scale above it (scaled down: sharp), else the highest below it (scaled up).
+  static func loaded(at deviceScale: Int, from images: [MeasuredImage]) -> MeasuredImage? {
+    if let single = images.first(where: { $0.entry.scale == nil }) { return single }
+    let scaled = images.filter { $0.entry.scale != nil }
+    if let exact = scaled.first(where: { $0.scale == deviceScale }) { return exact }
+    let above = scaled.filter { $0.scale > deviceScale }.min { $0.scale < $1.scale }
+    return above ?? scaled.filter { $0.scale < deviceScale }.max { $0.scale < $1.scale }
+  }
+
+  /// The shortfalls of an image set's iPhone files (universal and iphone idioms, every appearance) drawn at the
+  /// size `drawn` gives for an image of the given points (nil: not known), worst first, one per device scale. A
+  /// set that keeps a vector (Preserve Vector Data) is sharp at any size, and a swatch of a few pixels scales
+  /// without loss: neither has any.
+  static func shortfalls(
+    of asset: Asset, in project: Project, drawn: (PointSize) -> PointSize?
+  ) -> [Shortfall] {
+    var worst: [Int: Shortfall] = [:]
+    for group in asset.scaleGroups where ["universal", "iphone"].contains(group.idiom) {
+      guard !ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) else { return [] }
+      let images = project.measuredImages(group.entries, of: asset)
+      if let largest = images.largest, max(largest.pixels.width, largest.pixels.height) <= MissingScaleRule.swatchSide {
+        continue
+      }
+      let idiom = ImageScaling.deviceIdiom(group.idiom, platforms: asset.platforms)
+      let declared = Set(group.entries.compactMap(\.scale))
+      for scale in ImageScaling.requiredScales(idiom: idiom) {
+        // A file the set names but that is absent or does not decode is another rule's finding.
+        if declared.contains(scale), !images.contains(where: { $0.entry.scale == scale }) { continue }
+        guard let image = loaded(at: scale, from: images),
+          let shortfall = shortfall(of: image, deviceScale: scale, drawn: drawn),
+          shortfall.upscale > (worst[scale]?.upscale ?? 0)
+        else { continue }
+        worst[scale] = shortfall
+      }
+    }
+    return worst.values.sorted { $0.deviceScale > $1.deviceScale }
+  }
+
+  /// What `image` lacks on a device of `deviceScale`, drawn at `drawn(its points)`, or nil.
+  private static func shortfall(
+    of image: MeasuredImage, deviceScale: Int, drawn: (PointSize) -> PointSize?
+  ) -> Shortfall? {
+    guard let size = drawn(image.points), let needed = size.pixels(atScale: deviceScale),
+      needed.width > image.pixels.width || needed.height > image.pixels.height
+    else { return nil }
+    return Shortfall(image: image, deviceScale: deviceScale, drawn: size, needed: needed)
+  }
+
+  /// ` (and 600×600 px for @2x devices)` for the shortfalls after `worst` in other files (a file that both load
+  /// is fixed with the worst); empty when there are none.
+  static func alsoNeeded(_ others: [Shortfall], worst: Shortfall) -> String {
+    let others = others.filter { $0.image.path != worst.image.path }
+    return others.isEmpty
+      ? "" : " (and " + Plural.list(others.map { "\($0.needed) px for @\($0.deviceScale)x devices" }) + ")"
+  }
+}
+
+extension DrawnResolution {
+  /// How a page view draws a page's image, where its code says so.
+  enum Drawing {
+    /// Not resizable: drawn at its own size in points, so a device of a higher scale than its file scales it up.
+    case ownSize(SourceLocation)
+    /// Resizable, at a size the tool knows (full screen, a literal frame): its pixels against that size decide.
+    case knownSize(SourceLocation)
+  }
+
+  /// How the page's view draws `use` (a background or the image its icon `Image` shows), or nil where it draws it
+  /// resizable at a size the tool does not know, or is not known to draw it.
+  static func drawing(_ use: PageImage, role: PageImageRole, screen: DeviceScreen) -> Drawing? {
+    switch role {
+    case .background:
+      guard let style = use.page.view?.background else { return nil }
+      return style.scaling == .natural ? .ownSize(style.location) : .knownSize(style.location)
+    case .icon, .drawnIcon:
+      guard let icon = drawnIcon(of: use) else { return nil }
+      if icon.scaling == .natural { return .ownSize(icon.location) }
+      let known = iconDrawnSize(icon, imagePoints: use.largest.points, view: use.page.view, screen: screen) != nil
+      return known ? .knownSize(icon.location) : nil
+    }
+  }
+
+  /// The view's icon `Image` when it shows `use`'s field: one that draws a value (`Image(page.image)`), or the
+  /// literal the field was read from; not an SF Symbol.
+  static func drawnIcon(of use: PageImage) -> PageIconStyle? {
+    guard let icon = use.page.view?.icon, !icon.isSystemSymbol else { return nil }
+    if let literal = icon.literalNameLocation, literal != use.field.location { return nil }
+    return icon
+  }
+
+  /// The size the view's icon image of `imagePoints` is drawn at: in its literal `.frame(width:height:)` (a side
+  /// not given follows from the other and the image's shape, as the page layout sizes the icon), scaled in it as
+  /// the code scales it. Nil where the code does not say: no literal frame, a stretched image with one side, an
+  /// image that is not resizable (drawn at its own size), or a side that follows to more than the page has room
+  /// for (then SwiftUI draws it smaller than the frame says). The room is the narrowest screen less SwiftUI's
+  /// default padding, so a fitted image is never assumed wider than it can be.
+  static func iconDrawnSize(
+    _ icon: PageIconStyle, imagePoints: PointSize, view: PageView?, screen: DeviceScreen
+  ) -> PointSize? {
+    guard icon.scaling != .natural, icon.width != nil || icon.height != nil else { return nil }
+    if icon.scaling == .stretch, icon.width == nil || icon.height == nil { return nil }
+    let room = min(view?.textBlock?.maximumWidth ?? screen.width, screen.width - 2 * defaultPadding)
+    let aspect = imagePoints.width / max(imagePoints.height, 0.01)
+    switch (icon.width, icon.height) {
+    case (let width?, nil) where width / aspect > screen.height - screen.safeAreaTop - screen.safeAreaBottom:
+      return nil
+    case (nil, let height?) where height * aspect > room: return nil
+    default: break
+    }
+    let points = (width: imagePoints.width, height: imagePoints.height)
+    let frame = ContrastTextLayout.iconSize(icon, points: points, columnWidth: room, screen: screen)
+    let drawn = BackgroundPlacement.drawnSize(of: points, in: frame, scaling: icon.scaling)
+    return PointSize(width: drawn.width, height: drawn.height)
+  }
+
+  /// SwiftUI's `.padding()` on each side.
+  static let defaultPadding = 16.0
+
+  /// `` `.frame(height: 300)`, scaled to fit ``: how the code sizes an icon, for messages.
+  static func frameText(_ icon: PageIconStyle) -> String {
+    let sides = [("width", icon.width), ("height", icon.height)].compactMap { label, value in
+      value.map { "\(label): \(Measure.text($0))" }
+    }
+    let scaling: String =
+      switch icon.scaling {
+      case .fill: "scaled to fill"
+      case .fit: "scaled to fit"
+      case .stretch: "stretched"
+      case .natural: "at its own size"
+      }
+    return "`.frame(\(sides.joined(separator: ", ")))`, \(scaling)"
+  }
+}

@@ -1,0 +1,177 @@
+import Testing
+
+@testable import PiepawLint
+
+/// The image rules judged by the size a page view draws an image at: `background-resolution`, `image-resolution`
+/// and `missing-scale`'s warning, note or silence; and `image-too-large`'s refusal wording.
+@Suite struct RuleImagesDrawnTests {
+  typealias File = ImageBuild.File
+
+  static let viewFile = "/app/PageView.swift"
+  static let imageCall = Build.at(12, 7, in: viewFile)
+
+  /// Page 0 of the standard flow showing `background` and `icon` (catalog names), drawn by `view`.
+  func project(
+    _ sets: [(Asset, [String: ImageInfo])], background: String? = nil, icon: String? = nil, view: PageView
+  ) -> Project {
+    var page = Build.page(0)
+    if let background { page.background = Build.field(.catalogName(background), 5, Build.Column.background) }
+    if let icon { page.icon = Build.field(.catalogName(icon), 5, Build.Column.icon) }
+    page.view = view
+    return ImageBuild.project(sets, flows: [Build.flow([page])])
+  }
+
+  /// A page view that draws the background with `scaling`, over the whole screen.
+  func backgroundView(_ scaling: PageBackgroundStyle.Scaling) -> PageView {
+    var view = PageView(viewType: "PageView", location: Build.at(8, 7, in: Self.viewFile))
+    view.background = PageBackgroundStyle(location: Self.imageCall, scaling: scaling, ignoresSafeArea: true)
+    return view
+  }
+
+  /// A page view that draws the icon with `scaling` in a literal frame.
+  func iconView(_ scaling: PageBackgroundStyle.Scaling, width: Double? = nil, height: Double? = nil) -> PageView {
+    var view = PageView(viewType: "PageView", location: Build.at(8, 7, in: Self.viewFile))
+    view.icon = PageIconStyle(location: Self.imageCall, scaling: scaling, width: width, height: height)
+    return view
+  }
+
+  // MARK: backgrounds
+
+  @Test func aOneXPhotoDrawnToFillTheScreenWithMorePixelsThanItNeedsIsNotReported() {
+    let photo = ImageBuild.set("photo", [File("photo.jpg", 1, "1638x3542", format: .jpeg)])
+    let project = project([photo], background: "photo", view: backgroundView(.fill))
+    #expect(findings(MissingScaleRule.self, project).isEmpty)
+    #expect(findings(BackgroundResolutionRule.self, project).isEmpty)
+  }
+
+  @Test func aOneXPhotoDrawnToFillTheScreenWithTooFewPixelsIsReportedForTheDevicesThatLoadIt() {
+    let photo = ImageBuild.set("photo", [File("photo.jpg", 1, "1000x2160", format: .jpeg)])
+    let project = project([photo], background: "photo", view: backgroundView(.fill))
+    #expect(findings(MissingScaleRule.self, project).isEmpty)
+    let result = findings(BackgroundResolutionRule.self, project)
+    #expect(result.map(\.location) == [Build.at(5, Build.Column.background)])
+    #expect(
+      result.first?.message
+        == "The background `photo` (photo.jpg, the file @3x devices load) is 1000×2160 px, but scaled to fill a "
+        + "430×932 pt screen it is drawn at 431.48×932 pt, which at @3x needs 1294×2796 px, so iOS upscales it 29% "
+        + "on @3x iPhones (every iPhone since the iPhone 12) and it looks soft; add a @3x file of 1294×2796 px.")
+  }
+
+  @Test func aBackgroundFittedInsideTheScreenNeedsOnlyTheSizeItIsDrawnAt() {
+    // 1290×2000 px at @3x fitted to 430×932 pt is drawn 430×666.67 pt: its pixels cover that exactly.
+    let wide = ImageBuild.set("wide", [File("wide@3x.jpg", 3, "1290x2000", format: .jpeg)])
+    #expect(
+      findings(BackgroundResolutionRule.self, project([wide], background: "wide", view: backgroundView(.fit))).isEmpty)
+    // Without the view the background is taken to fill the screen, as before.
+    let unseen = ImageBuild.project([wide], flows: [flowWithBackground("wide")])
+    #expect(findings(BackgroundResolutionRule.self, unseen).count == 1)
+  }
+
+  func flowWithBackground(_ name: String) -> Flow {
+    var page = Build.page(0)
+    page.background = Build.field(.catalogName(name), 5, Build.Column.background)
+    return Build.flow([page])
+  }
+
+  // MARK: icons and illustrations
+
+  @Test func anIllustrationDrawnTallerThanItsPixelsIsReportedAtTheImage() {
+    let hero = ImageBuild.set("hero", [File("hero@3x.png", 3, "295x295")])
+    let project = project([hero], icon: "hero", view: iconView(.fit, height: 300))
+    let result = findings(ImageResolutionRule.self, project)
+    #expect(result.map(\.location) == [Self.imageCall])
+    #expect(
+      result.first?.message
+        == "`hero` is drawn at 300×300 pt here (`.frame(height: 300)`, scaled to fit), which takes 900×900 px on @3x "
+        + "iPhones (every iPhone since the iPhone 12), but the file they load, `hero@3x.png`, has 295×295 px, so iOS "
+        + "scales it up 205% and it looks blurry; export `hero@3x.png` at 900×900 px.")
+    // A @3x-only set is no missing-scale finding: the @2x iPhones scale it down.
+    #expect(findings(MissingScaleRule.self, project).isEmpty)
+  }
+
+  @Test func aSingleScaleFileDrawnWiderThanItsPixelsIsReported() {
+    let card = ImageBuild.set("card", [File("card.png", nil, "400x400")])
+    let result = findings(ImageResolutionRule.self, project([card], icon: "card", view: iconView(.fit, width: 310)))
+    #expect(result.first?.message.contains("drawn at 310×310 pt here (`.frame(width: 310)`, scaled to fit)") == true)
+    #expect(result.first?.message.contains("export `card.png` at 930×930 px (it serves every scale)") == true)
+  }
+
+  @Test func anIconWithThePixelsItsFrameNeedsIsQuiet() {
+    let hero = ImageBuild.set("hero", [File("hero@2x.png", 2, "600x600"), File("hero@3x.png", 3, "900x900")])
+    #expect(
+      findings(ImageResolutionRule.self, project([hero], icon: "hero", view: iconView(.fit, height: 300))).isEmpty)
+    let small = ImageBuild.set("small", [File("small@3x.png", 3, "295x295")])
+    #expect(
+      findings(ImageResolutionRule.self, project([small], icon: "small", view: iconView(.fit, height: 90))).isEmpty)
+  }
+
+  @Test func anImageWhoseDrawnSizeIsNotKnownIsNotJudged() {
+    let hero = ImageBuild.set("hero", [File("hero@3x.png", 3, "295x295")])
+    // No frame; a stretched image with one side; a literal `Image("logo")` that is not the page's field.
+    var literal = iconView(.fit, height: 300)
+    literal.icon?.literalNameLocation = Build.at(12, 13, in: Self.viewFile)
+    for view in [iconView(.fit), iconView(.stretch, height: 300), literal] {
+      #expect(findings(ImageResolutionRule.self, project([hero], icon: "hero", view: view)).isEmpty)
+    }
+    // A height whose fitted width is more than the narrowest screen has room for: SwiftUI draws it smaller.
+    let banner = ImageBuild.set("banner", [File("banner@3x.png", 3, "900x300")])
+    #expect(
+      findings(ImageResolutionRule.self, project([banner], icon: "banner", view: iconView(.fit, height: 300))).isEmpty)
+  }
+
+  // MARK: missing-scale
+
+  @Test func withoutTheDrawnSizeMissingScaleIsANoteThatClaimsNoBlur() {
+    let project = ImageBuild.project([ImageBuild.set("badge", [File("badge.png", 1, "40x40")])])
+    let result = findings(MissingScaleRule.self, project)
+    #expect(result.map(\.maximumSeverity) == [.note])
+    #expect(
+      result.first?.message
+        == "badge.imageset has no @2x or @3x file, only @1x (40×40 px). Drawn at its own size, 40×40 pt, iPhones "
+        + "that load @2x or @3x would scale it up; drawn `.resizable()`, its pixels against the size it is drawn at "
+        + "decide, and the tool did not find where the app draws it. For its own size, add 80×80 px for @2x and "
+        + "120×120 px for @3x (in Xcode's asset editor, drop them on the empty slots).")
+  }
+
+  @Test func drawnAtItsOwnSizeMissingScaleIsAWarningThatClaimsBlur() {
+    let paw = ImageBuild.set("paw", [File("paw@2x.png", 2, "128x128")])
+    let result = findings(MissingScaleRule.self, project([paw], icon: "paw", view: iconView(.natural)))
+    #expect(result.map(\.maximumSeverity) == [nil])
+    #expect(result.first?.message.contains("the page view draws it at its own size (not `.resizable()`)") == true)
+    #expect(result.first?.message.contains("scale a smaller file up and it looks blurry") == true)
+    let photo = ImageBuild.set("photo", [File("photo.jpg", 1, "1638x3542", format: .jpeg)])
+    let own = findings(MissingScaleRule.self, project([photo], background: "photo", view: backgroundView(.natural)))
+    #expect(own.map(\.maximumSeverity) == [nil])
+    #expect(own.first?.message.contains("so every iPhone scales it up") == true)
+  }
+
+  @Test func anOversizedOneXFileWhoseDrawingIsUnknownIsANote() {
+    let project = ImageBuild.project([ImageBuild.set("photo", [File("photo.jpg", 1, "1638x3542", format: .jpeg)])])
+    let result = findings(MissingScaleRule.self, project)
+    #expect(result.map(\.maximumSeverity) == [.note])
+    #expect(result.first?.message.contains("looks like a @3x export in the @1x slot") == true)
+    #expect(result.first?.message.contains("the tool did not find where the app draws it") == true)
+  }
+
+  // MARK: image-too-large
+
+  @Test func aRefusedFileIsDescribedByItsMeasuredSizeNotCalledABomb() {
+    let status = ImageInfo.Status.tooLarge("100000x100000 pixels: a side is over the limit of 65535 pixels")
+    let set = ImageBuild.set("huge", [File("huge@3x.png", 3, "100000x100000", status: status)])
+    let message = findings(ImageTooLargeRule.self, ImageBuild.project([set])).first?.message ?? ""
+    #expect(!message.contains("bomb"))
+    #expect(!message.contains("mistake"))
+    #expect(message.hasPrefix("Decoding was refused: 100000x100000 pixels: a side is over the limit of 65535 pixels."))
+    #expect(message.contains("iOS would decode it to"))
+  }
+
+  @Test func aPhotoOurDecoderHadNoMemoryForIsReportedForItsPixels() {
+    let status = ImageInfo.Status.tooLarge("a progressive JPEG needs more than the decoder memory limit")
+    let photo = ImageBuild.set("photo", [File("photo@3x.jpg", 3, "5036x3357", status: status, format: .jpeg)])
+    let message = findings(ImageTooLargeRule.self, ImageBuild.project([photo])).first?.message ?? ""
+    #expect(message.hasPrefix("This image is 5036×3357 px (16.91 MP), over the 8 MP budget."))
+    #expect(!message.contains("bomb"))
+    let small = ImageBuild.set("small", [File("small@3x.jpg", 3, "1290x2796", status: status, format: .jpeg)])
+    #expect(findings(ImageTooLargeRule.self, ImageBuild.project([small])).isEmpty)
+  }
+}
