@@ -89,7 +89,8 @@ import Testing
       }
 
       """
-    let files = [("Splash.swift", source)] + ExampleApp.dataSet("wave") + ExampleApp.dataSet("walk")
+    let files =
+      [("Splash.swift", source)] + ExampleApp.dataSet("wave") + ExampleApp.dataSet("walk")
       + ExampleApp.dataSet("breeds")
     let found = try lint(files)
     #expect(found.map(\.location.line) == [6, 8])
@@ -116,15 +117,17 @@ import Testing
       let logo = #imageLiteral(resourceName: "logoo")
 
       """
-    let files = [("Welcome.swift", source)] + ExampleApp.imageSet("hello") + ExampleApp.imageSet("pets")
+    let files =
+      [("Welcome.swift", source)] + ExampleApp.imageSet("hello") + ExampleApp.imageSet("pets")
       + ExampleApp.imageSet("home") + ExampleApp.imageSet("logo")
     let found = try lint(files)
     #expect(found.map(\.location.line) == [11, 12, 15])
     #expect(found.allSatisfy { $0.severity == .error && $0.message.hasPrefix("No image named") })
     let flows = SwiftContentLoader.load(path: "/app/Welcome.swift", source: source, schema: .default).flows
-    #expect(flows.first?.pages.flatMap(\.illustrations).map(\.literal) == [
-      .catalogName("hello"), .catalogName("petz"), .catalogName("homme"),
-    ])
+    #expect(
+      flows.first?.pages.flatMap(\.illustrations).map(\.literal) == [
+        .catalogName("hello"), .catalogName("petz"), .catalogName("homme"),
+      ])
   }
 
   @Test func aNameOfAnotherKindIsANoteWhereTheCallSaysTheKindAndNothingForAPageField() throws {
@@ -145,7 +148,7 @@ import Testing
     let found = try lint([("BrandView.swift", source)] + ExampleApp.colorSet("Brand"))
     #expect(found.map(\.location.line) == [6, 8])
     #expect(found.first?.severity == .note)
-    #expect(found.first?.message.hasPrefix("`Brand` is a colour set, not an image set") == true)
+    #expect(found.first?.message.hasPrefix("`Brand` is a colour set, but an image is looked up here") == true)
     #expect(found.last?.severity == .error)
     // A page field whose name says image but that names a colour set: its kind is a guess, so nothing.
     let page = lottieFlow(view: "Color(slide.image)", images: ["Brand", "Brand"]) + ExampleApp.colorSet("Brand")
@@ -153,7 +156,8 @@ import Testing
   }
 
   @Test func aDataSetUsedThroughLottieIsNotUnused() throws {
-    var files = lottieFlow(view: "LottieView(animation: .named(slide.image))") + ExampleApp.dataSet("wave")
+    var files =
+      lottieFlow(view: "LottieView(animation: .named(slide.image))") + ExampleApp.dataSet("wave")
       + ExampleApp.dataSet("walk") + ExampleApp.imageSet("retired")
     files.append((".piepaw-lint.json", #"{"rules": {"unused-asset": "warning"}}"#))
     let found = try lint(files, rule: "unused-asset")

@@ -232,7 +232,7 @@ import Testing
     let messages = report.diagnostics.filter { $0.ruleID == "missing-asset" }.map(\.message)
     #expect(messages.contains { $0.contains("did you mean `.topShelf`?") })
     // A data set is no image, but the name is not missing: a note, not an error.
-    #expect(messages.contains { $0.hasPrefix("`breeds` is a data set, not an image set") })
+    #expect(messages.contains { $0.hasPrefix("`breeds` is a data set, but an image is looked up here") })
     #expect(report.diagnostics.first { $0.location.line == 11 }?.severity == .note)
   }
 }

@@ -142,7 +142,8 @@ import Testing
       }
       """
     let lottie = #"LottieView(animation: .named("walk"))"#
-    #expect(try lint(["Intro/IntroFlow.swift": steps(content: lottie, declared: generic)], rule: "unresolved-value").isEmpty)
+    #expect(
+      try lint(["Intro/IntroFlow.swift": steps(content: lottie, declared: generic)], rule: "unresolved-value").isEmpty)
     // Undeclared (a module not in the run): the value itself says it is no text.
     #expect(try lint(["Intro/IntroFlow.swift": steps(content: lottie, declared: "")], rule: "unresolved-value").isEmpty)
     let flow = SwiftContentLoader.load(
@@ -161,7 +162,8 @@ import Testing
       }
       """
     let source = steps(content: "walkText", declared: declared)
-      .replacingOccurrences(of: "@State private var step = 0", with: "@State private var step = 0\n  let walkText = Copy.walk")
+      .replacingOccurrences(
+        of: "@State private var step = 0", with: "@State private var step = 0\n  let walkText = Copy.walk")
     let found = try lint(["Intro/IntroFlow.swift": source], rule: "unresolved-value")
     #expect(found.count == 2)
     #expect(found.allSatisfy { $0.message.hasPrefix("The description is not checked") })

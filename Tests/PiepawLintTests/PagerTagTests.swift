@@ -87,7 +87,8 @@ import Testing
   }
 
   @Test func aModelWithIdAndTagIsTaggedByWhatTheTagReads() throws {
-    let byTag = onboarding(ids: [10, 20, 30], tags: [0, 1, 2], tag: ".tag(page.tag)", start: 0, check: "selectedPage != 2")
+    let byTag = onboarding(
+      ids: [10, 20, 30], tags: [0, 1, 2], tag: ".tag(page.tag)", start: 0, check: "selectedPage != 2")
     let flow = try #require(flows(byTag).first)
     #expect(flow.pages.map(\.tag?.literal) == [0, 1, 2])
     #expect(try lint(byTag, rule: "last-page-index").isEmpty)

@@ -69,8 +69,10 @@ public struct Project: Hashable, Sendable {
 
   /// The names Lottie finds the loose JSON files under: `intro` and `intro.json` for `Animations/intro.json`.
   public var looseDataNames: Set<String> {
-    Set(looseDataFiles.flatMap { path in [path.lastPathComponent, FileName.split(path.lastPathComponent)?.base ?? ""] })
-      .subtracting([""])
+    Set(
+      looseDataFiles.flatMap { path in [path.lastPathComponent, FileName.split(path.lastPathComponent)?.base ?? ""] }
+    )
+    .subtracting([""])
   }
 
   /// Everything in the project that could name an asset; nil unless `unused-asset` asked for it.

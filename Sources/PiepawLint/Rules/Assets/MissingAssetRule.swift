@@ -48,7 +48,10 @@ struct MissingAssetRule: Rule {
       // Every form that names an image is read: an image literal names an asset too.
       RuleExample(
         files: [
-          ("WelcomeView.swift", welcomeView(logo: "uiImage: UIImage(imageLiteralResourceName: ↓\"logo-pett\")", tint: ".brandTint"))
+          (
+            "WelcomeView.swift",
+            welcomeView(logo: "uiImage: UIImage(imageLiteralResourceName: ↓\"logo-pett\")", tint: ".brandTint")
+          )
         ]
           + ExampleApp.imageSet("logo-pet") + ExampleApp.colorSet("brand-tint")),
       // An animation that no data set (nor JSON file) holds.
@@ -132,9 +135,8 @@ struct MissingAssetRule: Rule {
   }
 
   static func wrongKind(_ name: String, wanted: AssetKind, found: Asset) -> String {
-    "`\(name)` is \(found.nounWithArticle), not \(wanted.setNoun), and this lookup finds no \(wanted.noun) "
-      + "by that name; add \(wanted.setNoun) named `\(name)`, or use the \(found.folderType.rawValue) "
-      + "the way its kind is used."
+    "`\(name)` is \(found.nounWithArticle), but \(wanted == .color ? "a colour" : "an \(wanted.noun)") is looked "
+      + "up here, so the lookup finds nothing; add \(wanted.setNoun) for it or use the name of one."
   }
 
   func check(_ context: RuleContext) -> [Finding] {

@@ -24,7 +24,10 @@ struct TagSequenceRule: Rule {
             ExampleApp.page(0, tag: "1"), ExampleApp.page(1, tag: "2"), ExampleApp.page(2, tag: "3"),
           ])
         ),
-        ("RootView.swift", ExampleApp.rootView().replacingOccurrences(of: "currentIndex = 0", with: "currentIndex = ↓0")),
+        (
+          "RootView.swift",
+          ExampleApp.rootView().replacingOccurrences(of: "currentIndex = 0", with: "currentIndex = ↓0")
+        ),
       ]),
       // Tags the selection cannot follow: the page after page 0 is tagged 2.
       ExampleApp.app(pages: [

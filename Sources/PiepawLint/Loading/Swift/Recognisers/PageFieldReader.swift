@@ -172,15 +172,15 @@ struct PageFieldReader {
     return index.properties(of: viewType).first { $0.name == label && $0.isStored }?.typeName
   }
 
-  /// A value that cannot be a text: a view or other value built by a type that holds no text (`LottieView(…)`,
-  /// `Image(…)`), or a closure (`{ AnimationView() }`).
+  /// A value that cannot be a text: a view or an animation (`LottieView(…)`, `Image(…)`, a view the project
+  /// declares), or a closure (`{ AnimationView() }`). A function that returns a string (`NSLocalizedString`,
+  /// `Loc("k")`) may be called like a type, so other calls are not judged.
   private func isNonText(_ node: SwiftNode) -> Bool {
     switch node.expression {
     case .call(let call):
-      guard let typeName = call.typeName, typeName.first?.isUppercase == true, !isConfiguredWrapper(call) else {
-        return false
-      }
-      return !PageVocabulary.textTypes.contains(typeName)
+      guard let typeName = call.typeName, !isConfiguredWrapper(call) else { return false }
+      return typeName.hasSuffix("View") || typeName.hasSuffix("Animation") || typeName == "Image"
+        || index.inherited(by: typeName).contains("View")
     case .other: return node.excerpt.hasPrefix("{")
     default: return false
     }

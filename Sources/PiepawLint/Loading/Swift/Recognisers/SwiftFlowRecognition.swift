@@ -95,11 +95,11 @@ struct SwiftFlowRecognition {
     let counts = countExpressions(recognised, pagers: pagers.map(\.pager))
     let own = ownViews(recognised, pagers: pagers.map(\.pager), selections: selections, showing: showing)
     flow.indicators = showing.flatMap { indicators[$0.path] ?? [] }.filter { $0.scope.map(own.contains) == true }
-    .map { indicator in
-      var indicator = indicator
-      indicator.countExpression = indicator.scope.flatMap { counts[$0] }
-      return indicator
-    }
+      .map { indicator in
+        var indicator = indicator
+        indicator.countExpression = indicator.scope.flatMap { counts[$0] }
+        return indicator
+      }
     flow.lastPageChecks = showing.flatMap { file in file.comparisons.filter { selections.contains($0.variable) } }
       .map { check in
         var check = check
@@ -133,7 +133,8 @@ struct SwiftFlowRecognition {
     if pagers.isEmpty, let type = recognised.enclosingType { own.insert(type) }
     let pageViews = Set(
       pagers.flatMap { ($0.forEach?.viewTypes ?? []) + ($0.forEach?.nestedViewTypes ?? []) }
-        + pagers.flatMap { $0.children.compactMap(\.viewType) } + [recognised.pageViewType, recognised.flow.modelType]
+        + pagers.flatMap { $0.children.compactMap(\.viewType) }
+        + [recognised.pageViewType, recognised.flow.modelType]
         .compactMap { $0 })
     let built = own.flatMap { index.declaration(of: $0)?.shown?.viewTypes ?? [] }
     return own.union(built.filter { !pageViews.contains($0) })
