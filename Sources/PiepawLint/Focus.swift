@@ -82,7 +82,7 @@ struct Focus {
 
   /// Every asset the file names: its pages' backgrounds and icons and its other references.
   private static func assetReferences(in file: ContentFile) -> [AssetReference] {
-    file.flows.flatMap(\.pages).flatMap(\.imageReferences) + file.assetReferences
+    file.flows.flatMap(\.pages).flatMap(\.assetReferences) + file.assetReferences
   }
 
   private static func pageAssets(of flow: Flow, index: AssetIndex) -> [Asset] {

@@ -231,6 +231,8 @@ import Testing
       "\(report.diagnostics.map(\.message))")
     let messages = report.diagnostics.filter { $0.ruleID == "missing-asset" }.map(\.message)
     #expect(messages.contains { $0.contains("did you mean `.topShelf`?") })
-    #expect(messages.contains { $0.hasPrefix("`breeds` is an asset of another kind") })
+    // A data set is no image, but the name is not missing: a note, not an error.
+    #expect(messages.contains { $0.hasPrefix("`breeds` is a data set, but an image is looked up here") })
+    #expect(report.diagnostics.first { $0.location.line == 11 }?.severity == .note)
   }
 }

@@ -49,7 +49,7 @@ import Testing
 
           var body: some View {
               TabView(selection: $step) {
-                  FirstPage().tag(1)
+                  FirstPage().tag(0)
                   SecondPage().tag(2)
                   ThirdPage().tag(3)
               }
@@ -84,7 +84,6 @@ import Testing
     try workspace.fix()
     let expected =
       view
-      .replacingOccurrences(of: "FirstPage().tag(1)", with: "FirstPage().tag(0)")
       .replacingOccurrences(of: "SecondPage().tag(2)", with: "SecondPage().tag(1)")
       .replacingOccurrences(of: "ThirdPage().tag(3)", with: "ThirdPage().tag(2)")
       .replacingOccurrences(of: "PageDots(count: 2,", with: "PageDots(count: 3,")

@@ -52,7 +52,10 @@ import Testing
     #expect(result.map(\.location) == [Build.at(10, 20), Build.at(14, 20)])
     #expect(
       result.first?.message
-        == "`.brandTint` is an image set, but a colour is used here; add a colour set for it or use the name of one.")
+        == "`.brandTint` is an image set, but a colour is looked up here, so the lookup finds nothing; add a colour "
+        + "set for it or use the name of one.")
+    // The name exists, as another kind: a note, not a missing asset.
+    #expect(result.first?.maximumSeverity == .note)
     #expect(result.last?.message.contains("No colour named `adopt-buton`") == true)
     #expect(
       result.last?.message.contains("did you mean `adopt-button`? Fix the name or add a colour set for it.") == true)

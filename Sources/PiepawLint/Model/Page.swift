@@ -49,6 +49,11 @@ public enum AssetNameForm: Hashable, Sendable {
 /// Which kind of asset a reference wants.
 public enum AssetKind: String, Hashable, Sendable {
   case image, color, any
+  /// A data set, looked up with `NSDataAsset(name:)`.
+  case data
+  /// An animation Lottie loads by name (`LottieAnimation.named`, `LottieView(animation: .named(…))`,
+  /// `LottieAnimationView(name:)`): a data set, or a `.json` file in the bundle.
+  case animation
 }
 
 /// What an image of a page is for: the full-screen background and the icon get their shape rules; an
@@ -78,6 +83,9 @@ public struct Page: Hashable, Sendable {
   public var icon: Field<AssetNameForm>?
   /// Asset images that are neither the background nor the icon (`image:`, `illustration:`, `artwork:`).
   public var illustrations: [Field<AssetNameForm>] = []
+  /// Animations the page's view plays by name (`LottieView(animation: .named(page.animation))`): data sets or
+  /// JSON files, not images.
+  public var animations: [Field<AssetNameForm>] = []
   /// Fields the page's view shows through `Image(systemName:)`.
   public var symbols: [PageSymbol] = []
   public var tag: Field<Int>?
@@ -133,6 +141,8 @@ public struct Flow: Hashable, Sendable {
   public var modelType: String?
   /// The first page's tag: 0, or 1 where the tags run 1…n and the pager's selection starts at 1.
   public var tagBase: Int
+  /// The integer literal the pager's selection starts at (`@State var page = 0`), where the flow's views write one.
+  public var selectionStart: Field<Int>?
   /// Whether page tags are enum cases (which need no sequence).
   public var tagsAreCases: Bool
   /// The `progressCapsules` of a JSON flow; Swift flows get their count from their indicators.
@@ -174,5 +184,13 @@ extension Page {
     ([background, icon] + illustrations).compactMap { field in
       field?.literal.map { AssetReference(name: $0, kind: .image, location: field!.location) }
     }
+  }
+
+  /// The page's literal asset names: its images, then its animations.
+  public var assetReferences: [AssetReference] {
+    imageReferences
+      + animations.compactMap { field in
+        field.literal.map { AssetReference(name: $0, kind: .animation, location: field.location) }
+      }
   }
 }

@@ -22,6 +22,9 @@ public struct Project: Hashable, Sendable {
   public var resourceNameEvidence: AssetNameEvidence?
   /// Image files outside the catalogs (absolute paths), which by-name lookups also find in the bundle.
   public var looseImages: [String] = []
+  /// JSON files outside the catalogs (absolute paths): Lottie's `named` lookups find `intro.json` in the bundle as
+  /// well as the data set `intro`.
+  public var looseDataFiles: [String] = []
   /// What the other projects of the run tell this one's lookups.
   public var neighbours = ProjectNeighbours()
   /// The Xcode targets and SwiftPM modules the project builds, from its `project.pbxproj` files and
@@ -62,6 +65,14 @@ public struct Project: Hashable, Sendable {
       if let ext = split?.extension { names.insert(base + "." + ext) }
     }
     return names
+  }
+
+  /// The names Lottie finds the loose JSON files under: `intro` and `intro.json` for `Animations/intro.json`.
+  public var looseDataNames: Set<String> {
+    Set(
+      looseDataFiles.flatMap { path in [path.lastPathComponent, FileName.split(path.lastPathComponent)?.base ?? ""] }
+    )
+    .subtracting([""])
   }
 
   /// Everything in the project that could name an asset; nil unless `unused-asset` asked for it.

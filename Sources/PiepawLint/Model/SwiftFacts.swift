@@ -136,6 +136,7 @@ public struct DeclaredAssetSymbols: Hashable, Sendable {
     case .color: (declared, argumentTypes) = (colors, colorArgumentTypes)
     case .image: (declared, argumentTypes) = (images, imageArgumentTypes)
     case .any: (declared, argumentTypes) = (colors.union(images), colorArgumentTypes.union(imageArgumentTypes))
+    case .data, .animation: return false
     }
     for length in 1...max(path.count, 1) where declared.contains(path.prefix(length).joined(separator: ".")) {
       return true

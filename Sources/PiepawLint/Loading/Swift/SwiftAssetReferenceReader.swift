@@ -8,12 +8,19 @@ struct SwiftAssetCallReader {
     var argument: Argument
   }
 
-  /// The initializers that can name an asset.
-  static var calleeNames: [String] { Array(forms.keys) }
+  /// The initializers and loaders that can name an asset.
+  static var calleeNames: [String] { Array(forms.keys) + SwiftDataLookupReader.words }
 
   private static let forms: [String: (kind: AssetKind, forms: [CallForm])] = [
     "Image": (.image, [CallForm(label: nil, argument: .nameOrSymbol), CallForm(label: "decorative", argument: .name)]),
-    "UIImage": (.image, [CallForm(label: "named", argument: .name), CallForm(label: "resource", argument: .symbol)]),
+    "UIImage": (
+      .image,
+      [
+        CallForm(label: "named", argument: .name), CallForm(label: "resource", argument: .symbol),
+        CallForm(label: "imageLiteralResourceName", argument: .name),
+      ]
+    ),
+    "#imageLiteral": (.image, [CallForm(label: "resourceName", argument: .name)]),
     "NSImage": (.image, [CallForm(label: "named", argument: .name), CallForm(label: "resource", argument: .symbol)]),
     "ImageResource": (.image, [CallForm(label: "name", argument: .name)]),
     "Color": (.color, [CallForm(label: nil, argument: .nameOrSymbol)]),
@@ -63,8 +70,12 @@ struct SwiftAssetCallReader {
   func reference(callAt callee: Int) -> (
     name: AssetNameForm, kind: AssetKind, valueStart: Int, bundle: AssetLookupBundle
   )? {
-    guard let calleeName = code.identifierName(at: callee), let entry = Self.forms[calleeName],
-      code.callClose(at: callee) != nil
+    if let lookup = SwiftDataLookupReader(code: code).lookup(at: callee) {
+      guard let literal = values.singleStringLiteral(lookup.name), let name = literal.value else { return nil }
+      return (.catalogName(name), lookup.kind, lookup.name.lowerBound, bundle(in: lookup.arguments))
+    }
+    guard let calleeName = code.identifierName(at: callee) ?? code.poundKeyword(at: callee),
+      let entry = Self.forms[calleeName], code.callClose(at: callee) != nil
     else { return nil }
     let arguments = code.arguments(inside: callee + 1)
     guard let first = arguments.first, let form = entry.forms.first(where: { $0.label == first.label }) else {

@@ -61,7 +61,7 @@ public enum SwiftContentLoader {
     for (path, flow) in result.flows {
       guard let position = positions[path] else { continue }
       files[position].flows.append(flow)
-      let pageImages = Set(flow.pages.flatMap(\.imageReferences).map(\.location))
+      let pageImages = Set(flow.pages.flatMap(\.assetReferences).map(\.location))
       files[position].assetReferences.removeAll { pageImages.contains($0.location) }
     }
     return result.sightings

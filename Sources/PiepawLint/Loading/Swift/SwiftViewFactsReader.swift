@@ -159,34 +159,44 @@ struct SwiftViewFactsReader {
   /// `pageControl.numberOfPages = 3` and `numberOfPages: 3`.
   private func pageControlCounts(resolve: (String) -> Int?, enclosingType: (Int) -> String?) -> [SwiftIndicator] {
     code.occurrences(of: ["numberOfPages"]).compactMap { index in
-      guard code.isOperator("=", at: index + 1) || code.isPunctuation(":", at: index + 1) else { return nil }
-      var end = index + 2
-      while code.token(at: end).map({ $0.kind == .identifier || $0.isPunctuation(".") }) == true,
-        code.tokens[end].position.line == code.tokens[index].position.line
-      {
-        end += 1
+      // Every count is known by the type that sets it: a flow counts only its own views' indicators.
+      pageControlCount(at: index, resolve: resolve).map { found in
+        var indicator = found
+        indicator.enclosingType = enclosingType(index)
+        indicator.capsules.scope = indicator.enclosingType
+        return indicator
       }
-      if end == index + 2 { end = index + 3 }
-      let value = (index + 2)..<min(end, code.tokens.count)
-      guard !value.isEmpty else { return nil }
-      let location = code.location(of: value.lowerBound)
-      if let path = values.dottedName(value), path.last == "count" {
-        return SwiftIndicator(
-          capsules: CapsuleCount(
-            count: .unresolved(reason: "the data `\(code.excerpt(value))`"), location: location, kind: .pageControl,
-            derivedFrom: code.excerpt(value)), parameter: nil)
-      }
-      guard let count = integer(value, resolve: resolve) else {
-        return SwiftIndicator(
-          capsules: CapsuleCount(
-            count: .unresolved(reason: values.describe(value)), location: location, kind: .pageControl),
-          parameter: nil)
-      }
-      var capsules = CapsuleCount(count: .literal(count), location: location, kind: .pageControl)
-      if values.integerLiteral(value) != nil { capsules.span = code.span(of: value) }
-      capsules.scope = enclosingType(index)
-      return SwiftIndicator(capsules: capsules, parameter: nil, enclosingType: capsules.scope)
     }
+  }
+
+  /// `numberOfPages = N` or `numberOfPages: N` at `index`.
+  private func pageControlCount(at index: Int, resolve: (String) -> Int?) -> SwiftIndicator? {
+    guard code.isOperator("=", at: index + 1) || code.isPunctuation(":", at: index + 1) else { return nil }
+    var end = index + 2
+    while code.token(at: end).map({ $0.kind == .identifier || $0.isPunctuation(".") }) == true,
+      code.tokens[end].position.line == code.tokens[index].position.line
+    {
+      end += 1
+    }
+    if end == index + 2 { end = index + 3 }
+    let value = (index + 2)..<min(end, code.tokens.count)
+    guard !value.isEmpty else { return nil }
+    let location = code.location(of: value.lowerBound)
+    if let path = values.dottedName(value), path.last == "count" {
+      return SwiftIndicator(
+        capsules: CapsuleCount(
+          count: .unresolved(reason: "the data `\(code.excerpt(value))`"), location: location, kind: .pageControl,
+          derivedFrom: code.excerpt(value)), parameter: nil)
+    }
+    guard let count = integer(value, resolve: resolve) else {
+      return SwiftIndicator(
+        capsules: CapsuleCount(
+          count: .unresolved(reason: values.describe(value)), location: location, kind: .pageControl),
+        parameter: nil)
+    }
+    var capsules = CapsuleCount(count: .literal(count), location: location, kind: .pageControl)
+    if values.integerLiteral(value) != nil { capsules.span = code.span(of: value) }
+    return SwiftIndicator(capsules: capsules, parameter: nil)
   }
 
   // MARK: Last-page checks

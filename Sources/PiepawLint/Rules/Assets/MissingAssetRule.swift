@@ -4,15 +4,19 @@ struct MissingAssetRule: Rule {
     identifier: "missing-asset",
     name: "Missing asset",
     summary:
-      "A page's background or icon, or another image or colour reference, names no asset in the project's catalogs.",
+      "A page's background or icon, or another image, colour or animation reference, names no asset in the "
+      + "project's catalogs.",
     rationale: """
       `Image("name")` and `UIImage(named:)` show nothing (or return nil) for a name that is not in a catalog, \
       so a page appears without its background or icon; a JSON page from the CMS fails the same way at run \
       time. Generated symbols such as `.onboarding1` fail only at build time, and only once the catalog is \
       built. Projects without any asset catalog are not checked: their assets live elsewhere. Not reported \
-      either: a symbol the code declares on an asset type (`extension UIColor { static var brandInk }` used as \
-      `Color(.brandInk)`), a lookup in another module's bundle (`bundle: DesignKit.bundle`), a symbol in a file \
-      that imports a module whose sources are not in the run, and, in a Swift package, a lookup by name without \
+      either: a name that exists as an asset of another kind (a data set where an image is used is a note when \
+      the call says which kind it looks up, and nothing for a page's field, whose kind is inferred), a Lottie \
+      animation that a JSON file of the project holds, a symbol the code declares on an asset type \
+      (`extension UIColor { static var brandInk }` used as `Color(.brandInk)`), a lookup in another module's \
+      bundle (`bundle: DesignKit.bundle`), a symbol in a file that imports a module whose sources are not in the \
+      run, and, in a Swift package, a lookup by name without \
       `bundle:` when the app whose bundle it searches is not in the run.
       """,
     area: .assets,
@@ -41,6 +45,18 @@ struct MissingAssetRule: Rule {
           ("Theme.swift", theme), ("WelcomeView.swift", welcomeView(logo: "\"logo-pet\"", tint: "↓.brandInc")),
         ]
           + ExampleApp.imageSet("logo-pet")),
+      // Every form that names an image is read: an image literal names an asset too.
+      RuleExample(
+        files: [
+          (
+            "WelcomeView.swift",
+            welcomeView(logo: "uiImage: UIImage(imageLiteralResourceName: ↓\"logo-pett\")", tint: ".brandTint")
+          )
+        ]
+          + ExampleApp.imageSet("logo-pet") + ExampleApp.colorSet("brand-tint")),
+      // An animation that no data set (nor JSON file) holds.
+      RuleExample(
+        files: [("PawAnimation.swift", pawAnimation(named: "↓\"paw-wavee\""))] + ExampleApp.dataSet("paw-wave")),
     ],
     nonTriggeringExamples: [
       RuleExample(files: [("Onboarding.swift", ExampleApp.flow())] + ExampleApp.standardCatalog()),
@@ -59,6 +75,9 @@ struct MissingAssetRule: Rule {
       RuleExample(
         files: [("Theme.swift", theme), ("WelcomeView.swift", welcomeView(logo: "\"logo-pet\"", tint: ".brandInk"))]
           + ExampleApp.imageSet("logo-pet")),
+      // A Lottie animation stored as a data set is found; it is no image.
+      RuleExample(
+        files: [("PawAnimation.swift", pawAnimation(named: "\"paw-wave\""))] + ExampleApp.dataSet("paw-wave")),
       // Another module's bundle is not in this project's catalogs: not ours to judge.
       RuleExample(
         files: [("WelcomeView.swift", welcomeView(logo: "\"paw\", bundle: DesignKit.bundle", tint: ".brandTint"))]
@@ -83,6 +102,22 @@ struct MissingAssetRule: Rule {
     """
   }
 
+  /// A view that plays a Lottie animation by name; `name` is source.
+  private static func pawAnimation(named name: String) -> String {
+    """
+    import Lottie
+    import SwiftUI
+
+    struct PawAnimation: View {
+      var body: some View {
+        LottieView(animation: .named(\(name)))
+          .playing(loopMode: .loop)
+      }
+    }
+
+    """
+  }
+
   /// Colours declared in code, as design systems do.
   private static let theme = """
     import UIKit
@@ -95,20 +130,20 @@ struct MissingAssetRule: Rule {
 
   static func missing(_ name: String, kind: AssetKind, suggestion: String?) -> String {
     let hint = suggestion.map { "did you mean `\($0)`? Fix the name or add" } ?? "fix the name or add"
-    return "No \(kind.noun) named `\(name)` in the project's asset catalogs; \(hint) "
-      + "\(kind == .color ? "a colour set" : "an image set") for it."
+    let place = kind == .animation ? "asset catalogs or JSON files" : "asset catalogs"
+    return "No \(kind.noun) named `\(name)` in the project's \(place); \(hint) \(kind.setNoun) for it."
   }
 
-  static func wrongKind(_ name: String, wanted: AssetKind, found: Asset.Kind) -> String {
-    "`\(name)` is \(found.nounWithArticle), but \(wanted == .color ? "a colour" : "an image") is used here; "
-      + "add \(wanted == .color ? "a colour set" : "an image set") for it or use the name of one."
+  static func wrongKind(_ name: String, wanted: AssetKind, found: Asset) -> String {
+    "`\(name)` is \(found.nounWithArticle), but \(wanted == .color ? "a colour" : "an \(wanted.noun)") is looked "
+      + "up here, so the lookup finds nothing; add \(wanted.setNoun) for it or use the name of one."
   }
 
   func check(_ context: RuleContext) -> [Finding] {
     let lookups = Lookups(context.project)
     var searched = SearchedCatalogs(lookups: lookups)
     let project = context.project
-    let pageReferences = project.flows.flatMap(\.pages).flatMap(\.imageReferences)
+    let pageReferences = project.flows.flatMap(\.pages).flatMap(\.assetReferences)
     let pageLocations = Set(pageReferences.map(\.location))
     return (pageReferences + project.assetReferences).compactMap { reference in
       // A page's image is shown by a view whose call (and its `bundle:`) is not the field's: its own module's
@@ -118,23 +153,29 @@ struct MissingAssetRule: Rule {
       let resolution = index.resolve(reference.name, kind: reference.kind)
       // What else may answer is asked only of the references the catalogs do not.
       if case .found = resolution { return nil }
-      guard !lookups.mayBeDeclaredElsewhere(reference), !lookups.isLooseImage(reference),
+      guard !lookups.mayBeDeclaredElsewhere(reference), !lookups.isLooseFile(reference),
         !searched.isInCatalogOfNoTarget(reference)
       else { return nil }
-      return finding(for: reference, resolution, in: index)
+      return finding(for: reference, resolution, in: index, isPageField: isPageImage)
     }
   }
 
-  private func finding(for reference: AssetReference, _ resolution: AssetIndex.Resolution, in index: AssetIndex)
-    -> Finding?
-  {
+  /// A name that exists as an asset of another kind is not missing. Where the kind comes from the call that looks
+  /// it up (`Image("Brand")` beside only a colour set `Brand`), the lookup really finds nothing: a note says so.
+  /// A page field's kind is inferred from its name and the views read (a custom view may play it as an
+  /// animation), so nothing is claimed about it.
+  private func finding(
+    for reference: AssetReference, _ resolution: AssetIndex.Resolution, in index: AssetIndex, isPageField: Bool
+  ) -> Finding? {
     let written = reference.name.written
     switch resolution {
     case .found:
       return nil
     case .wrongKind(let asset):
+      guard !isPageField else { return nil }
       return Finding(
-        location: reference.location, message: Self.wrongKind(written, wanted: reference.kind, found: asset.kind))
+        location: reference.location, message: Self.wrongKind(written, wanted: reference.kind, found: asset),
+        maximumSeverity: .note)
     case .missing:
       let suggestion = index.suggestion(for: reference.name, kind: reference.kind)
       return Finding(
@@ -151,6 +192,7 @@ struct MissingAssetRule: Rule {
     let declared: DeclaredAssetSymbols
     let importsByFile: [String: [String]]
     let looseImageNames: Set<String>
+    let looseDataNames: Set<String>
 
     /// The catalogs of the application targets (their bundle is the main bundle), and the run's apps' for a
     /// package.
@@ -169,14 +211,21 @@ struct MissingAssetRule: Rule {
       declared.formUnion(project.neighbours.declaredAssetSymbols)
       self.declared = declared
       looseImageNames = project.looseImageNames.union(project.neighbours.mainBundleLooseImageNames)
+      looseDataNames = project.looseDataNames
       importsByFile = Dictionary(project.contentFiles.map { ($0.path, $0.imports) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// An image looked up by name that a loose file in the bundle answers (`UIImage(named: "paw")` and
-    /// `Resources/paw@2x.png`).
-    func isLooseImage(_ reference: AssetReference) -> Bool {
-      guard reference.kind != .color, case .catalogName(let name) = reference.name else { return false }
-      return looseImageNames.contains(name) || looseImageNames.contains(name.lastPathComponent)
+    /// A lookup by name that a loose file in the bundle answers: an image (`UIImage(named: "paw")` and
+    /// `Resources/paw@2x.png`), or a Lottie animation (`.named("intro")` and `Animations/intro.json`).
+    func isLooseFile(_ reference: AssetReference) -> Bool {
+      guard case .catalogName(let name) = reference.name else { return false }
+      let names: Set<String>
+      switch reference.kind {
+      case .color, .data: return false
+      case .animation: names = looseDataNames
+      case .image, .any: names = looseImageNames
+      }
+      return names.contains(name) || names.contains(name.lastPathComponent)
     }
 
     /// A symbol the project's code declares (`extension UIColor { static var brandInk }`), or that a module the

@@ -95,7 +95,7 @@ struct UnusedAssetRule: Rule {
   /// The sets that the project's references resolve to (pages and code).
   private func referencedDirectories(_ project: Project) -> Set<String> {
     let index = AssetIndex(project)
-    let references = project.flows.flatMap(\.pages).flatMap(\.imageReferences) + project.assetReferences
+    let references = project.flows.flatMap(\.pages).flatMap(\.assetReferences) + project.assetReferences
     return Set(
       references.compactMap { reference in
         guard case .found(let asset) = index.resolve(reference.name, kind: reference.kind) else { return nil }

@@ -35,11 +35,13 @@ struct UnresolvedValueRule: Rule {
       flow.pages.flatMap(Self.unresolvedFields) + Self.unresolved(flow.declaredCapsuleCount, "progress capsule count")
     }
     // A count that follows the data (`pages.count`) is right by construction: no note.
-    // Only the indicators of a flow's views are counted, so only theirs are worth a note.
+    // Only the indicators of a Swift flow's own views are counted, so only theirs are worth a note; a JSON flow
+    // (tied to no view) is counted by every indicator of the app, and an app without a flow by none.
     let counted = Set(project.flows.flatMap(\.indicators).map(\.location))
+    let flows = project.flows
     let indicators =
-      project.flows.contains { !$0.indicators.isEmpty }
-      ? project.capsuleCounts.filter { counted.contains($0.location) } : project.capsuleCounts
+      !flows.isEmpty && flows.allSatisfy { $0.source == .json }
+      ? project.capsuleCounts : project.capsuleCounts.filter { counted.contains($0.location) }
     let capsuleFindings = indicators.compactMap { capsules -> Finding? in
       guard capsules.derivedFrom == nil, case .unresolved(let reason) = capsules.count else { return nil }
       return Finding(location: capsules.location, message: Self.notChecked("progress capsule count", reason: reason))

@@ -71,8 +71,8 @@ struct AssetExpectationRule: Rule {
       + "is checked; write the asset's catalog name or generated symbol\(hint)."
   }
 
-  static func notAnImageSet(_ name: String, kind: Asset.Kind) -> String {
-    "The configuration's \"assets\" entry `\(name)` names \(kind.nounWithArticle), and only image sets can be "
+  static func notAnImageSet(_ name: String, asset: Asset) -> String {
+    "The configuration's \"assets\" entry `\(name)` names \(asset.nounWithArticle), and only image sets can be "
       + "checked; name an image set, or remove the entry."
   }
 
@@ -89,9 +89,9 @@ struct AssetExpectationRule: Rule {
           location: expectation.location,
           message: Self.noSuchAsset(expectation.asset, suggestion: index.suggestion(for: name, kind: .image)))
       case .wrongKind(let asset):
-        return Finding(location: expectation.location, message: Self.notAnImageSet(expectation.asset, kind: asset.kind))
+        return Finding(location: expectation.location, message: Self.notAnImageSet(expectation.asset, asset: asset))
       case .found(let asset) where asset.kind != .imageSet:
-        return Finding(location: expectation.location, message: Self.notAnImageSet(expectation.asset, kind: asset.kind))
+        return Finding(location: expectation.location, message: Self.notAnImageSet(expectation.asset, asset: asset))
       case .found(let asset):
         return finding(for: expectation, asset: asset, in: project, tolerance: tolerance)
       }

@@ -87,6 +87,7 @@ extension AssetKind {
     case .any: true
     case .image: asset.folderType.servesImages
     case .color: asset.kind == .colorSet
+    case .data, .animation: asset.folderType == .dataSet
     }
   }
 
@@ -97,6 +98,7 @@ extension AssetKind {
     case .any: asset.folderType.generatesSymbol
     case .image: [.imageSet, .symbolSet].contains(asset.folderType)
     case .color: asset.folderType == .colorSet
+    case .data, .animation: false
     }
   }
 
@@ -106,17 +108,31 @@ extension AssetKind {
     case .image: "image"
     case .color: "colour"
     case .any: "asset"
+    case .data: "data set"
+    case .animation: "animation"
+    }
+  }
+
+  /// What to add for a name that is missing: "an image set", "a colour set", "a data set".
+  var setNoun: String {
+    switch self {
+    case .color: "a colour set"
+    case .data: "a data set"
+    case .animation: "a data set (or a JSON file)"
+    case .image, .any: "an image set"
     }
   }
 }
 
-extension Asset.Kind {
-  /// "an image set", "a colour set" or "an asset of another kind", for messages.
+extension Asset {
+  /// "an image set", "a colour set", "a data set" or "a symbolset", for messages.
   var nounWithArticle: String {
-    switch self {
+    switch folderType {
     case .imageSet: "an image set"
     case .colorSet: "a colour set"
-    case .other: "an asset of another kind"
+    case .dataSet: "a data set"
+    case .appIconSet: "an app icon set"
+    default: "a `.\(folderType.rawValue)` folder"
     }
   }
 }

@@ -211,6 +211,19 @@ enum ExampleApp {
     return [("\(folder)/\(name).colorset/Contents.json", contents)]
   }
 
+  /// A data set holding one JSON file (a Lottie animation, say).
+  static func dataSet(_ name: String, in folder: String = catalogPath) -> [File] {
+    let contents = """
+      {
+        "data" : [ { "filename" : "\(name).json", "idiom" : "universal" } ],
+        "info" : { "author" : "xcode", "version" : 1 }
+      }
+
+      """
+    let directory = "\(folder)/\(name).dataset"
+    return [("\(directory)/Contents.json", contents), ("\(directory)/\(name).json", "{\"v\": \"5.7.4\"}\n")]
+  }
+
   /// The catalog's own `Contents.json` plus the backgrounds and icons of the standard pages (empty sets).
   static func standardCatalog(pages: Int = 3) -> [File] {
     let root: File = (

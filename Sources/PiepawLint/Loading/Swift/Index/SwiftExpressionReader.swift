@@ -103,7 +103,9 @@ struct SwiftExpressionReader {
     let implicit = code.isPunctuation(".", at: index)
     if implicit { index += 1 }
     var callee: [String] = []
-    while let name = code.identifierName(at: index) {
+    // `#imageLiteral(resourceName: "x")`: a literal that calls like an initializer.
+    if !implicit, let keyword = code.poundKeyword(at: index), keyword == "#imageLiteral" { callee = [keyword] }
+    while callee.first != "#imageLiteral", let name = code.identifierName(at: index) {
       callee.append(name)
       if code.isPunctuation(".", at: index + 1), code.identifierName(at: index + 2) != nil {
         index += 2

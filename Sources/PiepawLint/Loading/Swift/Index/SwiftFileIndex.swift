@@ -21,6 +21,9 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// Property names shown as a full-screen background: `Image(x.name).resizable()` with `.scaledToFill()` or
   /// `.ignoresSafeArea()`.
   var backgroundFields: Set<String>
+  /// Property names given to a data or animation lookup: `LottieView(animation: .named(x.name))`,
+  /// `NSDataAsset(name: x.name)`.
+  var dataFields: Set<String>
   var evidence: SwiftPagingEvidence
   /// The data the file lists as rows of one screen (`ForEach(features)` in a `VStack` or `List`), by last name.
   var listedRows: Set<String>
@@ -55,6 +58,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     symbolFields = Self.fieldsShown(
       code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
     backgroundFields = Self.backgroundFields(code)
+    dataFields = SwiftDataLookupReader(code: code).fieldsLookedUp()
     evidence = pagerReader.pagingEvidence(pagers: pagers)
     listedRows = SwiftRowListReader(code: code).listedData()
     usedTypes = Self.usedTypes(code)

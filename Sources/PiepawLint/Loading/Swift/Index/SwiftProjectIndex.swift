@@ -8,6 +8,8 @@ struct SwiftProjectIndex: Sendable {
   let symbolFields: Set<String>
   /// Property names shown as a full-screen background anywhere in the project.
   let backgroundFields: Set<String>
+  /// Property names given to a data or animation lookup anywhere in the project.
+  let dataFields: Set<String>
   private let positionsByPath: [String: Int]
   /// Pagers over data, by what their data is: `Owner.member` where the owner type can be read (a type name, or
   /// the declared or built type of a property of the view), the member alone where it cannot.
@@ -45,6 +47,7 @@ struct SwiftProjectIndex: Sendable {
     positionsByPath = positions
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
+    dataFields = files.reduce(into: Set()) { $0.formUnion($1.dataFields) }
     var pagers: [String: [(file: Int, pager: SwiftPager)]] = [:]
     for position in files.indices {
       for pager in files[position].pagers {

@@ -48,6 +48,10 @@ struct SwiftCode {
         occurrences[word, default: []].append(index)
       case .punctuation:
         category = .punctuation
+      case .poundKeyword:
+        // `#imageLiteral(resourceName:)` names an asset; found like an identifier, never one itself.
+        category = .other
+        occurrences[word, default: []].append(index)
       default:
         category = .other
       }
@@ -87,6 +91,11 @@ struct SwiftCode {
 
   private func matches(_ category: Category, _ word: String, at index: Int) -> Bool {
     index >= 0 && index < categories.count && categories[index] == category && words[index] == word
+  }
+
+  /// `#imageLiteral`, `#Preview`: the text of a pound keyword at `index`.
+  func poundKeyword(at index: Int) -> String? {
+    index >= 0 && index < tokens.count && tokens[index].kind == .poundKeyword ? tokens[index].text : nil
   }
 
   func identifierName(at index: Int) -> String? {

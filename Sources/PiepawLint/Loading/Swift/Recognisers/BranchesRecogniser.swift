@@ -36,7 +36,7 @@ struct BranchesRecogniser {
     let pages = chain.branches.enumerated().map { position, branch -> Page in
       var page = Page(location: branch.location)
       let fields = PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
-      if !fields.fillFromArguments(&page, branch.arguments, inference: inference) {
+      if !fields.fillFromArguments(&page, branch.arguments, inference: inference, viewType: branch.viewType) {
         fields.fillShown(
           &page, viewType: branch.viewType, texts: branch.texts, images: branch.images, skipping: header)
       }

@@ -96,12 +96,14 @@ struct ModelArrayRecogniser {
         || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file),
       !evidence.isListedAsRows(name: candidate.name, owner: candidate.enclosingType, file: candidate.file)
     else { return nil }
-    let pages = calls.map { page(from: $0.call, at: $0.location, model: model, fields: fields) }
+    let read = calls.map { page(from: $0.call, at: $0.location, model: model, fields: fields) }
     let flow = Flow(
-      kind: .modelArray, location: candidate.array.location, name: candidate.name, pages: pages,
+      kind: .modelArray, location: candidate.array.location, name: candidate.name, pages: read.map(\.page),
       modelType: typeName)
-    return RecognisedFlow(
+    var recognised = RecognisedFlow(
       flow: flow, file: candidate.file.path, dataName: candidate.name, enclosingType: candidate.enclosingType)
+    recognised.tagFields = read.map(\.tags)
+    return recognised
   }
 
   /// The call that builds a page: the element itself, or the constant it names (`welcome` of `let welcome =
@@ -127,10 +129,13 @@ struct ModelArrayRecogniser {
     return false
   }
 
+  /// A page from its call, with every integer field the vocabulary calls a tag (`id:`, `tag:`), by label: the
+  /// pager's `.tag(page.tag)` says which one is the tag.
   private func page(
     from call: SwiftCall, at location: SourceLocation, model: PageModelInference.Model, fields: PageFieldReader
-  ) -> Page {
+  ) -> (page: Page, tags: [String: Field<Int>]) {
     var page = Page(location: location)
+    var tags: [String: Field<Int>] = [:]
     for (position, argument) in call.arguments.enumerated() {
       let role =
         argument.label.flatMap { model.roles[$0] }
@@ -142,10 +147,11 @@ struct ModelArrayRecogniser {
       {
         continue
       }
+      if role == .tag, let label = argument.label { tags[label] = fields.tag(argument.value) }
       fields.fill(
         &page, role: role, value: argument.value,
         verbatimText: argument.label.map(model.verbatimTextLabels.contains) ?? false)
     }
-    return page
+    return (page, tags)
   }
 }

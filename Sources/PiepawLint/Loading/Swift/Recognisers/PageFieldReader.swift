@@ -94,10 +94,13 @@ struct PageFieldReader {
     return Field(.unresolved(reason: node.unresolvedReason), at: node.location)
   }
 
-  /// `Image("x")`, `Image(.x)`, `UIImage(named: "x")`, `UIImage(resource: .x)`.
+  /// `Image("x")`, `Image(.x)`, `UIImage(named: "x")`, `UIImage(resource: .x)`,
+  /// `UIImage(imageLiteralResourceName: "x")`, `#imageLiteral(resourceName: "x")`.
   private func assetInCall(_ call: SwiftCall) -> Field<AssetNameForm>? {
-    guard let callee = call.typeName, ["Image", "UIImage", "NSImage", "ImageResource"].contains(callee),
-      let first = call.arguments.first, [nil, "named", "resource", "name"].contains(first.label)
+    guard let callee = call.typeName,
+      ["Image", "UIImage", "NSImage", "ImageResource", "#imageLiteral"].contains(callee),
+      let first = call.arguments.first,
+      [nil, "named", "resource", "name", "imageLiteralResourceName", "resourceName"].contains(first.label)
     else { return nil }
     let field = asset(first.value)
     return field.literal == nil ? nil : field
@@ -128,12 +131,14 @@ struct PageFieldReader {
       page.symbols.append(PageSymbol(role: imageRole, name: symbol(value)))
       return
     }
+    if role == .title || role == .description, isNonText(value) { return }
     switch role {
     case .title: page.title = page.title ?? text(value, verbatim: verbatimText)
     case .description: page.description = page.description ?? text(value, verbatim: verbatimText)
     case .background: page.background = page.background ?? asset(value)
     case .icon: page.icon = page.icon ?? asset(value)
     case .illustration: page.illustrations.append(asset(value))
+    case .animation: page.animations.append(asset(value))
     case .symbol: page.symbols.append(PageSymbol(role: .icon, name: symbol(value)))
     case .tag: page.tag = page.tag ?? tag(value)
     }
@@ -141,16 +146,44 @@ struct PageFieldReader {
 
   /// A page view built with its content (`OnboardingView(titleText: "…", subtitleText: "…")`): fills the page
   /// from the arguments whose labels name a title or a description (and the images beside them); false when none
-  /// does, so the caller reads what the view's body shows instead.
-  func fillFromArguments(_ page: inout Page, _ arguments: [SwiftArgumentNode], inference: PageModelInference)
-    -> Bool
-  {
-    let roles = arguments.compactMap { argument in
-      argument.label.flatMap { inference.role(of: $0, typeName: nil) }.map { ($0, argument.value) }
+  /// does, so the caller reads what the view's body shows instead. A label's role is checked against how the view
+  /// takes it (the type `viewType` declares for it) and what it is given: `content: LottieView(…)` is no text.
+  func fillFromArguments(
+    _ page: inout Page, _ arguments: [SwiftArgumentNode], inference: PageModelInference, viewType: String? = nil
+  ) -> Bool {
+    let roles = arguments.compactMap { argument -> (PageVocabulary.Role, SwiftNode)? in
+      guard let label = argument.label,
+        let role = inference.role(of: label, typeName: declaredType(of: label, in: viewType)),
+        ![.title, .description].contains(role) || !isNonText(argument.value)
+      else { return nil }
+      return (role, argument.value)
     }
     guard roles.contains(where: { $0.0 == .title || $0.0 == .description }) else { return false }
     for (role, value) in roles where role != .tag { fill(&page, role: role, value: value) }
     return true
+  }
+
+  /// The type the view `viewType` declares for the argument `label`: its initializer's parameter, else its stored
+  /// property of that name (the memberwise initializer's).
+  private func declaredType(of label: String, in viewType: String?) -> String? {
+    guard let viewType else { return nil }
+    let parameters = index.declarations(named: viewType).flatMap { $0.initializers.joined() }
+    if let parameter = parameters.first(where: { $0.label == label }) { return parameter.typeName }
+    return index.properties(of: viewType).first { $0.name == label && $0.isStored }?.typeName
+  }
+
+  /// A value that cannot be a text: a view or an animation (`LottieView(…)`, `Image(…)`, a view the project
+  /// declares), or a closure (`{ AnimationView() }`). A function that returns a string (`NSLocalizedString`,
+  /// `Loc("k")`) may be called like a type, so other calls are not judged.
+  private func isNonText(_ node: SwiftNode) -> Bool {
+    switch node.expression {
+    case .call(let call):
+      guard let typeName = call.typeName, !isConfiguredWrapper(call) else { return false }
+      return typeName.hasSuffix("View") || typeName.hasSuffix("Animation") || typeName == "Image"
+        || index.inherited(by: typeName).contains("View")
+    case .other: return node.excerpt.hasPrefix("{")
+    default: return false
+    }
   }
 
   /// Where each image field's symbol is shown on the page (a `symbol` field is an icon).
@@ -199,7 +232,9 @@ struct PageFieldReader {
     for image in images {
       if isSymbolCall(image) {
         page.symbols.append(PageSymbol(role: .illustration, name: symbol(image)))
-      } else if let call = image.call, let first = call.arguments.first, [nil, "named"].contains(first.label) {
+      } else if let call = image.call, let first = call.arguments.first,
+        [nil, "named", "imageLiteralResourceName"].contains(first.label)
+      {
         let field = asset(first.value)
         if field.literal != nil { page.illustrations.append(field) }
       }

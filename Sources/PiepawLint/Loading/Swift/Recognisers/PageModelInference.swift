@@ -98,13 +98,16 @@ struct PageModelInference {
   private func isPageShaped(_ model: Model) -> Bool {
     let roles = Set(model.roles.values).union(model.positional.compactMap { $0 })
     return roles.contains(.title)
-      && !roles.isDisjoint(with: [.description, .background, .icon, .illustration, .symbol])
+      && !roles.isDisjoint(with: [.description, .background, .icon, .illustration, .symbol, .animation])
   }
 
   /// The configuration's labels first, then the vocabulary, checked against the declared type. A field shown
   /// through `Image(systemName:)` is a symbol; an image field shown full-screen is the background.
   func role(of name: String, typeName: String?) -> PageVocabulary.Role? {
     if let role = schema.role(of: name) { return role }
+    // A field the views load as data (`LottieView(animation: .named(page.image))`) is an animation, whatever
+    // its name says.
+    if index.dataFields.contains(name), PageVocabulary.type(typeName, fits: .animation) { return .animation }
     guard var role = PageVocabulary.role(of: name), PageVocabulary.type(typeName, fits: role) else { return nil }
     if [.icon, .illustration, .background].contains(role), index.symbolFields.contains(name) { role = .symbol }
     if role == .illustration, index.backgroundFields.contains(name) { role = .background }

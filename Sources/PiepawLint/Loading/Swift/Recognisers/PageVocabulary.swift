@@ -4,6 +4,8 @@ enum PageVocabulary {
   /// What a field of a page is.
   enum Role: Hashable, Sendable {
     case title, description, background, icon, illustration, symbol, tag
+    /// An animation played by name (a Lottie data set or JSON file), not an image.
+    case animation
   }
 
   private static let exact: [String: Role] = [
@@ -22,6 +24,8 @@ enum PageVocabulary {
     "image": .illustration, "imagename": .illustration, "illustration": .illustration, "artwork": .illustration,
     "picture": .illustration, "photo": .illustration, "img": .illustration, "imageresource": .illustration,
     "illustrationname": .illustration, "asset": .illustration, "assetname": .illustration, "art": .illustration,
+    "animation": .animation, "animationname": .animation, "lottie": .animation, "lottiename": .animation,
+    "lottiefile": .animation, "animationfile": .animation,
     "tag": .tag, "id": .tag, "index": .tag, "page": .tag, "pageindex": .tag, "position": .tag, "order": .tag,
     "step": .tag, "number": .tag, "pagenumber": .tag,
   ]
@@ -69,6 +73,7 @@ enum PageVocabulary {
     case .title, .description: return textTypes.contains(typeName)
     case .background, .icon, .illustration, .symbol: return imageTypes.contains(typeName)
     case .tag: return tagTypes.contains(typeName)
+    case .animation: return typeName == "String"
     }
   }
 

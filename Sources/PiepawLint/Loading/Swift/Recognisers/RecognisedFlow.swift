@@ -15,4 +15,7 @@ struct RecognisedFlow {
   var caseTagEnum: String? = nil
   /// The view (controller) type every page is built as (`IntroPageViewController(title: …)`): what draws them.
   var pageViewType: String? = nil
+  /// For a model array, each page's integer fields the vocabulary calls a tag, by label (`id`, `tag`): which one
+  /// tags the page is what the pager's `.tag(…)` reads.
+  var tagFields: [[String: Field<Int>]] = []
 }

@@ -71,6 +71,9 @@ struct SwiftFlowRecognition {
         ? evidence.pagers(showingCasesOf: recognised.dataName)
         : evidence.pagers(showing: recognised.dataName, of: recognised.enclosingType)
     }
+    if let tags = pagerTags(recognised, pagers: pagers.map(\.pager)) {
+      for position in flow.pages.indices { flow.pages[position].tag = tags[position] }
+    }
     PageViewLinker(index: index, inference: PageModelInference(index: index, schema: schema))
       .fill(&flow, recognised: recognised, pagers: pagers.map(\.pager))
     var selections = Set(pagers.compactMap(\.pager.selection))
@@ -90,18 +93,21 @@ struct SwiftFlowRecognition {
       selections = showing.reduce(into: Set()) { $0.formUnion($1.steppedVariables) }
     }
     let counts = countExpressions(recognised, pagers: pagers.map(\.pager))
-    flow.indicators = showing.flatMap { indicators[$0.path] ?? [] }.map { indicator in
-      var indicator = indicator
-      indicator.countExpression = indicator.scope.flatMap { counts[$0] }
-      return indicator
-    }
+    let own = ownViews(recognised, pagers: pagers.map(\.pager), selections: selections, showing: showing)
+    flow.indicators = showing.flatMap { indicators[$0.path] ?? [] }.filter { $0.scope.map(own.contains) == true }
+      .map { indicator in
+        var indicator = indicator
+        indicator.countExpression = indicator.scope.flatMap { counts[$0] }
+        return indicator
+      }
     flow.lastPageChecks = showing.flatMap { file in file.comparisons.filter { selections.contains($0.variable) } }
       .map { check in
         var check = check
         check.countExpression = check.scope.flatMap { counts[$0] }
         return check
       }
-    flow.tagBase = tagBase(of: flow, pagers: pagers.map(\.pager), selections: selections, showing: showing)
+    if flow.kind != .branches { flow.selectionStart = selectionStart(selections, showing: showing) }
+    flow.tagBase = tagBase(of: flow)
     if flow.kind == .modelArray,
       showing.contains(where: { !$0.evidence.isDisjoint(with: [.pageViewController, .pagingScrollView]) }),
       !pagers.contains(where: { $0.pager.isPaged })
@@ -109,6 +115,29 @@ struct SwiftFlowRecognition {
       flow.kind = .uikitPages
     }
     return Linked(flow: flow, pagers: pagers.map(\.pager.location), files: files)
+  }
+
+  /// The flow's own views, the only ones whose indicators are its: the types that hold its pager or its
+  /// selection (or its pages, where no pager was found), and the views they build that are not its pages (an
+  /// indicator view given the selection). A rating's stars, a week strip or a photo carousel's dots drawn
+  /// elsewhere in the same files (in a page's view, or in another screen) are not the flow's.
+  private func ownViews(
+    _ recognised: RecognisedFlow, pagers: [SwiftPager], selections: Set<String>, showing: [SwiftFileIndex]
+  ) -> Set<String> {
+    var own = Set(pagers.compactMap(\.enclosingType))
+    for file in showing {
+      for type in file.types where type.properties.contains(where: { selections.contains($0.name) }) {
+        own.insert(type.name)
+      }
+    }
+    if pagers.isEmpty, let type = recognised.enclosingType { own.insert(type) }
+    let pageViews = Set(
+      pagers.flatMap { ($0.forEach?.viewTypes ?? []) + ($0.forEach?.nestedViewTypes ?? []) }
+        + pagers.flatMap { $0.children.compactMap(\.viewType) }
+        + [recognised.pageViewType, recognised.flow.modelType]
+        .compactMap { $0 })
+    let built = own.flatMap { index.declaration(of: $0)?.shown?.viewTypes ?? [] }
+    return own.union(built.filter { !pageViews.contains($0) })
   }
 
   /// How the code of each type can write the flow's page count: the data its pager shows, counted
@@ -134,21 +163,47 @@ struct SwiftFlowRecognition {
     return candidates.compactMapValues { $0.count == 1 ? $0.first : nil }
   }
 
-  /// 1 where the selection starts at 1 (`@State var page = 1`), or, with no selection to read, where the tags
-  /// run exactly 1…n; else 0.
-  private func tagBase(of flow: Flow, pagers: [SwiftPager], selections: Set<String>, showing: [SwiftFileIndex])
-    -> Int
-  {
+  /// The pages' tags as the pager's `ForEach` sets them, for a model array: `.tag(page.tag)` reads the model's
+  /// `tag`, `.tag($0.id)` its `id`, and with no `.tag` SwiftUI tags each page with its `id`; `.tag(index)` over
+  /// the indices tags the pages 0, 1, …. nil where the pager's tag is not read (the vocabulary's tag stays).
+  private func pagerTags(_ recognised: RecognisedFlow, pagers: [SwiftPager]) -> [Field<Int>?]? {
+    let pages = recognised.flow.pages
+    guard recognised.flow.kind == .modelArray, recognised.tagFields.count == pages.count,
+      let forEach = pagers.lazy.compactMap(\.forEach).first
+    else { return nil }
+    let positions = pages.indices.map { Field<Int>(.literal($0), at: pages[$0].location) }
+    guard let tag = forEach.tag else {
+      return forEach.overIndices ? positions : recognised.tagFields.map { $0["id"] }
+    }
+    guard let path = tag.path else { return nil }
+    let element = forEach.overIndices ? forEach.parameters.dropFirst().first : forEach.parameters.first
+    if path.count == 1, forEach.overIndices, path[0] == forEach.parameters.first { return positions }
+    guard path.count == 2, path[0] == element || (forEach.parameters.isEmpty && path[0] == "$0") else { return nil }
+    return recognised.tagFields.map { $0[path[1]] }
+  }
+
+  /// The first page's tag: 0, or 1 where the tags the pager reads run 1…n; where they are no such run, 1 where
+  /// the selection starts at 1 (`@State var page = 1`); else 0. The tags decide, not the selection: `selected
+  /// != 3` is the last page of tags 1…3 whatever the selection starts at.
+  private func tagBase(of flow: Flow) -> Int {
     if flow.kind == .branches { return flow.tagBase }
+    let tags = flow.pages.map(\.tag?.literal)
+    for base in [0, 1] where !tags.isEmpty && tags == flow.pages.indices.map({ $0 + base }) { return base }
+    return flow.selectionStart?.literal == 1 ? 1 : 0
+  }
+
+  /// The integer literal the flow's selection starts at (`@State var page = 0`), in the files that show it.
+  private func selectionStart(_ selections: Set<String>, showing: [SwiftFileIndex]) -> Field<Int>? {
     for file in showing {
       for type in file.types + [file.globals] {
         for property in type.properties where selections.contains(property.name) {
-          if case .integer(let value?) = property.value?.expression { return value == 1 ? 1 : 0 }
+          if let value = property.value, case .integer(let start?) = value.expression {
+            return Field(.literal(start), at: value.location)
+          }
         }
       }
     }
-    let tags = flow.pages.map(\.tag?.literal)
-    return !tags.isEmpty && tags == (1...flow.pages.count).map { $0 } ? 1 : 0
+    return nil
   }
 
   // MARK: Indicators

@@ -29,7 +29,7 @@ struct TabViewChildrenRecogniser {
       var page = Page(location: child.location)
       let fields = PageFieldReader(index: index, file: file, enclosingType: pager.enclosingType)
       let readsBody = child.viewType.map { !repeatedTypes.contains($0) } ?? true
-      if !fields.fillFromArguments(&page, child.arguments, inference: inference), readsBody {
+      if !fields.fillFromArguments(&page, child.arguments, inference: inference, viewType: child.viewType), readsBody {
         fields.fillShown(
           &page, viewType: child.viewType, texts: child.texts, images: child.images, skipping: header)
       }

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import PiepawLint
+
+/// Notes and counts are about a flow's own indicators and fields only: a rating's stars, a week strip or a
+/// carousel's dots elsewhere in the app are not its progress capsules, and an animation given to a page view is
+/// not its description.
+@Suite struct FlowOwnIndicatorTests {
+  private func lint(_ files: [String: String], rule: String) throws -> [Diagnostic] {
+    let tree = try TemporaryTree(files)
+    return try Linter().lint(paths: [tree.root]).diagnostics.filter { $0.ruleID == rule }
+  }
+
+  /// An onboarding over three pages whose own view draws `dots` (source) as its progress indicator.
+  private func onboarding(dots: String = "") -> String {
+    """
+    import SwiftUI
+
+    struct WelcomePage { let title: String; let text: String }
+
+    struct WelcomeView: View {
+      @State private var current = 0
+      let pages = [
+        WelcomePage(title: "One", text: "First."),
+        WelcomePage(title: "Two", text: "Second."),
+        WelcomePage(title: "Three", text: "Third."),
+      ]
+
+      var body: some View {
+        VStack {
+          TabView(selection: $current) {
+            ForEach(pages.indices, id: \\.self) { index in
+              WelcomeCard(page: pages[index]).tag(index)
+            }
+          }
+          .tabViewStyle(.page)
+          \(dots)
+        }
+      }
+    }
+
+    struct WelcomeCard: View {
+      let page: WelcomePage
+      let rating: Int = 4
+      let week = Week()
+      var body: some View {
+        VStack {
+          Text(page.title)
+          Text(page.text)
+          HStack {
+            ForEach(0..<rating) { _ in Image(systemName: "star.fill") }
+          }
+          HStack {
+            ForEach(0..<week.days) { _ in Circle().frame(width: 6) }
+          }
+        }
+      }
+    }
+
+    """
+  }
+
+  /// Another screen of the app, in the onboarding's folder: a week strip and a photo carousel's dots.
+  private let otherScreens = """
+    import SwiftUI
+
+    struct HabitWeekView: View {
+      let week = Week()
+      var body: some View {
+        HStack { ForEach(0..<week.days) { _ in Circle().frame(width: 8) } }
+      }
+    }
+
+    struct PhotoCarousel: View {
+      let album = Album()
+      @State private var shown = 0
+      var body: some View {
+        TabView(selection: $shown) {
+          ForEach(album.photos.indices, id: \\.self) { index in Image(album.photos[index]).tag(index) }
+        }
+        HStack { ForEach(0..<album.total) { index in Capsule().fill(index == shown ? .white : .gray) } }
+      }
+    }
+
+    """
+
+  @Test func indicatorsOutsideTheFlowsOwnViewGetNoNote() throws {
+    let files = ["Welcome/WelcomeView.swift": onboarding(), "Welcome/HabitWeekView.swift": otherScreens]
+    #expect(try lint(files, rule: "unresolved-value").isEmpty)
+    #expect(try lint(files, rule: "progress-capsule-count").isEmpty)
+  }
+
+  @Test func theFlowsOwnUnresolvedIndicatorIsStillNoted() throws {
+    let dots = "HStack { ForEach(0..<style.dotCount) { index in Capsule().fill(index == current ? .white : .gray) } }"
+    let found = try lint(
+      ["Welcome/WelcomeView.swift": onboarding(dots: dots), "Welcome/HabitWeekView.swift": otherScreens],
+      rule: "unresolved-value")
+    #expect(found.count == 1)
+    #expect(found.first?.location.file.hasSuffix("WelcomeView.swift") == true)
+    #expect(found.first?.message.hasPrefix("The progress capsule count is not checked") == true)
+  }
+
+  @Test func theFlowsOwnWrongCapsuleCountIsStillReported() throws {
+    let dots = "HStack { ForEach(0..<4) { index in Capsule().fill(index == current ? .white : .gray) } }"
+    let found = try lint(
+      ["Welcome/WelcomeView.swift": onboarding(dots: dots), "Welcome/HabitWeekView.swift": otherScreens],
+      rule: "progress-capsule-count")
+    #expect(found.count == 1)
+    #expect(found.first?.location.file.hasSuffix("WelcomeView.swift") == true)
+  }
+
+  /// Steps built with their content; the animation is given as `content:`, which the vocabulary calls a
+  /// description.
+  private func steps(content: String, declared: String) -> String {
+    """
+    import Lottie
+    import SwiftUI
+
+    struct IntroFlow: View {
+      @State private var step = 0
+      var body: some View {
+        TabView(selection: $step) {
+          IntroStep(title: "Track your walks", content: \(content)).tag(0)
+          IntroStep(title: "Share with friends", content: \(content)).tag(1)
+        }
+        .tabViewStyle(.page)
+      }
+    }
+
+    \(declared)
+
+    """
+  }
+
+  @Test func anAnimationArgumentIsNotTheDescription() throws {
+    let generic = """
+      struct IntroStep<Content: View>: View {
+        let title: String
+        let content: Content
+        var body: some View { VStack { Text(title); content } }
+      }
+      """
+    let lottie = #"LottieView(animation: .named("walk"))"#
+    #expect(
+      try lint(["Intro/IntroFlow.swift": steps(content: lottie, declared: generic)], rule: "unresolved-value").isEmpty)
+    // Undeclared (a module not in the run): the value itself says it is no text.
+    #expect(try lint(["Intro/IntroFlow.swift": steps(content: lottie, declared: "")], rule: "unresolved-value").isEmpty)
+    let flow = SwiftContentLoader.load(
+      path: "/app/Intro/IntroFlow.swift", source: steps(content: lottie, declared: generic), schema: .default
+    ).flows.first
+    #expect(flow?.pages.map(\.description) == [nil, nil])
+    #expect(flow?.pages.map(\.title?.literal) == ["Track your walks", "Share with friends"])
+  }
+
+  @Test func aDescriptionGivenAsAVariableIsStillNoted() throws {
+    let declared = """
+      struct IntroStep: View {
+        let title: String
+        let content: String
+        var body: some View { VStack { Text(title); Text(content) } }
+      }
+      """
+    let source = steps(content: "walkText", declared: declared)
+      .replacingOccurrences(
+        of: "@State private var step = 0", with: "@State private var step = 0\n  let walkText = Copy.walk")
+    let found = try lint(["Intro/IntroFlow.swift": source], rule: "unresolved-value")
+    #expect(found.count == 2)
+    #expect(found.allSatisfy { $0.message.hasPrefix("The description is not checked") })
+  }
+}
