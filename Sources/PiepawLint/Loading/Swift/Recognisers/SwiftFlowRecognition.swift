@@ -253,15 +253,14 @@ struct SwiftFlowRecognition {
     }
   }
 
+  /// What was seen, for "Found … but could not read its pages": only what the file shows.
   private func describePageViewController(in file: SwiftFileIndex) -> String {
     let arrays = (file.types + [file.globals]).flatMap(\.properties).filter {
       ($0.value ?? $0.computed)?.elements != nil
     }
-    if let array = arrays.first {
-      return "a `UIPageViewController` with the array `\(array.name)` in its file, whose elements are no page "
-        + "model or page view controller it could read"
-    }
-    return "a `UIPageViewController` whose pages it could not read in its file"
+    guard let array = arrays.first else { return "a `UIPageViewController`" }
+    return "a `UIPageViewController` and the array `\(array.name)` in its file, whose elements are no page model "
+      + "or page view controller it knows,"
   }
 
   private func describe(_ pager: SwiftPager) -> String {
