@@ -457,4 +457,249 @@ import Testing
     #expect(flow.kind == .uikitPages)
     #expect(flow.pages.map(\.title?.literal) == ["Track", "Know"])
   }
+
+  // MARK: Pagers of recognised flows (no unrecognized-flow sighting)
+
+  /// The flows and the sightings of a project of several files.
+  private func project(_ sources: [String: String]) -> (flows: [Flow], sightings: [UnrecognizedFlow]) {
+    var files = sources.sorted { $0.key < $1.key }.map { SwiftContentLoader.read(path: $0.key, source: $0.value) }
+    let sightings = SwiftContentLoader.recognise(&files, schema: .default, root: "/app")
+    return (files.flatMap(\.flows), sightings)
+  }
+
+  private static let cardData = """
+    struct WelcomeCard { let title: String; let subtitle: String; let image: String }
+    let welcomeCards = [
+      WelcomeCard(title: "Track your runs", subtitle: "Every step counted.", image: "run"),
+      WelcomeCard(title: "Rest well", subtitle: "Sleep is training too.", image: "moon"),
+    ]
+    """
+
+  @Test func aPagerOverAPropertyDefaultingToARecognisedArrayShowsThatFlow() {
+    let screen = """
+      struct WelcomeScreen: View {
+        @State var cards: [WelcomeCard] = welcomeCards
+        @State var shown = 0
+        var body: some View {
+          TabView(selection: $shown) {
+            ForEach(0..<cards.count, id: \\.self) { position in WelcomeCardView(card: cards[position]).tag(position) }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let found = project(["/app/Welcome/WelcomeData.swift": Self.cardData, "/app/Welcome/WelcomeScreen.swift": screen])
+    #expect(found.flows.map(\.name) == ["welcomeCards"])
+    #expect(found.sightings.isEmpty)
+    // Near miss: the pager shows data fetched at run time, which no recogniser read: the note stays.
+    let remote = screen.replacingOccurrences(of: "= welcomeCards", with: "= CardStore.shared.fetched()")
+    let unread = project(["/app/Welcome/WelcomeData.swift": Self.cardData, "/app/Welcome/WelcomeScreen.swift": remote])
+    #expect(unread.sightings.map(\.location.line) == [5])
+  }
+
+  private static let stepEnum = """
+    enum IntroStep {
+      case plan, share
+      var title: String { switch self { case .plan: "Plan your week"; case .share: "Share with friends" } }
+      var picture: String { switch self { case .plan: "calendar"; case .share: "people" } }
+    }
+    """
+
+  @Test func aPageViewControllerBuildingItsPagesFromARecognisedEnumShowsThatFlow() {
+    // Page controllers built with every case, in an array a lazy closure returns.
+    let byCases = """
+      final class IntroPagerController: UIPageViewController {
+        lazy var controllers: [UIViewController] = {
+          return [IntroStepController(step: .plan), IntroStepController(step: .share)]
+        }()
+      }
+      """
+    let found = project(["/app/Intro/IntroStep.swift": Self.stepEnum, "/app/Intro/IntroPagerController.swift": byCases])
+    #expect(found.flows.map(\.name) == ["IntroStep"])
+    #expect(found.sightings.isEmpty)
+    // Over `allCases`.
+    let iterable = Self.stepEnum.replacingOccurrences(of: "enum IntroStep {", with: "enum IntroStep: CaseIterable {")
+    let mapped = """
+      final class IntroPagerController: UIPageViewController {
+        private lazy var controllers: [UIViewController] = IntroStep.allCases.map { IntroStepController(step: $0) }
+      }
+      """
+    let overCases = project(["/app/Intro/IntroStep.swift": iterable, "/app/Intro/IntroPagerController.swift": mapped])
+    #expect(overCases.flows.map(\.name) == ["IntroStep"])
+    #expect(overCases.sightings.isEmpty)
+    // Near miss: one case of the enum only (a page of another flow); the pages are not read, and the note says
+    // so without claiming there is no array.
+    let oneCase = byCases.replacingOccurrences(
+      of: "[IntroStepController(step: .plan), IntroStepController(step: .share)]",
+      with: "[IntroStepController(step: .plan), SummaryController()]")
+    let unread = project([
+      "/app/Intro/IntroStep.swift": Self.stepEnum, "/app/Intro/IntroPagerController.swift": oneCase,
+    ])
+    #expect(unread.sightings.map(\.seen) == ["a `UIPageViewController`"])
+  }
+
+  private static let pagerBridge = """
+    struct PagerBridge: UIViewControllerRepresentable {
+      var controllers: [UIViewController]
+      func makeUIViewController(context: Context) -> UIPageViewController {
+        UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+      }
+    }
+    """
+
+  @Test func aGenericPagerShowsTheFlowItsCallersGiveIt() {
+    let host = """
+      struct TourHost<Page: View>: View {
+        var hosted: [UIHostingController<Page>]
+        init(_ views: [Page]) { hosted = views.map { UIHostingController(rootView: $0) } }
+        var body: some View { PagerBridge(controllers: hosted) }
+      }
+      """
+    let root = """
+      struct TourPage { let title: String; let subtitle: String; let image: String }
+      struct TourRoot: View {
+        let tourPages = [
+          TourPage(title: "Log a dose", subtitle: "One tap.", image: "pill"),
+          TourPage(title: "Get reminded", subtitle: "On time.", image: "bell"),
+        ]
+        var body: some View { TourHost(tourPages.map { TourPageView(page: $0) }) }
+      }
+      """
+    let found = project([
+      "/app/Onboarding/PagerBridge.swift": Self.pagerBridge, "/app/Onboarding/TourHost.swift": host,
+      "/app/Onboarding/TourRoot.swift": root,
+    ])
+    #expect(found.flows.map(\.name) == ["tourPages"])
+    #expect(found.sightings.isEmpty)
+    // Near miss: the caller gives it hand-built views no recogniser reads; the note stays and names the array.
+    let views = """
+      struct TourRoot: View {
+        var cards: [AnyView] = [AnyView(TourCard(heading: Text("Log a dose"))), AnyView(TourCard(heading: Text("Done")))]
+        var body: some View { PagerBridge(controllers: cards.map { UIHostingController(rootView: $0) }) }
+      }
+      """
+    let unread = project(["/app/Onboarding/PagerBridge.swift": Self.pagerBridge + views])
+    #expect(unread.flows.isEmpty)
+    #expect(
+      unread.sightings.map(\.seen) == [
+        "a `UIPageViewController` and the array `cards` in its file, whose elements are no page model or page view "
+          + "controller it knows,"
+      ])
+  }
+
+  // MARK: Not pages
+
+  @Test func branchesThatShowOnlyControlsAreNoPagesAndALabelIsNoTitle() throws {
+    let controls = """
+      struct SetupControls: View {
+        @State var step = 0
+        @State var failed = false
+        var body: some View {
+          VStack {
+            if step == 0 {
+              VStack {
+                PrimaryButton(title: "Allow access") { step += 1 }
+                  .alert(isPresented: $failed) { Alert(title: Text("Access denied"), message: Text("Try later.")) }
+                Button(action: { step = 1 }, label: { Text("Not now") })
+              }
+            }
+            if step == 1 {
+              VStack {
+                DatePicker("", selection: $time)
+                Button { step = 2 } label: { Text("Save the time") }
+              }
+            }
+            if step == 2 { PrimaryButton(title: "Finish") {} }
+          }
+        }
+      }
+      """
+    #expect(flows(controls, path: "/app/Onboarding/SetupControls.swift").isEmpty)
+    // Near miss: pages with their own texts and a Next button: a flow, titled by the texts, not the labels.
+    let pages = """
+      struct SetupPages: View {
+        @State var step = 0
+        var body: some View {
+          if step == 0 {
+            VStack {
+              Button("Skip") { step = 2 }
+              Text("Welcome aboard")
+              Text("Three steps and you are set.")
+              Button("Next") { step += 1 }
+            }
+          } else if step == 1 {
+            VStack {
+              Text("Stay in sync")
+              Text("Your lists on every device.")
+              Button { step += 1 } label: { Text("Next") }
+            }
+          }
+        }
+      }
+      """
+    let flow = try #require(flows(pages, path: "/app/Onboarding/SetupPages.swift").first)
+    #expect(flow.pages.map(\.title?.literal) == ["Welcome aboard", "Stay in sync"])
+  }
+
+  private static let perks = """
+    enum Perk: CaseIterable {
+      case sync, backup
+      var title: String { switch self { case .sync: "Sync everywhere"; case .backup: "Nightly backups" } }
+    }
+    """
+
+  @Test func aCaseIterableEnumMadeIntoTableRowsIsNotAFlowButOneIteratedByAPagerIs() {
+    // The cases become the rows of a comparison table in a file that pages nothing.
+    let table = """
+      struct PerkTable: View {
+        let rows = Perk.allCases.map { PerkRow(perk: $0, ours: true, theirs: false) }
+        var body: some View { VStack { ForEach(rows, id: \\.perk) { row in PerkRowView(row: row) } } }
+      }
+      """
+    let rows = project(["/app/Onboarding/Perk.swift": Self.perks, "/app/Onboarding/PerkTable.swift": table])
+    #expect(rows.flows.isEmpty)
+    // Near miss: the cases are iterated by a page view controller: pages shown in turn.
+    let pager = """
+      final class PerkPager: UIPageViewController {
+        lazy var controllers: [UIViewController] = Perk.allCases.map { PerkController(perk: $0) }
+      }
+      """
+    let paged = project(["/app/Onboarding/Perk.swift": Self.perks, "/app/Onboarding/PerkPager.swift": pager])
+    #expect(paged.flows.map(\.name) == ["Perk"])
+    #expect(paged.sightings.isEmpty)
+  }
+
+  private static let announcements = """
+    struct Announcement { let version: String; let title: String; let message: String; let image: String }
+    struct Announcements {
+      var announcements: [Announcement] = [
+        Announcement(version: "3.1", title: "Folders", message: "Sort your lists.", image: "folder"),
+        Announcement(version: "3.4", title: "Widgets", message: "Your day at a glance.", image: "widget"),
+      ]
+    }
+    """
+
+  @Test func announcementsChosenByVersionAreNotAFlowUnlessAPagerShowsThem() {
+    #expect(flows(Self.announcements, path: "/app/Whats New/Announcements.swift").isEmpty)
+    // Near miss: the same sheets paged one after another.
+    let pager = """
+      struct WhatsNewPager: View {
+        let source = Announcements()
+        var body: some View {
+          TabView { ForEach(source.announcements, id: \\.version) { AnnouncementView(item: $0) } }.tabViewStyle(.page)
+        }
+      }
+      """
+    let paged = project(["/app/Whats New/Announcements.swift": Self.announcements, "/app/Whats New/Pager.swift": pager])
+    #expect(paged.flows.map(\.pages.count) == [2])
+    // Without a version each, the What's New pages are a flow as before.
+    let unversioned = """
+      struct NewFeature { let title: String; let message: String; let image: String }
+      let whatsNewPages = [
+        NewFeature(title: "Folders", message: "Sort your lists.", image: "folder"),
+        NewFeature(title: "Widgets", message: "Your day at a glance.", image: "widget"),
+      ]
+      """
+    #expect(flows(unversioned, path: "/app/Whats New/WhatsNewPages.swift").map(\.pages.count) == [2])
+  }
 }

@@ -31,6 +31,11 @@ struct SwiftFileIndex: Hashable, Sendable {
   var pageViewController: SourceLocation?
   /// The type names the file builds or uses as a value: `Card(…)`, `as! SlideCell`, `SlideCell.self`.
   var usedTypes: Set<String> = []
+  /// The enums whose cases the file iterates: `Step` of `Step.allCases`.
+  var iteratedEnums: Set<String> = []
+  /// Every identifier of a file that mentions `UIPageViewController` (empty for the others): what its pages are
+  /// built from (`.firstPage`, `OnboardingPage.allCases`), for telling a pager of a recognised flow.
+  var pagerMentions: Set<String> = []
 
   /// Builds the index of a file from its tokens.
   init(code: SwiftCode, values: SwiftValueReader) {
@@ -62,6 +67,11 @@ struct SwiftFileIndex: Hashable, Sendable {
     evidence = pagerReader.pagingEvidence(pagers: pagers)
     listedRows = SwiftRowListReader(code: code).listedData()
     usedTypes = Self.usedTypes(code)
+    iteratedEnums = Set(
+      code.occurrences(of: ["allCases"]).compactMap { index in
+        code.isPunctuation(".", at: index - 1) ? code.identifierName(at: index - 2) : nil
+      })
+    if pageViewController != nil { pagerMentions = Set(code.indices.compactMap(code.identifierName(at:))) }
   }
 
   /// `Card(page: p)`, `cell as! SlideCell`, `register(SlideCell.self, …)`: the type names a file makes a value of

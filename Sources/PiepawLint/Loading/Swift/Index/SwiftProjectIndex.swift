@@ -21,6 +21,9 @@ struct SwiftProjectIndex: Sendable {
   let usedTypes: Set<String>
   /// The data some file lists as rows of one screen (`SwiftFileIndex.listedRows`).
   let listedRows: Set<String>
+  /// The enums some file iterates (`Step.allCases`), each with whether one of those files pages (a pager, a page
+  /// view controller or control, a paging scroll view, a Next button's `+= 1`).
+  let iteratedEnums: [String: Bool]
   /// The bare types of the properties a pager of their own file selects with (`@State var step: Step` of
   /// `TabView(selection: $step)`): an enum among them is shown case by case.
   let selectionTypes: Set<String>
@@ -68,6 +71,12 @@ struct SwiftProjectIndex: Sendable {
     usedTypes = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].usedTypes) }
     listedRows = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].listedRows) }
     selectionTypes = Self.selectionTypes(files)
+    var iterated: [String: Bool] = [:]
+    for file in files.indices {
+      let pages = !files[file].evidence.isEmpty || !files[file].steppedVariables.isEmpty
+      for name in files[file].iteratedEnums { iterated[name] = (iterated[name] ?? false) || pages }
+    }
+    iteratedEnums = iterated
     (holdersByType, drawersByType) = Self.holdersAndDrawers(files)
   }
 
@@ -129,7 +138,11 @@ struct SwiftProjectIndex: Sendable {
     let properties = view.map { (types[$0] ?? []).flatMap(\.type.properties) } ?? []
     let property = properties.first { $0.name == first }
     if path.count == 1 {
-      if let alias = property?.value?.path ?? property?.computed?.path, alias.count >= 2 {
+      // `var pages = OnboardingModel.pages`, or `var pages = onboardingData` (a file-scope name: an instance
+      // property's default cannot name the view's own members).
+      if let alias = property?.value?.path ?? property?.computed?.path,
+        alias.count >= 2 || (alias.count == 1 && property?.value?.path == alias && alias[0] != first)
+      {
         return dataKey(alias, in: nil, types: types)
       }
       // The view's own property, or a file-scope name.

@@ -10,7 +10,23 @@ struct SwiftShownContentReader {
     "Text", "Image", "Button", "Label", "NavigationStack", "NavigationView", "ForEach", "Color", "Rectangle",
     "Circle", "Capsule", "RoundedRectangle", "LinearGradient", "Divider", "Link", "Toggle", "TabView", "List",
     "Section", "AsyncImage", "ProgressView", "Form", "ViewThatFits", "AnyView", "EmptyView", "Grid", "GridRow",
+    "DatePicker", "Picker", "Stepper", "Slider", "TextField", "SecureField", "Menu", "Alert",
   ]
+
+  /// Controls and alerts: their labels and titles are never a page's title or text, and they are no page view.
+  static let controls: Set<String> = [
+    "Button", "Alert", "Toggle", "Link", "Picker", "DatePicker", "Stepper", "Slider", "TextField", "SecureField",
+    "Menu", "ShareLink", "PasteButton", "EditButton",
+  ]
+  /// Modifiers whose content is shown over the page, not on it: `.alert(…) { … }`, `.sheet { … }`, `.toolbar { … }`.
+  static let overlayModifiers: Set<String> = [
+    "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover", "toolbar", "contextMenu", "swipeActions",
+  ]
+
+  /// A control of SwiftUI, or a view of the app's own named as one (`ContainedButton`, `SkipButton`).
+  static func isControl(_ name: String) -> Bool {
+    controls.contains(name) || name.hasSuffix("Button")
+  }
 
   /// Text literals of `Text("…")` (and `Text(String(localized: "…"))`), `Image` calls and the app's own view
   /// types called, in order, at most four of each.
@@ -18,9 +34,18 @@ struct SwiftShownContentReader {
     var shown = SwiftShownContent()
     var index = range.lowerBound
     while index < range.upperBound {
-      guard let name = code.identifierName(at: index), !code.isPunctuation(".", at: index - 1),
+      guard let name = code.identifierName(at: index),
         code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
       else {
+        index += 1
+        continue
+      }
+      let isModifier = code.isPunctuation(".", at: index - 1)
+      if isModifier ? Self.overlayModifiers.contains(name) : Self.isControl(name) {
+        index = end(ofCallAt: index)
+        continue
+      }
+      guard !isModifier else {
         index += 1
         continue
       }
@@ -37,5 +62,23 @@ struct SwiftShownContentReader {
       index += 1
     }
     return shown
+  }
+
+  /// Past the call at `index`: its arguments and its trailing closures, labelled ones too (`Button { … } label: {
+  /// … }`).
+  private func end(ofCallAt index: Int) -> Int {
+    var position = index + 1
+    if code.isPunctuation("(", at: position) { position = code.skippingGroup(at: position) }
+    while true {
+      if code.isPunctuation("{", at: position) {
+        position = code.skippingGroup(at: position)
+      } else if code.identifierName(at: position) != nil, code.isPunctuation(":", at: position + 1),
+        code.isPunctuation("{", at: position + 2)
+      {
+        position = code.skippingGroup(at: position + 2)
+      } else {
+        return position
+      }
+    }
   }
 }

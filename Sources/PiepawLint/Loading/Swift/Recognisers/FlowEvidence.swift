@@ -27,11 +27,14 @@ struct FlowEvidence {
     return ["Tests", "Test", "Spec", ".test"].contains { stem.hasSuffix($0) }
   }
 
-  /// The enum's cases are shown one after another: it is `CaseIterable`, its raw values are numbers (ordinals), or
-  /// a pager selects with a variable of its type (a `switch` over one is no such evidence: it may pick a look).
+  /// The enum's cases are shown one after another: its raw values are numbers (ordinals), a pager selects with a
+  /// variable of its type (a `switch` over one is no such evidence: it may pick a look), or it is `CaseIterable`
+  /// and iterated, if anywhere, where the app pages (`Feature.allCases` made into the rows of a comparison table
+  /// in a file that pages nothing is a table, not pages).
   func isSequence(_ declaration: SwiftTypeDeclaration) -> Bool {
     let inherited = index.inherited(by: declaration.name).union(declaration.inherited)
-    if inherited.contains("CaseIterable") || inherited.contains(where: PageVocabulary.tagTypes.contains) { return true }
+    if inherited.contains(where: PageVocabulary.tagTypes.contains) { return true }
+    if inherited.contains("CaseIterable"), index.iteratedEnums[declaration.name] != false { return true }
     return index.selectionTypes.contains(declaration.name)
   }
 

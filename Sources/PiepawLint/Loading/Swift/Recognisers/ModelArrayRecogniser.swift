@@ -94,7 +94,9 @@ struct ModelArrayRecogniser {
       evidence.speaksOfOnboarding(
         names: [typeName, candidate.name, candidate.enclosingType], file: candidate.file.path)
         || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file),
-      !evidence.isListedAsRows(name: candidate.name, owner: candidate.enclosingType, file: candidate.file)
+      !evidence.isListedAsRows(name: candidate.name, owner: candidate.enclosingType, file: candidate.file),
+      !Self.isChosenByVersion(calls.map(\.call))
+        || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file)
     else { return nil }
     let read = calls.map { page(from: $0.call, at: $0.location, model: model, fields: fields) }
     let flow = Flow(
@@ -122,6 +124,16 @@ struct ModelArrayRecogniser {
     }
     guard let typeName = call.typeName, typeName.first?.isUppercase == true else { return nil }
     return (call, element.path == nil ? element.location : node.location)
+  }
+
+  /// Every element names the app version it belongs to (`version: "7.43"`, `minimumVersion:`): What's New sheets
+  /// or promos, of which the app picks the one for its version, not pages shown in turn (unless a pager shows
+  /// them).
+  private static func isChosenByVersion(_ calls: [SwiftCall]) -> Bool {
+    calls.count >= 2
+      && calls.allSatisfy { call in
+        call.arguments.contains { $0.label?.lowercased().contains("version") == true }
+      }
   }
 
   private static func isInteger(_ node: SwiftNode) -> Bool {

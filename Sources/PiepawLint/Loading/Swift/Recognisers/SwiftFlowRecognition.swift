@@ -29,6 +29,7 @@ struct SwiftFlowRecognition {
     var shownPagers: Set<SourceLocation> = []
     var flowFiles: Set<String> = []
     var seen: Set<SourceLocation> = []
+    var shownFlows: [RecognisedFlow] = []
     // A pager whose children are tagged with an enum flow's cases shows that flow: it is not a flow of its own.
     let enumFlows = Set(found.filter { $0.flow.kind == .enumCases }.map(\.dataName))
     let casePagers = Dictionary(
@@ -45,8 +46,10 @@ struct SwiftFlowRecognition {
       shownPagers.formUnion(linked.pagers)
       flowFiles.formUnion(linked.files)
       result.flows.append((recognised.file, linked.flow))
+      shownFlows.append(recognised)
     }
-    result.sightings = sightings(shownPagers: shownPagers, flowFiles: flowFiles, evidence: evidence)
+    result.sightings = sightings(
+      shownPagers: shownPagers, flowFiles: flowFiles, flows: shownFlows, evidence: evidence)
     return result
   }
 
@@ -244,9 +247,9 @@ struct SwiftFlowRecognition {
 
   /// Pagers that speak of onboarding (their view, data or file) and gave no flow; a photo gallery or a paged
   /// chart is not onboarding and gets no note.
-  private func sightings(shownPagers: Set<SourceLocation>, flowFiles: Set<String>, evidence: FlowEvidence)
-    -> [UnrecognizedFlow]
-  {
+  private func sightings(
+    shownPagers: Set<SourceLocation>, flowFiles: Set<String>, flows: [RecognisedFlow], evidence: FlowEvidence
+  ) -> [UnrecognizedFlow] {
     var sightings: [UnrecognizedFlow] = []
     for file in index.files {
       for pager in file.pagers where pager.isPaged && !shownPagers.contains(pager.location) {
@@ -258,15 +261,61 @@ struct SwiftFlowRecognition {
         sightings.append(UnrecognizedFlow(location: pager.location, seen: describe(pager)))
       }
       if let location = file.pageViewController, !flowFiles.contains(file.path),
-        evidence.speaksOfOnboarding(names: file.types.map(\.name), file: file.path)
+        evidence.speaksOfOnboarding(names: file.types.map(\.name), file: file.path),
+        !flows.contains(where: { namesPages(of: $0, in: file) }), !isGivenPagesOfAFlow(file, flowFiles: flowFiles)
       {
-        sightings.append(
-          UnrecognizedFlow(
-            location: location,
-            seen: "a `UIPageViewController` with no array of page view controllers or page models in its file"))
+        sightings.append(UnrecognizedFlow(location: location, seen: describePageViewController(in: file)))
       }
     }
     return sightings
+  }
+
+  /// The page view controller's file names the flow's pages: the enum (`OnboardingPage.allCases.map { … }`) or
+  /// every one of its cases (`[PageController(page: .welcome), PageController(page: .done)]`), or the data with
+  /// its owner (`Slides.all`).
+  private func namesPages(of recognised: RecognisedFlow, in file: SwiftFileIndex) -> Bool {
+    let mentions = file.pagerMentions
+    if recognised.flow.kind == .enumCases {
+      let cases = index.declaration(of: recognised.dataName)?.cases.map(\.name) ?? []
+      return mentions.contains(recognised.dataName) || (cases.count >= 2 && cases.allSatisfy(mentions.contains))
+    }
+    return mentions.contains(recognised.dataName)
+      && (recognised.file == file.path || recognised.enclosingType.map(mentions.contains) ?? true)
+  }
+
+  /// A generic pager (`struct PagerWrapper: UIViewControllerRepresentable { var controllers: [UIViewController] }`)
+  /// shows what its callers give it: it shows a flow when a caller, or a caller's caller that hands on pages it
+  /// is given itself (a stored array with no value), is a flow's file. Up to four levels of callers.
+  private func isGivenPagesOfAFlow(_ file: SwiftFileIndex, flowFiles: Set<String>) -> Bool {
+    var level = Set(
+      file.types.filter { $0.inherited.contains("UIViewControllerRepresentable") && Self.isGivenAnArray($0) }
+        .map(\.name))
+    var seen = level
+    for _ in 0..<4 where !level.isEmpty {
+      let callers = index.files.filter { !$0.usedTypes.isDisjoint(with: level) }
+      if callers.contains(where: { flowFiles.contains($0.path) }) { return true }
+      level = Set(callers.flatMap(\.types).filter(Self.isGivenAnArray).map(\.name)).subtracting(seen)
+      seen.formUnion(level)
+    }
+    return false
+  }
+
+  /// The type has a stored array property with no value: its callers give it the array.
+  private static func isGivenAnArray(_ type: SwiftTypeDeclaration) -> Bool {
+    type.properties.contains { property in
+      property.isStored && property.value == nil
+        && (property.typeName.map { $0.hasPrefix("[") || $0.hasPrefix("Array<") } ?? false)
+    }
+  }
+
+  /// What was seen, for "Found … but could not read its pages": only what the file shows.
+  private func describePageViewController(in file: SwiftFileIndex) -> String {
+    let arrays = (file.types + [file.globals]).flatMap(\.properties).filter {
+      ($0.value ?? $0.computed)?.elements != nil
+    }
+    guard let array = arrays.first else { return "a `UIPageViewController`" }
+    return "a `UIPageViewController` and the array `\(array.name)` in its file, whose elements are no page model "
+      + "or page view controller it knows,"
   }
 
   private func describe(_ pager: SwiftPager) -> String {
