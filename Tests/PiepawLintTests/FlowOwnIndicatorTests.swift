@@ -110,6 +110,23 @@ import Testing
     #expect(found.first?.location.file.hasSuffix("WelcomeView.swift") == true)
   }
 
+  /// The flow's view declares its page control's count: `static let numberOfPages: Int = N` holds N, not "the
+  /// variable `Int`" (a type annotation is no value).
+  private func declaringPageCount(_ count: Int) -> [String: String] {
+    let source = onboarding().replacingOccurrences(
+      of: "@State private var current = 0",
+      with: "@State private var current = 0\n  static let numberOfPages: Int = \(count)")
+    return ["Welcome/WelcomeView.swift": source]
+  }
+
+  @Test func aDeclaredPageCountIsReadAfterItsTypeAnnotation() throws {
+    #expect(try lint(declaringPageCount(3), rule: "unresolved-value").isEmpty)
+    #expect(try lint(declaringPageCount(3), rule: "progress-capsule-count").isEmpty)
+    let wrong = try lint(declaringPageCount(4), rule: "progress-capsule-count")
+    #expect(wrong.count == 1)
+    #expect(wrong.first?.location.line == 7)
+  }
+
   /// Steps built with their content; the animation is given as `content:`, which the vocabulary calls a
   /// description.
   private func steps(content: String, declared: String) -> String {

@@ -150,11 +150,11 @@ import Testing
     let project = ImageBuild.project([
       ImageBuild.set("welcome", [File("welcome.jpg", 1, "1290x2796", format: .jpeg)]),
       ImageBuild.set("badge", [File("badge.png", 1, "40x40")]),
-      ImageBuild.set("bg", [File("bg@2x.png", 2, "128x91"), File("bg@3x.png", 3, "192x136")]),
+      ImageBuild.set("bg", [File("bg@2x.png", 2, "128x91"), File("bg@3x.png", 3, "192x142")]),
     ])
     let messages = (findings(MissingScaleRule.self, project) + findings(ScaleMismatchRule.self, project)).map(
       \.message)
-    #expect(messages.count == 4)
+    #expect(messages.count == 3)
     for message in messages {
       #expect(!message.contains("page") && !message.contains("background"), "\(message)")
     }
@@ -162,19 +162,19 @@ import Testing
 
   // MARK: One reference size for every hint
 
+  /// 64×45.5 pt and 64×47.33 pt: neither divides, and they differ by more than a point. The hint names the one size
+  /// for every scale, 64×47 pt; the @3x file is a third of a point from it, which looks alike and is not reported
+  /// (`ScaleMismatchRule.lookAlike`).
   @Test func hintsForTwoXAndThreeXAgreeOnOnePointSize() {
     let project = ImageBuild.project([
-      ImageBuild.set("logo", [File("logo@2x.png", 2, "128x91"), File("logo@3x.png", 3, "192x136")])
+      ImageBuild.set("logo", [File("logo@2x.png", 2, "128x91"), File("logo@3x.png", 3, "192x142")])
     ])
     let messages = findings(ScaleMismatchRule.self, project).map(\.message)
     #expect(
       messages == [
         "`logo@2x.png` is 128×91 px, which @2x does not divide (64×45.5 pt), so no other scale can have the same "
-          + "size in points and the image changes size slightly from device to device; export it at 128×90 px, "
-          + "64×45 pt one size for every scale.",
-        "`logo@3x.png` is 192×136 px, which @3x does not divide (64×45.33 pt), so no other scale can have the "
-          + "same size in points and the image changes size slightly from device to device; export it at 192×135 "
-          + "px, 64×45 pt one size for every scale.",
+          + "size in points and the image changes size slightly from device to device; export it at 128×94 px, "
+          + "64×47 pt one size for every scale."
       ])
   }
 

@@ -156,6 +156,21 @@ struct SwiftViewFactsReader {
     return resolve(last)
   }
 
+  /// Where the count's value starts after the `=` or `:` at `separator`. A `:` followed by a type name alone is a
+  /// type annotation, not an argument: a parameter or a requirement (`numberOfPages: Int`) holds no count, and a
+  /// declaration holds its count after the `=` (`static let numberOfPages: Int = 4`).
+  private func countValueStart(after separator: Int) -> Int? {
+    guard code.isPunctuation(":", at: separator), let type = code.token(at: separator + 1)?.identifierName,
+      type.first?.isUppercase == true, !code.isPunctuation(".", at: separator + 2),
+      !code.isPunctuation("(", at: separator + 2)
+    else { return separator + 1 }
+    var next = separator + 2
+    while code.token(at: next).map({ $0.isOperator("?") || $0.isOperator("!") || $0.isPunctuation("?") }) == true {
+      next += 1
+    }
+    return code.isOperator("=", at: next) ? next + 1 : nil
+  }
+
   /// `pageControl.numberOfPages = 3` and `numberOfPages: 3`.
   private func pageControlCounts(resolve: (String) -> Int?, enclosingType: (Int) -> String?) -> [SwiftIndicator] {
     code.occurrences(of: ["numberOfPages"]).compactMap { index in
@@ -169,17 +184,19 @@ struct SwiftViewFactsReader {
     }
   }
 
-  /// `numberOfPages = N` or `numberOfPages: N` at `index`.
+  /// `numberOfPages = N` or `numberOfPages: N` at `index`; in a declaration (`let numberOfPages: Int = 4`), the
+  /// value after its `=`.
   private func pageControlCount(at index: Int, resolve: (String) -> Int?) -> SwiftIndicator? {
     guard code.isOperator("=", at: index + 1) || code.isPunctuation(":", at: index + 1) else { return nil }
-    var end = index + 2
+    guard let start = countValueStart(after: index + 1) else { return nil }
+    var end = start
     while code.token(at: end).map({ $0.kind == .identifier || $0.isPunctuation(".") }) == true,
       code.tokens[end].position.line == code.tokens[index].position.line
     {
       end += 1
     }
-    if end == index + 2 { end = index + 3 }
-    let value = (index + 2)..<min(end, code.tokens.count)
+    if end == start { end = start + 1 }
+    let value = start..<min(end, code.tokens.count)
     guard !value.isEmpty else { return nil }
     let location = code.location(of: value.lowerBound)
     if let path = values.dottedName(value), path.last == "count" {

@@ -78,6 +78,17 @@ struct MissingAssetRule: Rule {
       // A Lottie animation stored as a data set is found; it is no image.
       RuleExample(
         files: [("PawAnimation.swift", pawAnimation(named: "\"paw-wave\""))] + ExampleApp.dataSet("paw-wave")),
+      // Named with its file's extension, as `UIImage(named:)` finds it; and an empty name, a lookup written to
+      // find nothing.
+      RuleExample(
+        files: [
+          ("WelcomeView.swift", welcomeView(logo: "\"logo-pet.png\"", tint: ".brandTint")),
+          (
+            "BlankView.swift",
+            welcomeView(logo: "\"\"", tint: ".brandTint").replacingOccurrences(of: "Welcome", with: "Blank")
+          ),
+        ]
+          + ExampleApp.imageSet("logo-pet") + ExampleApp.colorSet("brand-tint")),
       // Another module's bundle is not in this project's catalogs: not ours to judge.
       RuleExample(
         files: [("WelcomeView.swift", welcomeView(logo: "\"paw\", bundle: DesignKit.bundle", tint: ".brandTint"))]
@@ -149,8 +160,10 @@ struct MissingAssetRule: Rule {
       // A page's image is shown by a view whose call (and its `bundle:`) is not the field's: its own module's
       // catalogs may answer too.
       let isPageImage = pageLocations.contains(reference.location)
-      guard let index = searched.catalogs(searchedBy: reference, orItsModule: isPageImage) else { return nil }
-      let resolution = index.resolve(reference.name, kind: reference.kind)
+      guard !Self.isEmptyLookup(reference),
+        let index = searched.catalogs(searchedBy: reference, orItsModule: isPageImage)
+      else { return nil }
+      let resolution = Self.resolve(reference, in: index)
       // What else may answer is asked only of the references the catalogs do not.
       if case .found = resolution { return nil }
       guard !lookups.mayBeDeclaredElsewhere(reference), !lookups.isLooseFile(reference),
@@ -158,6 +171,24 @@ struct MissingAssetRule: Rule {
       else { return nil }
       return finding(for: reference, resolution, in: index, isPageField: isPageImage)
     }
+  }
+
+  /// `UIImage(named: "")`: a lookup written to find nothing (a blank placeholder), not a misspelt name.
+  private static func isEmptyLookup(_ reference: AssetReference) -> Bool {
+    guard case .catalogName(let name) = reference.name else { return false }
+    return name.allSatisfy(\.isWhitespace)
+  }
+
+  /// The catalogs' answer; an image named with its file's extension (`UIImage(named: "tab-icon.pdf")`) is found
+  /// as the set of its base name, as `UIImage(named:)` finds it.
+  private static func resolve(_ reference: AssetReference, in index: AssetIndex) -> AssetIndex.Resolution {
+    let resolution = index.resolve(reference.name, kind: reference.kind)
+    guard case .missing = resolution, reference.kind == .image, case .catalogName(let name) = reference.name,
+      let split = FileName.split(name), !split.base.isEmpty, ImageFormat(fileExtension: split.extension) != nil
+    else { return resolution }
+    let base = index.resolve(.catalogName(split.base), kind: reference.kind)
+    if case .found = base { return base }
+    return resolution
   }
 
   /// A name that exists as an asset of another kind is not missing. Where the kind comes from the call that looks

@@ -15,7 +15,8 @@ struct ScaleMismatchRule: Rule {
       @3x), the size the code draws the image at (an icon's literal frame) or the size its sibling sets in the \
       same folder share decides, and where nothing does, one finding names every file with the fix for each \
       size, rather than guess. Every fix names one size in points for all the files of the image, so following \
-      them makes the scales agree.
+      them makes the scales agree. Sizes that differ by less than a point (a 1000 px @3x beside a 667 px @2x: \
+      333.3 pt and 333.5 pt) look the same on every device and are not reported.
       """,
     area: .images,
     defaultSeverity: .error,
@@ -54,6 +55,14 @@ struct ScaleMismatchRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.scaledSet("paw-pattern", width: 100, height: 100)),
+      // Exported with rounding: 333.5 pt at @2x, 333.3 pt at @3x, a third of a point apart.
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "onboarding-hero",
+          images: [
+            .init("onboarding-hero@2x.png", scale: 2, ExampleApp.png(667, 667)),
+            .init("onboarding-hero@3x.png", scale: 3, ExampleApp.png(1000, 1000)),
+          ])),
       // A dark-mode variant may have its own size; each appearance is compared on its own.
       RuleExample(
         files: ExampleApp.imageSet(
@@ -173,7 +182,7 @@ struct ScaleMismatchRule: Rule {
     for images: [MeasuredImage], of asset: Asset, among groups: [ScaleGroup], in project: Project
   ) -> [Reported] {
     // One file alone is drawn pixel for pixel whatever its points: there is nothing for it to disagree with.
-    guard images.count > 1 else { return [] }
+    guard images.count > 1, !Self.lookAlike(images.map(\.points)) else { return [] }
     let variants = images.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
     let disputed = ImageScaling.disputedSizes(variants)
     let chosen = reference(of: images, asset: asset, in: project)
@@ -186,6 +195,7 @@ struct ScaleMismatchRule: Rule {
       guard let image = images.first(where: { $0.scale == mismatch.scale && $0.pixels == mismatch.actual }) else {
         return nil
       }
+      if let points, Self.lookAlike([image.points, points]) { return nil }
       let qualifier = Self.qualifier(of: image.filename, among: groups)
       guard let expected = mismatch.expected, let reference else {
         let suggestion = points?.pixels(atScale: image.scale)
@@ -204,6 +214,14 @@ struct ScaleMismatchRule: Rule {
     }
     if undecided { reported.append(disagreement(disputed, images: images, among: groups)) }
     return reported
+  }
+
+  /// Sizes in points that differ by less than a point on each side: the image looks the same on every device.
+  /// Exporters round (a 1000 px @3x beside a 667 px @2x is 333.3 pt against 333.5 pt), and a fraction of a point
+  /// is no defect anyone would fix; only a difference the eye can see is a finding.
+  static func lookAlike(_ sizes: [PointSize]) -> Bool {
+    guard let first = sizes.first else { return true }
+    return sizes.allSatisfy { abs($0.width - first.width) < 1 && abs($0.height - first.height) < 1 }
   }
 
   /// The one finding for files that disagree evenly: at the first of them, naming each.
