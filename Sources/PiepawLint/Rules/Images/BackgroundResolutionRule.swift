@@ -58,13 +58,7 @@ struct BackgroundResolutionRule: Rule {
         ] + classicBackground,
         options: ["screen": .string("375x667")]),
       // A @1x-only 1638×3542 px photo drawn to fill the screen is drawn smaller than its pixels: sharp.
-      RuleExample(
-        files: [
-          ("Onboarding.swift", ExampleApp.flow([ExampleApp.page(0)])),
-          ("RootView.swift", ExampleApp.rootView(capsules: "1")), ("PageView.swift", ExampleApp.contrastPageView()),
-        ]
-          + ExampleApp.imageSet(
-            "onboarding-1", images: [.init("onboarding-1.jpg", scale: 1, ExampleApp.jpeg(1638, 3542))])),
+      RuleExample(files: ExampleApp.oneXPhotoFillingTheScreen()),
     ])
 
   /// A 375×667 pt background at @2x and @3x.

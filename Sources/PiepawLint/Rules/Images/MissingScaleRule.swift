@@ -72,13 +72,7 @@ struct MissingScaleRule: Rule {
     nonTriggeringExamples: [
       // A @1x-only 1638×3542 px photo drawn `.resizable().scaledToFill()` over the screen is drawn smaller than its
       // pixels: background-resolution judges it, and it is sharp.
-      RuleExample(
-        files: [
-          ("Onboarding.swift", ExampleApp.flow([ExampleApp.page(0)])),
-          ("RootView.swift", ExampleApp.rootView(capsules: "1")), ("PageView.swift", ExampleApp.contrastPageView()),
-        ]
-          + ExampleApp.imageSet(
-            "onboarding-1", images: [.init("onboarding-1.jpg", scale: 1, ExampleApp.jpeg(1638, 3542))])),
+      RuleExample(files: ExampleApp.oneXPhotoFillingTheScreen()),
       RuleExample(files: ExampleApp.scaledSet("icon_onboarding_1", width: 64, height: 64)),
       // A Mac app's universal images are loaded by Macs, at @1x and @2x.
       RuleExample(

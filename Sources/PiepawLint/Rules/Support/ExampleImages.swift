@@ -62,6 +62,16 @@ extension ExampleApp {
     return contents + images.map { ("\(directory)/\($0.filename)", $0.text) }
   }
 
+  /// A one-page flow whose page view draws its background `onboarding-1` `.resizable().scaledToFill()` over the
+  /// screen, from a @1x-only 1638×3542 px photo: drawn smaller than its pixels, so sharp on every iPhone.
+  static func oneXPhotoFillingTheScreen() -> [File] {
+    [
+      ("Onboarding.swift", ExampleApp.flow([ExampleApp.page(0)])),
+      ("RootView.swift", ExampleApp.rootView(capsules: "1")), ("PageView.swift", ExampleApp.contrastPageView()),
+    ]
+      + imageSet("onboarding-1", images: [.init("onboarding-1.jpg", scale: 1, jpeg(1638, 3542))])
+  }
+
   /// An image set of one artwork at @1x, @2x and @3x: `width`×`height` points, as PNG or JPEG files.
   static func scaledSet(
     _ name: String, width: Int, height: Int, format: ImageFormat = .png, in folder: String = catalogPath
