@@ -16,11 +16,21 @@ struct ScaleMismatchRule: Rule {
       same folder share decides, and where nothing does, one finding names every file with the fix for each \
       size, rather than guess. Every fix names one size in points for all the files of the image, so following \
       them makes the scales agree. Sizes that differ by less than a point (a 1000 px @3x beside a 667 px @2x: \
-      333.3 pt and 333.5 pt) look the same on every device and are not reported.
+      333.3 pt and 333.5 pt) look the same on every device and are not reported, and neither is a @1x file of an \
+      app whose targets are all iOS: no iPhone or iPad loads it.
       """,
     area: .images,
     defaultSeverity: .error,
     triggeringExamples: [
+      // A Mac app loads its @1x file on @1x displays: 17×16 pt there, 16×16 pt on Retina ones.
+      RuleExample(
+        files: [ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"], sdk: "macosx")])]
+          + ExampleApp.imageSet(
+            "close-icon",
+            images: [
+              .init("close-icon.png", scale: 1, ExampleApp.png(17, 16), marked: true),
+              .init("close-icon@2x.png", scale: 2, ExampleApp.png(32, 32)),
+            ], in: "Adopt/Assets.xcassets")),
       RuleExample(
         files: ExampleApp.imageSet(
           "paw-pattern",
@@ -55,6 +65,16 @@ struct ScaleMismatchRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.scaledSet("paw-pattern", width: 100, height: 100)),
+      // An iOS app: the @1x file (17×16 pt against 16×16 pt) is loaded by no iPhone or iPad.
+      RuleExample(
+        files: [ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"], sdk: "iphoneos")])]
+          + ExampleApp.imageSet(
+            "close-icon",
+            images: [
+              .init("close-icon.png", scale: 1, ExampleApp.png(17, 16)),
+              .init("close-icon@2x.png", scale: 2, ExampleApp.png(32, 32)),
+              .init("close-icon@3x.png", scale: 3, ExampleApp.png(48, 48)),
+            ], in: "Adopt/Assets.xcassets")),
       // Exported with rounding: 333.5 pt at @2x, 333.3 pt at @3x, a third of a point apart.
       RuleExample(
         files: ExampleApp.imageSet(
@@ -142,7 +162,9 @@ struct ScaleMismatchRule: Rule {
       // A file named by several groups (one file for two appearances) with one fix is one problem, reported once.
       return groups.flatMap { group in
         findings(
-          for: project.measuredImages(group.entries.filter { $0.scale != nil }, of: asset),
+          for: project.measuredImages(
+            group.entries.filter { Self.isLoaded(scale: $0.scale, idiom: group.idiom, platforms: asset.platforms) },
+            of: asset),
           of: asset, among: groups, in: project)
       }.filter { seen.insert($0.problem).inserted }.map(\.finding)
     }
@@ -214,6 +236,16 @@ struct ScaleMismatchRule: Rule {
     }
     if undecided { reported.append(disagreement(disputed, images: images, among: groups)) }
     return reported
+  }
+
+  /// Whether a device the catalog's targets run on loads a file of `scale`. iPhones and iPads load @2x and @3x
+  /// only (the last @1x iPad stayed on iOS 9), so where every target is iOS alone, a @1x file is shipped but never
+  /// shown: its size cannot make the image change from device to device. Macs (and Mac Catalyst), TVs and
+  /// unknown targets keep it.
+  static func isLoaded(scale: Int?, idiom: String?, platforms: Set<DevicePlatform>) -> Bool {
+    guard let scale else { return false }
+    guard scale == 1, platforms == [.iOS] else { return true }
+    return !["universal", "iphone", "ipad"].contains(idiom ?? "universal")
   }
 
   /// Sizes in points that differ by less than a point on each side: the image looks the same on every device.

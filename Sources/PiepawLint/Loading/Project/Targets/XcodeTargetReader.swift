@@ -62,7 +62,7 @@ enum XcodeTargetReader {
 
   /// The platforms a configuration list's build settings name: `SUPPORTED_PLATFORMS` (`iphoneos
   /// iphonesimulator`), else `SDKROOT` (`iphoneos`; `auto` names none), in the configuration or in the
-  /// `.xcconfig` it is based on. Empty when no configuration says.
+  /// `.xcconfig` it is based on, and macOS where `SUPPORTS_MACCATALYST` is on. Empty when no configuration says.
   private static func platforms(
     ofConfigurationList list: PlistNode?, in graph: inout XcodeObjectGraph, within scope: LinkScope?
   ) -> Set<DevicePlatform> {
@@ -77,6 +77,8 @@ enum XcodeTargetReader {
         named = file["SUPPORTED_PLATFORMS"] ?? file["SDKROOT"]
       }
       platforms.formUnion((named ?? "").split(separator: " ").compactMap { DevicePlatform(sdk: String($0)) })
+      // An iPad app built for Mac Catalyst runs on Macs too, whose displays may be @1x.
+      if settings?["SUPPORTS_MACCATALYST"]?.stringValue == "YES" { platforms.insert(.macOS) }
     }
     return platforms
   }
