@@ -16,8 +16,8 @@ struct ScaleMismatchRule: Rule {
       same folder share decides, and where nothing does, one finding names every file with the fix for each \
       size, rather than guess. Every fix names one size in points for all the files of the image, so following \
       them makes the scales agree. Sizes that differ by less than a point (a 1000 px @3x beside a 667 px @2x: \
-      333.3 pt and 333.5 pt) look the same on every device and are not reported, and neither is a @1x file of an \
-      app whose targets are all iOS: no iPhone or iPad loads it.
+      333.3 pt and 333.5 pt) look the same on every device and are not reported. Where every target is iOS, a @1x \
+      file is loaded by no iPhone or iPad: it still tells the size meant, but is never reported itself.
       """,
     area: .images,
     defaultSeverity: .error,
@@ -162,10 +162,8 @@ struct ScaleMismatchRule: Rule {
       // A file named by several groups (one file for two appearances) with one fix is one problem, reported once.
       return groups.flatMap { group in
         findings(
-          for: project.measuredImages(
-            group.entries.filter { Self.isLoaded(scale: $0.scale, idiom: group.idiom, platforms: asset.platforms) },
-            of: asset),
-          of: asset, among: groups, in: project)
+          for: project.measuredImages(group.entries.filter { $0.scale != nil }, of: asset),
+          idiom: group.idiom, of: asset, among: groups, in: project)
       }.filter { seen.insert($0.problem).inserted }.map(\.finding)
     }
   }
@@ -201,10 +199,12 @@ struct ScaleMismatchRule: Rule {
   /// (`reference(of:asset:in:)`). Every hint is the group's one reference size in points at the file's scale. Files
   /// that disagree evenly with nothing to tell them apart are one finding that names them all.
   private func findings(
-    for images: [MeasuredImage], of asset: Asset, among groups: [ScaleGroup], in project: Project
+    for images: [MeasuredImage], idiom: String?, of asset: Asset, among groups: [ScaleGroup], in project: Project
   ) -> [Reported] {
-    // One file alone is drawn pixel for pixel whatever its points: there is nothing for it to disagree with.
-    guard images.count > 1, !Self.lookAlike(images.map(\.points)) else { return [] }
+    // One file alone is drawn pixel for pixel whatever its points: there is nothing for it to disagree with. Files
+    // no device loads are evidence of the size meant, never a finding of their own.
+    let shown = images.filter { Self.isLoaded(scale: $0.scale, idiom: idiom, platforms: asset.platforms) }
+    guard shown.count > 1, !Self.lookAlike(shown.map(\.points)) else { return [] }
     let variants = images.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
     let disputed = ImageScaling.disputedSizes(variants)
     let chosen = reference(of: images, asset: asset, in: project)
@@ -234,6 +234,7 @@ struct ScaleMismatchRule: Rule {
         Finding(location: image.entry.location, message: message)
       )
     }
+    reported.removeAll { report in !shown.contains { $0.filename == report.problem.filename } }
     if undecided { reported.append(disagreement(disputed, images: images, among: groups)) }
     return reported
   }
@@ -242,8 +243,7 @@ struct ScaleMismatchRule: Rule {
   /// only (the last @1x iPad stayed on iOS 9), so where every target is iOS alone, a @1x file is shipped but never
   /// shown: its size cannot make the image change from device to device. Macs (and Mac Catalyst), TVs and
   /// unknown targets keep it.
-  static func isLoaded(scale: Int?, idiom: String?, platforms: Set<DevicePlatform>) -> Bool {
-    guard let scale else { return false }
+  static func isLoaded(scale: Int, idiom: String?, platforms: Set<DevicePlatform>) -> Bool {
     guard scale == 1, platforms == [.iOS] else { return true }
     return !["universal", "iphone", "ipad"].contains(idiom ?? "universal")
   }
