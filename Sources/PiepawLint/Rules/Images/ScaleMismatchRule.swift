@@ -17,7 +17,8 @@ struct ScaleMismatchRule: Rule {
       size, rather than guess. Every fix names one size in points for all the files of the image, so following \
       them makes the scales agree. Sizes that differ by less than a point (a 1000 px @3x beside a 667 px @2x: \
       333.3 pt and 333.5 pt) look the same on every device and are not reported. Where every target is iOS, a @1x \
-      file is loaded by no iPhone or iPad: it still tells the size meant, but is never reported itself.
+      file is loaded by no iPhone or iPad: it still tells the size meant, but is never reported itself (targets \
+      that cannot be read are taken for iOS).
       """,
     area: .images,
     defaultSeverity: .error,
@@ -241,10 +242,10 @@ struct ScaleMismatchRule: Rule {
 
   /// Whether a device the catalog's targets run on loads a file of `scale`. iPhones and iPads load @2x and @3x
   /// only (the last @1x iPad stayed on iOS 9), so where every target is iOS alone, a @1x file is shipped but never
-  /// shown: its size cannot make the image change from device to device. Macs (and Mac Catalyst), TVs and
-  /// unknown targets keep it.
+  /// shown: its size cannot make the image change from device to device. Unknown targets are taken for iOS, as
+  /// the other image rules take them; Macs (and Mac Catalyst), TVs and watches keep it.
   static func isLoaded(scale: Int, idiom: String?, platforms: Set<DevicePlatform>) -> Bool {
-    guard scale == 1, platforms == [.iOS] else { return true }
+    guard scale == 1, platforms.isEmpty || platforms == [.iOS] else { return true }
     return !["universal", "iphone", "ipad"].contains(idiom ?? "universal")
   }
 
