@@ -186,3 +186,47 @@ import Testing
     #expect(found.allSatisfy { $0.message.hasPrefix("The description is not checked") })
   }
 }
+
+/// A page view controller told which case of the project's enum it shows (`StepPage(step: Step.welcome)`) has no
+/// integer tag to check and no unresolved one: the case is no variable. A variable given instead is still noted.
+@Suite struct EnumCaseArgumentTests {
+  private func pager(_ first: String, _ second: String) -> [String: String] {
+    [
+      "Intro/Step.swift": """
+      enum Step {
+        case welcome
+        case finish
+      }
+
+      """,
+      "Intro/IntroPager.swift": """
+      import UIKit
+
+      final class StepPage: UIViewController {
+        init(pageNumber: Step) { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { nil }
+      }
+
+      final class IntroPager: UIPageViewController {
+        private lazy var pages: [UIViewController] = [
+          StepPage(pageNumber: \(first)),
+          StepPage(pageNumber: \(second)),
+        ]
+      }
+
+      """,
+    ]
+  }
+
+  private func notes(_ files: [String: String]) throws -> [Diagnostic] {
+    let tree = try TemporaryTree(files)
+    return try Linter().lint(paths: [tree.root]).diagnostics.filter { $0.ruleID == "unresolved-value" }
+  }
+
+  @Test func anEnumCaseGivenToAPageIsNoUnresolvedTag() throws {
+    #expect(try notes(pager("Step.welcome", ".finish")).isEmpty)
+    let variable = try notes(pager("Step.welcome", "lastStep"))
+    #expect(variable.count == 1)
+    #expect(variable.first?.message.contains("the variable `lastStep`") == true)
+  }
+}

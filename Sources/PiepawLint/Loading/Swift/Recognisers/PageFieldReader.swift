@@ -140,7 +140,21 @@ struct PageFieldReader {
     case .illustration: page.illustrations.append(asset(value))
     case .animation: page.animations.append(asset(value))
     case .symbol: page.symbols.append(PageSymbol(role: .icon, name: symbol(value)))
-    case .tag: page.tag = page.tag ?? tag(value)
+    case .tag: if !namesEnumCase(value) { page.tag = page.tag ?? tag(value) }
+    }
+  }
+
+  /// `OnboardingPage.first` or `.first` where the project declares an enum `OnboardingPage` with a case `first`:
+  /// the page is told which case it shows, a value with no number to check, not an unresolved integer tag.
+  private func namesEnumCase(_ node: SwiftNode) -> Bool {
+    switch resolved(node).expression {
+    case .member(let path):
+      return path.count == 1 && !index.enums(withCase: path[0]).isEmpty
+    case .name(let path):
+      guard path.count == 2 else { return false }
+      return index.enums(withCase: path[1]).contains(path[0])
+    default:
+      return false
     }
   }
 
