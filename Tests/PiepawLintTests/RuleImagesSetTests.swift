@@ -123,7 +123,7 @@ import Testing
     #expect(
       result.first?.message
         == "`bg@3x.jpg` is 1290×2300 px, which @3x does not divide (430×766.67 pt), so no other scale can have the "
-        + "same size in points and the image changes size slightly from device to device; export it at 1290×2796 "
+        + "same size in points and the image changes size from device to device; export it at 1290×2796 "
         + "px, 430×932 pt as `bg@2x.jpg` is.")
   }
 

@@ -173,7 +173,7 @@ import Testing
     #expect(
       messages == [
         "`logo@2x.png` is 128×91 px, which @2x does not divide (64×45.5 pt), so no other scale can have the same "
-          + "size in points and the image changes size slightly from device to device; export it at 128×94 px, "
+          + "size in points and the image changes size from device to device; export it at 128×94 px, "
           + "64×47 pt one size for every scale."
       ])
   }

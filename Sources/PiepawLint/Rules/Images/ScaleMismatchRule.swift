@@ -108,8 +108,8 @@ struct ScaleMismatchRule: Rule {
       fix = "export it at \(suggestion) px, \(points) \(basis)"
     }
     return "`\(image.filename)`\(qualifier) is \(image.pixels) px, which \(image.scaleName) does not divide "
-      + "(\(image.points)), so no other scale can have the same size in points and the image changes size "
-      + "slightly from device to device; \(fix)."
+      + "(\(image.points)), so no other scale can have the same size in points and the image changes size from "
+      + "device to device; \(fix)."
   }
 
   /// `basis`: why the reference's size is the meant one, when evidence from outside the set says so.
