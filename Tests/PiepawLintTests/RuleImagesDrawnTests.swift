@@ -129,7 +129,8 @@ import Testing
       result.first?.message
         == "badge.imageset has no @2x or @3x file, only @1x (40×40 px). Drawn at its own size, 40×40 pt, iPhones "
         + "that load @2x or @3x would scale it up; drawn `.resizable()`, its pixels against the size it is drawn at "
-        + "decide, and the tool did not find where the app draws it. For its own size, add 80×80 px for @2x and "
+        + "decide, and the tool found no `Image` that draws it at a size it can read. For its own size, add 80×80 px "
+        + "for @2x and "
         + "120×120 px for @3x (in Xcode's asset editor, drop them on the empty slots).")
   }
 
@@ -137,7 +138,7 @@ import Testing
     let paw = ImageBuild.set("paw", [File("paw@2x.png", 2, "128x128")])
     let result = findings(MissingScaleRule.self, project([paw], icon: "paw", view: iconView(.natural)))
     #expect(result.map(\.maximumSeverity) == [nil])
-    #expect(result.first?.message.contains("the page view draws it at its own size (not `.resizable()`)") == true)
+    #expect(result.first?.message.contains("draws it at its own size (not `.resizable()`)") == true)
     #expect(result.first?.message.contains("scale a smaller file up and it looks blurry") == true)
     let photo = ImageBuild.set("photo", [File("photo.jpg", 1, "1638x3542", format: .jpeg)])
     let own = findings(MissingScaleRule.self, project([photo], background: "photo", view: backgroundView(.natural)))
@@ -146,11 +147,30 @@ import Testing
   }
 
   @Test func anOversizedOneXFileWhoseDrawingIsUnknownIsANote() {
-    let project = ImageBuild.project([ImageBuild.set("photo", [File("photo.jpg", 1, "1638x3542", format: .jpeg)])])
+    let project = ImageBuild.project([ImageBuild.set("photo", [File("photo.jpg", 1, "1179x2556", format: .jpeg)])])
     let result = findings(MissingScaleRule.self, project)
     #expect(result.map(\.maximumSeverity) == [.note])
     #expect(result.first?.message.contains("looks like a @3x export in the @1x slot") == true)
-    #expect(result.first?.message.contains("the tool did not find where the app draws it") == true)
+    #expect(result.first?.message.contains("the tool found no `Image` that draws it at a size it can read") == true)
+  }
+
+  /// A file with the pixels of the largest iPhone screen at @3x is sharp however it is drawn up to full screen: a
+  /// 1638×3542 px @1x photo, a 2333×3500 px @2x one (no even larger @3x to advise), a 4000×3000 px @1x card photo.
+  @Test func aFileThatCoversEveryScreenLacksNoScale() {
+    let project = ImageBuild.project([
+      ImageBuild.set("photo", [File("photo.jpg", 1, "1638x3542", format: .jpeg)]),
+      ImageBuild.set("poster", [File("poster@2x.jpg", 2, "2333x3500", format: .jpeg)]),
+      ImageBuild.set("card", [File("card.jpg", 1, "4000x3000", format: .jpeg)]),
+      // Just short of 1290 px wide: still a note.
+      ImageBuild.set("narrow", [File("narrow@2x.jpg", 2, "1280x2800", format: .jpeg)]),
+    ])
+    let result = findings(MissingScaleRule.self, project)
+    #expect(result.map(\.location.file).map { $0.contains("narrow.imageset") } == [true])
+    // Drawn at its own size, the same photo is scaled up on every iPhone: still a warning.
+    let photo = ImageBuild.set("photo", [File("photo.jpg", 1, "1638x3542", format: .jpeg)])
+    let own = findings(
+      MissingScaleRule.self, self.project([photo], background: "photo", view: backgroundView(.natural)))
+    #expect(own.map(\.maximumSeverity) == [nil])
   }
 
   // MARK: image-too-large

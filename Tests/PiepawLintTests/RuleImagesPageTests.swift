@@ -20,21 +20,23 @@ import Testing
   // MARK: scale-mismatch
 
   /// A page view that draws the icon resizable in a 60×60 pt frame: of @2x 128 px (64 pt) and @3x 180 px (60 pt),
-  /// the @2x file is the one off, though it is the lower scale; without the frame nothing tells them apart.
-  @Test func theFrameTheCodeDrawsAnIconInTellsTheWrongFile() throws {
+  /// neither changes the size it is drawn at, which the frame gives on every device, and both have the pixels it
+  /// needs (120 and 180 px): no finding. Drawn at its own size, the files' points decide: both files are named.
+  @Test func anIconDrawnResizableTakesItsFramesSizeWhateverItsFilesPoints() throws {
     let icon = ImageBuild.set("paw", [File("paw@2x.png", 2, "128x128"), File("paw@3x.png", 3, "180x180")])
     var drawn = flow(icon: "paw")
     var view = PageView(viewType: "StepView", location: Build.at(30, 5))
     view.icon = PageIconStyle(location: Build.at(34, 9), scaling: .fit, width: 60, height: 60)
     drawn.pages[0].view = view
-    let result = findings(ScaleMismatchRule.self, ImageBuild.project([icon], flows: [drawn]))
-    #expect(result.map(\.location.line) == [3])
-    #expect(
-      result.first?.message
-        == "`paw@2x.png` is 128×128 px, 64×64 pt at @2x, but `paw@3x.png` (180×180 px at @3x) is 60×60 pt, the size "
-        + "the code draws it at (`Onboarding.swift:34`); the image changes size from device to device. Export it at "
-        + "120×120 px.")
-    // Drawn at its own size (not resizable), the frame says nothing: both files are named.
+    let project = ImageBuild.project([icon], flows: [drawn])
+    #expect(findings(ScaleMismatchRule.self, project).isEmpty)
+    #expect(findings(ImageResolutionRule.self, project).isEmpty)
+    // In a 64×64 pt frame the @3x file is 12 px short: image-resolution says so, at the `Image`.
+    view.icon = PageIconStyle(location: Build.at(34, 9), scaling: .fit, width: 64, height: 64)
+    drawn.pages[0].view = view
+    let short = findings(ImageResolutionRule.self, ImageBuild.project([icon], flows: [drawn]))
+    #expect(short.map(\.location.line) == [34])
+    #expect(findings(ScaleMismatchRule.self, ImageBuild.project([icon], flows: [drawn])).isEmpty)
     view.icon?.scaling = .natural
     drawn.pages[0].view = view
     let undecided = findings(ScaleMismatchRule.self, ImageBuild.project([icon], flows: [drawn]))

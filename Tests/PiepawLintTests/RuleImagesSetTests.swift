@@ -83,8 +83,8 @@ import Testing
       result.first?.message
         == "The files of this image disagree on its size in points: `icon@2x.png` is 128×128 px (64×64 pt at @2x) "
         + "and `icon@3x.png` is 180×180 px (60×60 pt at @3x); the image changes size from device to device, and "
-        + "nothing in the project tells which size is meant (no frame the code draws it in, no sibling set of "
-        + "either size). For 64×64 pt, export `icon@3x.png` at 192×192 px; or for 60×60 pt, export `icon@2x.png` at "
+        + "nothing in the project tells which size is meant (no sibling set of either size, and no `Image` that "
+        + "draws it `.resizable()`). For 64×64 pt, export `icon@3x.png` at 192×192 px; or for 60×60 pt, export `icon@2x.png` at "
         + "120×120 px.")
   }
 

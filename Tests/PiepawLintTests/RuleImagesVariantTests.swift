@@ -37,8 +37,8 @@ import Testing
       messages.first
         == "paw.imageset (any, dark and high contrast appearances) has no @3x file, only @2x (128×128 px). Drawn at "
         + "its own size, 64×64 pt, iPhones that load @3x would scale it up; drawn `.resizable()`, its pixels against "
-        + "the size it is drawn at decide, and the tool did not find where the app draws it. For its own size, add "
-        + "192×192 px for @3x (in Xcode's asset editor, drop them on the empty slots).")
+        + "the size it is drawn at decide, and the tool found no `Image` that draws it at a size it can read. For its "
+        + "own size, add 192×192 px for @3x (in Xcode's asset editor, drop them on the empty slots).")
     #expect(
       messages.last?.hasPrefix(
         "paw.imageset (ipad) has no @2x file, only @1x (64×64 px). Drawn at its own size, 64×64 pt, iPads that load @2x"
@@ -122,25 +122,25 @@ import Testing
             + "(\"preserves-vector-representation\": true) or make the set single-scale.",
           "mixed.imageset has no @3x file, only @1x and @2x. Drawn at its own size, 40×40 pt, iPhones that load @3x "
             + "would scale it up; drawn `.resizable()`, its pixels against the size it is drawn at decide, and the "
-            + "tool did not find where the app draws it. For its own size, add 120×120 px for @3x (in Xcode's asset "
-            + "editor, drop them on the empty slots).",
+            + "tool found no `Image` that draws it at a size it can read. For its own size, add 120×120 px for @3x "
+            + "(in Xcode's asset editor, drop them on the empty slots).",
         ])
   }
 
   @Test func aLargeOneXOnlyFileIsTakenForAMisplacedExport() {
     let project = ImageBuild.project([
-      ImageBuild.set("welcome", [File("welcome.jpg", 1, "1290x2796", format: .jpeg)]),
+      ImageBuild.set("welcome", [File("welcome.jpg", 1, "1179x2556", format: .jpeg)]),
       ImageBuild.set("banner", [File("banner.png", 1, "1000x300")]),
       ImageBuild.set("badge", [File("badge.png", 1, "40x40")]),
     ])
     let messages = findings(MissingScaleRule.self, project).map(\.message)
     #expect(messages.count == 3)
     let expected: String =
-      "welcome.imageset has only a @1x file, `welcome.jpg` (1290×2796 px), so it is 1290×2796 pt, larger than "
+      "welcome.imageset has only a @1x file, `welcome.jpg` (1179×2556 px), so it is 1179×2556 pt, larger than "
       + "any iPhone screen: it looks like a @3x export in the @1x slot, and drawn at its own size every iPhone "
-      + "would scale it up, drawn `.resizable()` to the screen it is sharp, and the tool did not find where the "
-      + "app draws it. Move it to the @3x slot (430×932 pt there) and add 860×1864 px for @2x; if it is meant at "
-      + "1290×2796 pt, add 2580×5592 px for @2x and 3870×8388 px for @3x."
+      + "would scale it up, drawn `.resizable()` to the screen it is sharp, and the tool found no `Image` that "
+      + "draws it at a size it can read. Move it to the @3x slot (393×852 pt there) and add 786×1704 px for @2x; "
+      + "if it is meant at 1179×2556 pt, add 2358×5112 px for @2x and 3537×7668 px for @3x."
     #expect(messages.first == expected)
     #expect(messages[1].hasPrefix("banner.imageset has only a @1x file"))
     #expect(messages[2].hasPrefix("badge.imageset has no @2x or @3x file, only @1x (40×40 px)."))
@@ -148,7 +148,7 @@ import Testing
 
   @Test func messagesAreNeutralOutsideOnboarding() {
     let project = ImageBuild.project([
-      ImageBuild.set("welcome", [File("welcome.jpg", 1, "1290x2796", format: .jpeg)]),
+      ImageBuild.set("welcome", [File("welcome.jpg", 1, "1179x2556", format: .jpeg)]),
       ImageBuild.set("badge", [File("badge.png", 1, "40x40")]),
       ImageBuild.set("bg", [File("bg@2x.png", 2, "128x91"), File("bg@3x.png", 3, "192x142")]),
     ])

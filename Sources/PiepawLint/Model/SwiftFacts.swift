@@ -77,12 +77,19 @@ public struct AssetReference: Hashable, Sendable {
   public var location: SourceLocation
   /// The bundle the lookup searches (`bundle:` or `in:`).
   public var bundle: AssetLookupBundle
+  /// How a SwiftUI `Image("…")` draws it: its scaling and literal `.frame`, read from the modifiers after the
+  /// call, the facts a page view's icon has. Nil for lookups that draw nothing themselves (`UIImage(named:)`).
+  public var drawing: PageIconStyle?
 
-  public init(name: AssetNameForm, kind: AssetKind, location: SourceLocation, bundle: AssetLookupBundle = .main) {
+  public init(
+    name: AssetNameForm, kind: AssetKind, location: SourceLocation, bundle: AssetLookupBundle = .main,
+    drawing: PageIconStyle? = nil
+  ) {
     self.name = name
     self.kind = kind
     self.location = location
     self.bundle = bundle
+    self.drawing = drawing
   }
 }
 

@@ -37,6 +37,7 @@ struct ProjectLoader {
     ).load(
       xcodeProjects: xcodeDocuments, packageManifests: inputs.packageManifests)
     Self.assignPlatforms(&project)
+    Self.setAsideFlowsInNoTarget(&project)
     // Only the app's own tables: not a vendor's, an export, or (where targets are known) one no target copies.
     let tables = inputs.stringTables.filter(project.shipsStringTable)
     project.localization = LocalizationLoader(limits: limits, wanted: WantedKeys(keys: Self.localizationKeys(project)))
@@ -52,6 +53,26 @@ struct ProjectLoader {
     }
     fileCount += inputs.infoPlists.count + inputs.xcodeProjects.count
     return Loaded(project: project, fileCount: fileCount)
+  }
+
+  /// Takes out the flows of Swift files that no target compiles, where the targets list their sources: such a file
+  /// is left over (dead code, a draft), its pages are not what the app shows, and judging them would report what
+  /// no user sees. Each is a `skipped-input` note instead, so nothing is passed over in silence.
+  static func setAsideFlowsInNoTarget(_ project: inout Project) {
+    guard project.targets.contains(where: { !$0.sources.isEmpty }) else { return }
+    for position in project.contentFiles.indices where !project.contentFiles[position].flows.isEmpty {
+      let file = project.contentFiles[position]
+      guard file.path.hasSuffix(".swift"), project.targets(ofSource: file.path).isEmpty else { continue }
+      for flow in file.flows {
+        let pages = flow.pages.count == 1 ? "1 page" : "\(flow.pages.count) pages"
+        project.skippedInputs.append(
+          Finding(
+            location: flow.location,
+            message: "The flow `\(flow.name)` (\(pages)) is not checked: no target compiles this file, so the app "
+              + "does not show it. Add the file to the app's target if it is meant to ship, or delete it."))
+      }
+      project.contentFiles[position].flows = []
+    }
   }
 
   /// The keys the pages' texts look up: the only entries of the string tables that are kept.

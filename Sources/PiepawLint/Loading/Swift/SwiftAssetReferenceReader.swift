@@ -127,13 +127,16 @@ struct SwiftAssetReferenceReader {
     var references: [AssetReference] = []
     var claimedValues: Set<Int> = []
     var nextExcluded = 0
+    let drawings = SwiftImageDrawingReader(code: code)
     let candidates = code.occurrences(of: SwiftAssetCallReader.calleeNames + SwiftValueReader.resourceTypeNames)
     for index in candidates {
       while nextExcluded < excluded.count, excluded[nextExcluded].upperBound <= index { nextExcluded += 1 }
       if nextExcluded < excluded.count, excluded[nextExcluded].contains(index) { continue }
       if let call = assetCalls.reference(callAt: index) {
         let location = code.location(of: call.valueStart)
-        references.append(AssetReference(name: call.name, kind: call.kind, location: location, bundle: call.bundle))
+        let drawing = call.kind == .image ? drawings.drawing(ofImageAt: index) : nil
+        references.append(
+          AssetReference(name: call.name, kind: call.kind, location: location, bundle: call.bundle, drawing: drawing))
         claimedValues.insert(call.valueStart)
       } else if !claimedValues.contains(index), let reference = qualifiedSymbol(at: index) {
         references.append(reference)

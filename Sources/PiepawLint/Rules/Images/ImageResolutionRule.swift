@@ -1,11 +1,12 @@
-/// A page's icon or illustration drawn at a literal size its pixels do not cover on the devices that load it.
+/// An image drawn at a literal size its pixels do not cover on the devices that load it: a page's icon or
+/// illustration, or any `Image("…")` in the code.
 struct ImageResolutionRule: Rule {
   static let description = RuleDescription(
     identifier: "image-resolution",
     name: "Image resolution",
     summary:
-      "A page's icon or illustration is drawn `.resizable()` at a literal `.frame` that needs more pixels than the "
-      + "file the devices load has.",
+      "An image (a page's icon or illustration, or any `Image(\"…\")` in the code) is drawn `.resizable()` at a "
+      + "literal `.frame` that needs more pixels than the file the devices load has.",
     rationale: """
       A resizable image is drawn at the size its frame gives, whatever its files' scales: a 295×295 px @3x file \
       drawn `.frame(height: 300)` is stretched over 900×900 px on a @3x iPhone and looks blurry next to the \
@@ -14,7 +15,8 @@ struct ImageResolutionRule: Rule {
       other and the image's shape, when that fits on the narrowest screen less SwiftUI's default padding. Each \
       device is judged by the file it loads: @3x iPhones (every iPhone since the iPhone 12) the @3x file, else \
       the set's highest, @2x devices the @2x file, else the lowest above it; a single-scale file serves both. \
-      The finding lands on the `Image` that draws it. Not judged: an image drawn at its own size (not \
+      The finding lands on the `Image` that draws it: a page view's, or an `Image("logo")` anywhere in the code \
+      written as a view (one stored in a variable or handed to another view is not followed). Not judged: an image drawn at its own size (not \
       `.resizable()`: missing-scale's case), one without a literal frame, a vector kept as one (Preserve Vector \
       Data), and the full-screen background (background-resolution).
       """,
@@ -31,6 +33,14 @@ struct ImageResolutionRule: Rule {
         files: iconApp(frame: ".frame(width: 310)", marked: true)
           + ExampleApp.imageSet(
             "icon-onboarding-1", images: [.init("icon-onboarding-1.png", scale: nil, ExampleApp.png(400, 400))])),
+      // A splash screen's logo: one 92×132 px file in every slot, drawn 90 pt wide (270 px on @3x iPhones).
+      RuleExample(
+        files: [("SplashView.swift", splashView(frame: ".frame(width: 90)", marked: true))]
+          + ExampleApp.imageSet(
+            "logo",
+            images: [1, 2, 3].map { (scale: Int) in
+              ExampleApp.ImageFile("logo-\(scale).png", scale: scale, ExampleApp.png(92, 132))
+            })),
     ],
     nonTriggeringExamples: [
       // @2x and @3x files that cover the 300 pt frame.
@@ -47,6 +57,14 @@ struct ImageResolutionRule: Rule {
         files: iconApp(frame: ".frame(height: 90)")
           + ExampleApp.imageSet(
             "icon-onboarding-1", images: [.init("icon-onboarding-1@3x.png", scale: 3, ExampleApp.png(295, 295))])),
+      // The same logo drawn 30 pt wide needs only 90 px.
+      RuleExample(
+        files: [("SplashView.swift", splashView(frame: ".frame(width: 30)"))]
+          + ExampleApp.imageSet(
+            "logo",
+            images: [1, 2, 3].map { (scale: Int) in
+              ExampleApp.ImageFile("logo-\(scale).png", scale: scale, ExampleApp.png(92, 132))
+            })),
       // No literal frame: the size it is drawn at is not known.
       RuleExample(
         files: iconApp(frame: "")
@@ -84,8 +102,28 @@ struct ImageResolutionRule: Rule {
     ]
   }
 
+  /// A splash screen that draws the image set `logo` resizable and fitted, with `frame` (source) on it.
+  static func splashView(frame: String, marked: Bool = false) -> String {
+    """
+    import SwiftUI
+
+    struct SplashView: View {
+      var body: some View {
+        ZStack {
+          Color.black.ignoresSafeArea()
+          \(marked ? "↓" : "")Image("logo")
+            .resizable()
+            .aspectRatio(contentMode: .fit)
+            \(frame)
+        }
+      }
+    }
+
+    """
+  }
+
   static func tooSmall(
-    _ use: PageImage, icon: PageIconStyle, worst: DrawnResolution.Shortfall, others: [DrawnResolution.Shortfall]
+    _ asset: Asset, icon: PageIconStyle, worst: DrawnResolution.Shortfall, others: [DrawnResolution.Shortfall]
   ) -> String {
     let image = worst.image
     let loads = image.entry.scale.map { $0 < worst.deviceScale } ?? false
@@ -94,7 +132,7 @@ struct ImageResolutionRule: Rule {
       ? "add a @\(worst.deviceScale)x file of \(worst.needed) px"
       : "export `\(image.filename)` at \(worst.needed) px"
         + (image.entry.scale == nil ? " (it serves every scale)" : "")
-    return "`\(use.asset.name)` is drawn at \(worst.drawn) here (\(DrawnResolution.frameText(icon))), which takes "
+    return "`\(asset.name)` is drawn at \(worst.drawn) here (\(DrawnResolution.frameText(icon))), which takes "
       + "\(worst.needed) px on \(DrawnResolution.devices(atScale: worst.deviceScale)), but the file they load, "
       + "`\(image.filename)`, has \(image.pixels) px, so iOS scales it up \(Measure.percent(worst.upscale)) and it "
       + "looks blurry; \(fix)\(DrawnResolution.alsoNeeded(others, worst: worst))."
@@ -109,20 +147,33 @@ struct ImageResolutionRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     let screen = DeviceScreen.drawn(for: context.project)
     var seen: Set<DrawnSet> = []
-    return context.facts.pageImages(.drawnIcon).compactMap { use in
-      guard let icon = DrawnResolution.drawnIcon(of: use) else { return nil }
-      let shortfalls = DrawnResolution.shortfalls(of: use.asset, in: context.project) { points in
-        DrawnResolution.iconDrawnSize(icon, imagePoints: points, view: use.page.view, screen: screen)
+    let pages: [Drawing] = context.facts.pageImages(.drawnIcon).compactMap { use in
+      DrawnResolution.drawnIcon(of: use).map { Drawing(asset: use.asset, icon: $0, view: use.page.view) }
+    }
+    let elsewhere = context.facts.imageDrawings.filter { $0.style.scaling != .natural }.map {
+      Drawing(asset: $0.asset, icon: $0.style, view: nil)
+    }
+    return (pages + elsewhere).compactMap { drawing in
+      let shortfalls = DrawnResolution.shortfalls(of: drawing.asset, in: context.project) { points in
+        DrawnResolution.iconDrawnSize(drawing.icon, imagePoints: points, view: drawing.view, screen: screen)
       }
       // Pages that show one set through one `Image` get one finding.
       guard let worst = shortfalls.first,
-        seen.insert(DrawnSet(location: icon.location, set: use.asset.contentsFile)).inserted
+        seen.insert(DrawnSet(location: drawing.icon.location, set: drawing.asset.contentsFile)).inserted
       else {
         return nil
       }
       return Finding(
-        location: icon.location,
-        message: Self.tooSmall(use, icon: icon, worst: worst, others: Array(shortfalls.dropFirst())))
+        location: drawing.icon.location,
+        message: Self.tooSmall(drawing.asset, icon: drawing.icon, worst: worst, others: Array(shortfalls.dropFirst())))
     }
+  }
+
+  /// An `Image` that draws an image set: a page view's icon (with the view, which bounds its room), or an
+  /// `Image("…")` anywhere else in the code.
+  private struct Drawing {
+    var asset: Asset
+    var icon: PageIconStyle
+    var view: PageView?
   }
 }

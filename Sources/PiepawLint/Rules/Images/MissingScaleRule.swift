@@ -9,7 +9,7 @@ struct MissingScaleRule: Rule {
     rationale: """
       Every iPhone today is @2x or @3x (every one since the iPhone 12 is @3x). When a set's highest file is \
       below the scale a device loads, what that does depends on the size the app draws the image at, and the \
-      finding claims only what the tool knows. Where a page view draws it at its own size (an `Image` without \
+      finding claims only what the tool knows. Where a page view or any `Image("…")` draws it at its own size (an `Image` without \
       `.resizable()`), iOS scales the smaller file up and it looks blurry: a warning. Where a page view draws it \
       `.resizable()` at a size the tool knows (a full-screen background, a literal `.frame`), its pixels against \
       that size decide: background-resolution and image-resolution judge it, and nothing is reported here (a \
@@ -21,7 +21,11 @@ struct MissingScaleRule: Rule {
       choice, not a defect. Not checked either: single-scale sets (one vector or bitmap for every scale), a PDF \
       or SVG in the @1x slot with Preserve Vector Data (drawn sharp at every scale), and tiny swatches of at \
       most 2×2 px (a tint or a stretchable colour scales up without loss). A @1x-only file larger than any \
-      iPhone screen (430×932 pt) is most likely a @3x export in the wrong slot, and the finding says so. A \
+      iPhone screen (430×932 pt) is most likely a @3x export in the wrong slot, and the finding says so. A file \
+      with the pixels of the largest iPhone screen at the scale a device lacks (1290×2796 px for @3x, either way \
+      round) lacks nothing: drawn `.resizable()` at any size up to the full screen it is drawn smaller than its \
+      pixels, so it is reported only where an `Image` draws it at its own size. Besides the page views, every \
+      `Image("…")` written as a view in the code tells how the set is drawn. A \
       vector in the @1x slot without Preserve Vector Data is rendered at @1x only, and is a warning wherever it \
       is drawn. Scales are compared within one idiom, appearance and variant (screen width, size class, memory, \
       gamut, locale); one problem shared by several appearances or variants is one finding. A slot whose file \
@@ -51,9 +55,9 @@ struct MissingScaleRule: Rule {
             .init("paw-dark@2x.png", scale: 2, ExampleApp.png(128, 128), dark: true),
           ]),
         fileFindings: ["Assets.xcassets/paw.imageset/Contents.json"]),
-      // A @1x file of 1290×2796 px is 1290×2796 pt: a @3x export in the @1x slot.
+      // A @1x file of 1179×2556 px is 1179×2556 pt: a @3x export in the @1x slot.
       RuleExample(
-        files: ExampleApp.imageSet("welcome", images: [.init("welcome.jpg", scale: 1, ExampleApp.jpeg(1290, 2796))]),
+        files: ExampleApp.imageSet("welcome", images: [.init("welcome.jpg", scale: 1, ExampleApp.jpeg(1179, 2556))]),
         fileFindings: ["Assets.xcassets/welcome.imageset/Contents.json"]),
       // In a Mac app a missing @2x is still blurry, on every Retina Mac.
       RuleExample(
@@ -109,11 +113,11 @@ struct MissingScaleRule: Rule {
 
   static func missing(
     _ scales: [Int], in asset: Asset, qualifier: String, devices: String, present: [Int],
-    sizes: [(scale: Int, size: PixelSize)]
+    sizes: [(scale: Int, size: PixelSize)], drawnBy: String
   ) -> String {
     let missing = scales.map { "@\($0)x" }.joined(separator: " or ")
     let has = Plural.list(present.map { "@\($0)x" })
-    return "\(asset.folderName)\(qualifier) has no \(missing) file (only \(has)), and the page view draws it at its "
+    return "\(asset.folderName)\(qualifier) has no \(missing) file (only \(has)), and \(drawnBy) draws it at its "
       + "own size (not `.resizable()`), so \(devices) that load \(missing) scale a smaller file up and it looks "
       + "blurry; \(add(sizes, count: scales.count)) (in Xcode's asset editor, drop them on the empty slots)."
   }
@@ -121,14 +125,28 @@ struct MissingScaleRule: Rule {
   /// The same lack where the tool does not know the size the app draws the image at: the facts, no claim of blur.
   static func missingUndrawn(
     _ scales: [Int], in asset: Asset, qualifier: String, devices: String, present: [(scale: Int, size: PixelSize?)],
-    points: PointSize?, sizes: [(scale: Int, size: PixelSize)]
+    points: PointSize?, sizes: [(scale: Int, size: PixelSize)], drawnAt: String
   ) -> String {
     let missing = scales.map { "@\($0)x" }.joined(separator: " or ")
     let own = points.map { "at its own size, \($0)," } ?? "at its own size"
     return "\(asset.folderName)\(qualifier) has no \(missing) file, only \(described(present)). Drawn \(own) "
       + "\(devices) that load \(missing) would scale it up; drawn `.resizable()`, its pixels against the size it is "
-      + "drawn at decide, and the tool did not find where the app draws it. For its own size, "
+      + "drawn at decide, and \(drawnAt). For its own size, "
       + "\(add(sizes, count: scales.count)) (in Xcode's asset editor, drop them on the empty slots)."
+  }
+
+  /// `` `Views/TabBar.swift:12` ``: the `Image` that draws a set, for messages.
+  static func place(_ location: SourceLocation, root: String) -> String {
+    "`\(RelativePath.from(root, to: location.file))\(location.line.map { ":\($0)" } ?? "")`"
+  }
+
+  /// What the tool knows of where a set is drawn when it does not know the size: for messages.
+  static func unknownSize(_ drawn: DrawnResolution.SetDrawing, root: String) -> String {
+    guard case .resizable(let location) = drawn else {
+      return "the tool found no `Image` that draws it at a size it can read"
+    }
+    return "\(place(location, root: root)) draws it `.resizable()` without a literal "
+      + "`.frame`, so that size is not known"
   }
 
   /// `@1x (40×40 px)`, `@1x and @2x (64×64 and 128×128 px)`; without sizes where a file was not measured.
@@ -141,16 +159,15 @@ struct MissingScaleRule: Rule {
 
   static func oversizedOneX(
     _ filename: String, pixels: PixelSize, in asset: Asset, qualifier: String, sizes: [(scale: Int, size: PixelSize)],
-    drawnAtOwnSize: Bool
+    ownSizeBy: String?, drawnAt: String
   ) -> String {
     let points = PointSize(pixels: pixels, scale: 1)
     let asThreeX = PointSize(pixels: pixels, scale: 3)
     let twoX = asThreeX.pixels(atScale: 2).map { "add \($0) px for @2x" } ?? "add a @2x file"
     let drawn =
-      drawnAtOwnSize
-      ? "the page view draws it at its own size (not `.resizable()`), so every iPhone scales it up"
-      : "drawn at its own size every iPhone would scale it up, drawn `.resizable()` to the screen it is sharp, and "
-        + "the tool did not find where the app draws it"
+      ownSizeBy.map { "\($0) draws it at its own size (not `.resizable()`), so every iPhone scales it up" }
+      ?? ("drawn at its own size every iPhone would scale it up, drawn `.resizable()` to the screen it is sharp, and "
+        + drawnAt)
     return "\(asset.folderName)\(qualifier) has only a @1x file, `\(filename)` (\(pixels) px), so it is \(points), "
       + "larger than any iPhone screen: it looks like a @3x export in the @1x slot, and \(drawn). "
       + "Move it to the @3x slot (\(asThreeX) there) and \(twoX); if it is meant at \(points), "
@@ -189,36 +206,8 @@ struct MissingScaleRule: Rule {
     var sizes: [PixelSize?]
   }
 
-  /// What the page views say about the size an image set is drawn at.
-  enum Drawn {
-    /// A page view draws it at its own size (not resizable): a device of a higher scale scales it up.
-    case ownSize
-    /// A page view draws it resizable at a size the tool knows: background-resolution and image-resolution judge
-    /// its pixels against that size.
-    case knownSize
-    /// Not known: the finding states the facts as a note, without claiming blur.
-    case unknown
-  }
-
-  /// How the pages draw each image set they show, by its `Contents.json`; a set drawn at its own size anywhere is
-  /// `ownSize`.
-  static func drawnSets(_ context: RuleContext) -> [String: Drawn] {
-    let screen = DeviceScreen.drawn(for: context.project)
-    var drawn: [String: Drawn] = [:]
-    for role in [PageImageRole.background, .drawnIcon] {
-      for use in context.facts.pageImages(role) {
-        switch DrawnResolution.drawing(use, role: role, screen: screen) {
-        case .ownSize: drawn[use.asset.contentsFile] = .ownSize
-        case .knownSize: if drawn[use.asset.contentsFile] == nil { drawn[use.asset.contentsFile] = .knownSize }
-        case nil: break
-        }
-      }
-    }
-    return drawn
-  }
-
   func check(_ context: RuleContext) -> [Finding] {
-    let drawn = Self.drawnSets(context)
+    let drawn = DrawnResolution.drawnSets(context)
     return context.project.assets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
       let how = drawn[asset.contentsFile] ?? .unknown
       guard how != .knownSize else { return [] }
@@ -226,11 +215,11 @@ struct MissingScaleRule: Rule {
     }
   }
 
-  private func findings(for asset: Asset, in project: Project, drawn: Drawn) -> [Finding] {
+  private func findings(for asset: Asset, in project: Project, drawn: DrawnResolution.SetDrawing) -> [Finding] {
     let all = asset.scaleGroups
     var lacks: [(lack: Lack, groups: [ScaleGroup])] = []
     for group in all {
-      guard let lack = lack(of: group, in: asset, project: project) else { continue }
+      guard let lack = lack(of: group, in: asset, project: project, drawn: drawn) else { continue }
       if let index = lacks.firstIndex(where: { $0.lack == lack }) {
         lacks[index].groups.append(group)
       } else {
@@ -238,16 +227,18 @@ struct MissingScaleRule: Rule {
       }
     }
     return lacks.map { lack, groups in
-      let claimsBlur = drawn == .ownSize || lack.shape.isVector
+      let claimsBlur = drawn.isOwnSize || lack.shape.isVector
       return Finding(
         location: SourceLocation(file: asset.contentsFile),
         message: message(
-          lack, qualifier: ScaleGroup.qualifier(for: groups, in: all), asset: asset, drawnAtOwnSize: drawn == .ownSize),
+          lack, qualifier: ScaleGroup.qualifier(for: groups, in: all), asset: asset, drawn: drawn,
+          root: project.root),
         maximumSeverity: claimsBlur ? nil : .note)
     }
   }
 
-  private func lack(of group: ScaleGroup, in asset: Asset, project: Project) -> Lack? {
+  private func lack(of group: ScaleGroup, in asset: Asset, project: Project, drawn: DrawnResolution.SetDrawing) -> Lack?
+  {
     guard group.isScaled else { return nil }
     let present = Set(group.entries.compactMap(\.scale))
     // The devices that load it: a universal image of a Mac or watch app is not loaded by iPhones.
@@ -265,6 +256,7 @@ struct MissingScaleRule: Rule {
     if let largest = measured.largest, max(largest.pixels.width, largest.pixels.height) <= Self.swatchSide {
       return nil
     }
+    if !drawn.isOwnSize, Self.coversEveryScreen(measured, at: missing) { return nil }
     let points = ScaleGroup.referencePoints(of: measured)
     var shape = Lack.Shape.upscaled
     if present == [1], ImageScaling.requiredScales(idiom: idiom).contains(3), let only = measured.first,
@@ -279,26 +271,47 @@ struct MissingScaleRule: Rule {
       points: points, sizes: sizes)
   }
 
+  /// Whether the file each device of the `missing` scales loads has the pixels of the largest iPhone screen at that
+  /// scale (1290×2796 px at @3x, either way round): drawn `.resizable()` at any size up to the full screen it is
+  /// drawn smaller than its pixels, and sharp, so no file is missing. Drawn at its own size it would be larger
+  /// than the screen.
+  static func coversEveryScreen(_ images: [MeasuredImage], at missing: [Int]) -> Bool {
+    missing.allSatisfy { scale in
+      guard let loaded = DrawnResolution.loaded(at: scale, from: images) else { return false }
+      let (short, long) = (
+        min(loaded.pixels.width, loaded.pixels.height), max(loaded.pixels.width, loaded.pixels.height)
+      )
+      return short >= largestScreen.width * scale && long >= largestScreen.height * scale
+    }
+  }
+
   /// Larger than the largest iPhone screen in portrait and in landscape (as points at @1x).
   static func isOversized(_ pixels: PixelSize) -> Bool {
     let (short, long) = (min(pixels.width, pixels.height), max(pixels.width, pixels.height))
     return short > largestScreen.width || long > largestScreen.height
   }
 
-  private func message(_ lack: Lack, qualifier: String, asset: Asset, drawnAtOwnSize: Bool) -> String {
+  private func message(_ lack: Lack, qualifier: String, asset: Asset, drawn: DrawnResolution.SetDrawing, root: String)
+    -> String
+  {
+    var ownSizeBy: String?
+    if case .ownSize(let location) = drawn { ownSizeBy = Self.place(location, root: root) }
     let sizes = zip(lack.missing, lack.sizes).compactMap { scale, size in size.map { (scale: scale, size: $0) } }
     let devices = ScaleGroup.devices(loading: lack.idiom)
     switch lack.shape {
-    case .upscaled where drawnAtOwnSize:
+    case .upscaled where ownSizeBy != nil:
       return Self.missing(
-        lack.missing, in: asset, qualifier: qualifier, devices: devices, present: lack.present, sizes: sizes)
+        lack.missing, in: asset, qualifier: qualifier, devices: devices, present: lack.present, sizes: sizes,
+        drawnBy: ownSizeBy ?? "")
     case .upscaled:
       return Self.missingUndrawn(
         lack.missing, in: asset, qualifier: qualifier, devices: devices,
-        present: zip(lack.present, lack.presentSizes).map { (scale: $0, size: $1) }, points: lack.points, sizes: sizes)
+        present: zip(lack.present, lack.presentSizes).map { (scale: $0, size: $1) }, points: lack.points, sizes: sizes,
+        drawnAt: Self.unknownSize(drawn, root: root))
     case .oversizedOneX(let filename, let pixels):
       return Self.oversizedOneX(
-        filename, pixels: pixels, in: asset, qualifier: qualifier, sizes: sizes, drawnAtOwnSize: drawnAtOwnSize)
+        filename, pixels: pixels, in: asset, qualifier: qualifier, sizes: sizes, ownSizeBy: ownSizeBy,
+        drawnAt: Self.unknownSize(drawn, root: root))
     case .rasterizedVector(let filename):
       return Self.rasterizedVector(filename, in: asset, qualifier: qualifier, devices: devices)
     }

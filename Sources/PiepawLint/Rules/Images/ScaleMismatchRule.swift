@@ -12,13 +12,15 @@ struct ScaleMismatchRule: Rule {
       can match. A set with a single scaled file has nothing to disagree with and is not checked. \
       Files are compared within one idiom, appearance and variant (screen width, size class, memory, gamut, \
       locale). The file that is off is the one the others outvote; where the files disagree evenly (a @2x and a \
-      @3x), the size the code draws the image at (an icon's literal frame) or the size its sibling sets in the \
-      same folder share decides, and where nothing does, one finding names every file with the fix for each \
+      @3x), the size its sibling sets in the same folder share decides, and where nothing does, one finding names every file with the fix for each \
       size, rather than guess. Every fix names one size in points for all the files of the image, so following \
       them makes the scales agree. Sizes that differ by less than a point (a 1000 px @3x beside a 667 px @2x: \
       333.3 pt and 333.5 pt) look the same on every device and are not reported. Where every target is iOS, a @1x \
       file is loaded by no iPhone or iPad: it still tells the size meant, but is never reported itself (targets \
-      that cannot be read are taken for iOS).
+      that cannot be read are taken for iOS). An image the code draws `.resizable()` (a page's background or \
+      icon, any `Image("…")` written as a view) and nowhere at its own size takes the size its frame gives on \
+      every device, whatever its files' points: it is not checked here, and image-resolution judges whether its \
+      files have the pixels that frame needs.
       """,
     area: .images,
     defaultSeverity: .error,
@@ -138,16 +140,13 @@ struct ScaleMismatchRule: Rule {
     }
     let sentence = choices.joined(separator: "; or ")
     return "The files of this image\(qualifier) disagree on its size in points: \(Plural.list(files)); the image "
-      + "changes size from device to device, and nothing in the project tells which size is meant (no frame the "
-      + "code draws it in, no sibling set of either size). \(sentence.prefix(1).uppercased() + sentence.dropFirst())."
+      + "changes size from device to device, and nothing in the project tells which size is meant (no sibling set of either "
+      + "size, and no `Image` that draws it `.resizable()`). \(sentence.prefix(1).uppercased() + sentence.dropFirst())."
   }
 
   /// Why a size is the meant one, for `differs`.
   static func basis(_ evidence: ScaleEvidence, root: String) -> String {
     switch evidence.source {
-    case .drawn(let location):
-      let line = location.line.map { ":\($0)" } ?? ""
-      return "the size the code draws it at (`\(RelativePath.from(root, to: location.file))\(line)`)"
     case .siblings(let names):
       let quoted = names.map { "`\($0)`" }
       let shown = quoted.count > 3 ? quoted.prefix(2) + ["\(quoted.count - 2) more"] : quoted
@@ -157,7 +156,11 @@ struct ScaleMismatchRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let project = context.project
-    return project.assets.filter { $0.kind == .imageSet }.flatMap { asset in
+    let drawn = DrawnResolution.drawnSets(context)
+    return project.assets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
+      // Drawn `.resizable()` (and nowhere at its own size), the image takes the size its frame gives on every
+      // device, whatever its files' points: image-resolution judges whether their pixels are enough.
+      if let how = drawn[asset.contentsFile], how == .knownSize || how.isResizable { return [] }
       let groups = asset.scaleGroups
       var seen: Set<Problem> = []
       // A file named by several groups (one file for two appearances) with one fix is one problem, reported once.

@@ -1,23 +1,34 @@
-/// A file or folder PiepawLint declined to read: a symlink that leads out of what it was asked to lint.
+/// A file or folder PiepawLint declined to read (a symlink that leads out of what it was asked to lint), or a flow
+/// it did not check because no target compiles its file.
 struct SkippedInputRule: Rule {
   static let description = RuleDescription(
     identifier: "skipped-input",
     name: "Skipped input",
     summary:
       "A file or folder was not read because it is a symlink leading outside the lint root (or outside its asset "
-      + "catalog or image set), or its name is not UTF-8.",
+      + "catalog or image set), or its name is not UTF-8; or a flow was not checked because no target compiles "
+      + "its Swift file.",
     rationale: """
       PiepawLint reads only what lies inside the folders it was asked to lint, so that a repository cannot make \
       it read (and quote) files elsewhere on the machine. A catalog, image or source that is a symlink to \
       another place is therefore not checked, and this note says so instead of reporting "no problems" for \
       what was never looked at. Lint the folder that holds the target too, or replace the link with the real \
-      files; raise the severity to `error` to make CI insist.
+      files; raise the severity to `error` to make CI insist. Where the project's targets list their sources, a \
+      flow in a Swift file that no target compiles (a draft, dead code left beside the real flow) is not what \
+      the app shows: its pages are not judged, and this note says which flow was left out and why.
       """,
     area: .project,
     defaultSeverity: .note,
     triggeringExamples: [
       // A catalog shared from elsewhere on the machine (here the root folder, which every machine has).
-      RuleExample(files: [RuleExample.symlink("Shared.xcassets", to: "/")], fileFindings: ["Shared.xcassets"])
+      RuleExample(files: [RuleExample.symlink("Shared.xcassets", to: "/")], fileFindings: ["Shared.xcassets"]),
+      // An old flow in a folder the app target does not compile.
+      RuleExample(
+        files: [
+          ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+          ("Adopt/Onboarding.swift", ExampleApp.flow()),
+          ("Drafts/OldOnboarding.swift", draftFlow(marked: true)),
+        ]),
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.standardCatalog()),
@@ -26,7 +37,27 @@ struct SkippedInputRule: Rule {
         ("Design/Assets.xcassets/Contents.json", "{}"),
         RuleExample.symlink("App/Assets.xcassets", to: "../Design/Assets.xcassets"),
       ]),
+      // The same flow in the folder the target compiles is checked.
+      RuleExample(
+        files: [
+          ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+          ("Adopt/OldOnboarding.swift", draftFlow(marked: false)),
+        ]),
     ])
+
+  /// A Swift file declaring a one-page flow `draft`; `marked` puts the finding's marker on its array.
+  static func draftFlow(marked: Bool) -> String {
+    """
+    import SwiftUI
+
+    extension OnboardingModel {
+      static var draft: [OnboardingModel] = \(marked ? "↓" : "")[
+        \(ExampleApp.page(0)),
+      ]
+    }
+
+    """
+  }
 
   func check(_ context: RuleContext) -> [Finding] {
     context.project.skippedInputs + context.project.catalogs.flatMap(\.skipped)

@@ -163,3 +163,88 @@ extension DrawnResolution {
     return "`.frame(\(sides.joined(separator: ", ")))`, \(scaling)"
   }
 }
+
+extension DrawnResolution {
+  /// A SwiftUI `Image` anywhere in the code that names an image set, with how it draws it.
+  struct DrawnReference {
+    var asset: Asset
+    var style: PageIconStyle
+  }
+
+  /// Every `Image("…")` outside the page views whose drawing is read (`AssetReference.drawing`) and that names an
+  /// image set, in the order of the code.
+  static func drawnReferences(in project: Project, index: AssetIndex) -> [DrawnReference] {
+    project.assetReferences.compactMap { reference in
+      guard let style = reference.drawing, case .found(let asset) = index.resolve(reference.name, kind: .image),
+        asset.kind == .imageSet
+      else { return nil }
+      return DrawnReference(asset: asset, style: style)
+    }
+  }
+
+  /// The size `reference` draws its image of `imagePoints` at, where its literal frame says (as for an icon).
+  static func drawnSize(_ reference: DrawnReference, imagePoints: PointSize, screen: DeviceScreen) -> PointSize? {
+    iconDrawnSize(reference.style, imagePoints: imagePoints, view: nil, screen: screen)
+  }
+}
+
+extension DrawnResolution {
+  /// What the code says about the size an image set is drawn at, strongest first.
+  enum SetDrawing: Equatable {
+    /// An `Image` (this one) draws it at its own size (not resizable): a device of a higher scale scales it up.
+    case ownSize(SourceLocation)
+    /// An `Image` draws it resizable at a size the tool knows: background-resolution and image-resolution judge
+    /// its pixels against that size.
+    case knownSize
+    /// An `Image` draws it resizable at a size the tool does not know (no literal frame): the note says where.
+    case resizable(SourceLocation)
+    /// Not known: the finding states the facts as a note, without claiming blur.
+    case unknown
+
+    var isResizable: Bool { if case .resizable = self { true } else { false } }
+    var isOwnSize: Bool { if case .ownSize = self { true } else { false } }
+
+    /// Which of two facts about one set wins: the earlier case.
+    var rank: Int {
+      switch self {
+      case .ownSize: 0
+      case .knownSize: 1
+      case .resizable: 2
+      case .unknown: 3
+      }
+    }
+  }
+
+  /// How the code draws each image set, by its `Contents.json`: the page views, and every `Image("…")` elsewhere
+  /// (`AssetReference.drawing`). A set drawn at its own size anywhere is `ownSize`, else one drawn at a known
+  /// size anywhere is `knownSize`.
+  static func drawnSets(_ context: RuleContext) -> [String: SetDrawing] {
+    let screen = DeviceScreen.drawn(for: context.project)
+    var drawn: [String: SetDrawing] = [:]
+    func note(_ how: SetDrawing, for asset: Asset) {
+      if how.rank < (drawn[asset.contentsFile] ?? .unknown).rank { drawn[asset.contentsFile] = how }
+    }
+    for role in [PageImageRole.background, .drawnIcon] {
+      for use in context.facts.pageImages(role) {
+        switch DrawnResolution.drawing(use, role: role, screen: screen) {
+        case .ownSize(let location): note(.ownSize(location), for: use.asset)
+        case .knownSize: note(.knownSize, for: use.asset)
+        case nil:
+          if let icon = drawnIcon(of: use), icon.scaling != .natural { note(.resizable(icon.location), for: use.asset) }
+        }
+      }
+    }
+    for reference in context.facts.imageDrawings {
+      if reference.style.scaling == .natural {
+        note(.ownSize(reference.style.location), for: reference.asset)
+      } else if let points = context.project.measuredImages(of: reference.asset).largest?.points,
+        DrawnResolution.drawnSize(reference, imagePoints: points, screen: screen) != nil
+      {
+        note(.knownSize, for: reference.asset)
+      } else {
+        note(.resizable(reference.style.location), for: reference.asset)
+      }
+    }
+    return drawn
+  }
+}

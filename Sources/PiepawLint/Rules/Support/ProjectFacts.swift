@@ -11,6 +11,7 @@ final class ProjectFacts: @unchecked Sendable {
   private var imagesByRole: [PageImageRole: [PageImage]] = [:]
   private var textsByField: [PageTextField: [LocalizedPageText]] = [:]
   private var groupsByField: [PageTextField: [LocalizedTextGroup]] = [:]
+  private var drawnReferences: [DrawnResolution.DrawnReference]?
 
   init(_ project: Project) {
     self.project = project
@@ -62,6 +63,16 @@ final class ProjectFacts: @unchecked Sendable {
       if let known = imagesByRole[role] { return known }
       let made = project.pageImages(role, index: assetIndex)
       imagesByRole[role] = made
+      return made
+    }
+  }
+
+  /// The `Image("…")` calls outside the page views that draw an image set (`DrawnResolution.drawnReferences`).
+  var imageDrawings: [DrawnResolution.DrawnReference] {
+    locked {
+      if let drawnReferences { return drawnReferences }
+      let made = DrawnResolution.drawnReferences(in: project, index: assetIndex)
+      drawnReferences = made
       return made
     }
   }

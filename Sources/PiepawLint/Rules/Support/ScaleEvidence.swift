@@ -1,13 +1,12 @@
 import Foundation
 
 /// What outside an image set says about the size in points its files are meant to have, asked only for a set whose
-/// files disagree evenly (`ImageScaling.disputedSizes`): the frames the page views draw it in, else the sizes its
-/// sibling sets (the other sets of its folder) agree on.
+/// files disagree evenly (`ImageScaling.disputedSizes`): the sizes its sibling sets (the other sets of its folder)
+/// agree on. (A frame the code draws it in is no evidence: an image drawn `.resizable()` takes its frame's size
+/// whatever its files say, and scale-mismatch does not judge it.)
 struct ScaleEvidence {
   /// Where the evidence comes from, for the message.
   enum Source: Equatable {
-    /// A page view draws the image in a frame of this size (`.frame(width: 64, height: 64)`).
-    case drawn(SourceLocation)
     /// The sibling sets, by name, that have the size.
     case siblings([String])
   }
@@ -31,7 +30,7 @@ struct ScaleEvidence {
   static func backedSize(among disputed: [PointSize], of asset: Asset, in project: Project)
     -> (size: PointSize, evidence: ScaleEvidence)?
   {
-    for evidence in [drawn(asset, in: project), siblings(of: asset, in: project)].compactMap({ $0 }) {
+    for evidence in [siblings(of: asset, in: project)].compactMap({ $0 }) {
       let held = disputed.filter { size in evidence.sizes.contains { $0.holds(size) } }
       if held.count == 1 { return (held[0], evidence.narrowed(to: held[0])) }
     }
@@ -43,24 +42,6 @@ struct ScaleEvidence {
     guard case .siblings(let names) = source else { return self }
     let kept = zip(sizes, names).filter { $0.0.holds(size) }
     return ScaleEvidence(sizes: kept.map(\.0), source: .siblings(kept.map(\.1)))
-  }
-
-  /// The sizes the page views draw `asset` at: an icon `Image` made resizable and given a literal frame
-  /// (`.resizable().frame(width: 64, height: 64)`).
-  static func drawn(_ asset: Asset, in project: Project) -> ScaleEvidence? {
-    let index = AssetIndex(project)
-    var sizes: [Size] = []
-    var location: SourceLocation?
-    for page in project.flows.flatMap(\.pages) {
-      guard let icon = page.view?.icon, icon.scaling != .natural, icon.width != nil || icon.height != nil,
-        let name = ContrastTextLayout.iconField(of: page)?.literal,
-        case .found(let found) = index.resolve(name, kind: .image), found.directory == asset.directory
-      else { continue }
-      sizes.append(Size(width: icon.width, height: icon.height))
-      location = location ?? icon.location
-    }
-    guard let location else { return nil }
-    return ScaleEvidence(sizes: sizes, source: .drawn(location))
   }
 
   /// The sizes in points the other image sets of the asset's folder agree on: each set whose scaled files (two or

@@ -175,7 +175,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   }
 
   /// `Image(page.background).resizable()…` followed by `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or
-  /// `.ignoresSafeArea()` on its chain.
+  /// `.ignoresSafeArea()` on its chain, and not bounded by a `.frame` of a set size (a card's `.frame(height: 250)`,
+  /// `.frame(width: screen.width - 100)`): filled into a box smaller than the screen, it is no background.
   private static func backgroundFields(_ code: SwiftCode) -> Set<String> {
     var names: Set<String> = []
     for index in code.occurrences(of: ["Image", "UIImage"]) where code.isPunctuation("(", at: index + 1) {
@@ -187,6 +188,9 @@ struct SwiftFileIndex: Hashable, Sendable {
       while code.isPunctuation(".", at: chain), let modifier = code.identifierName(at: chain + 1), modifiers.count < 12
       {
         modifiers.insert(modifier)
+        if modifier == "frame", code.isPunctuation("(", at: chain + 2), isBoundedFrame(at: chain + 2, code) {
+          modifiers.insert("boundedFrame")
+        }
         if modifier == "aspectRatio", code.isPunctuation("(", at: chain + 2),
           let end = code.partner(of: chain + 2), (chain..<end).contains(where: { code.isIdentifier("fill", at: $0) })
         {
@@ -195,12 +199,29 @@ struct SwiftFileIndex: Hashable, Sendable {
         chain = code.isPunctuation("(", at: chain + 2) ? code.skippingGroup(at: chain + 2) : chain + 2
       }
       if modifiers.contains("scaledToFill") || modifiers.contains("ignoresSafeArea")
-        || modifiers.contains("edgesIgnoringSafeArea")
+        || modifiers.contains("edgesIgnoringSafeArea"), !modifiers.contains("boundedFrame")
       {
         names.insert(name)
       }
     }
     return names
+  }
+
+  /// A `.frame(…)` whose call at `open` sets a width or height, or a maximum of either, with a number in it
+  /// (`250`, `width - 100`, `bounds.height * 0.6`) and not `.infinity`: a box of a set size.
+  private static func isBoundedFrame(at open: Int, _ code: SwiftCode) -> Bool {
+    code.arguments(inside: open).contains { argument in
+      guard let label = argument.label, ["width", "height", "maxWidth", "maxHeight"].contains(label) else {
+        return false
+      }
+      let tokens = argument.value.map { code.tokens[$0] }
+      let hasNumber = tokens.contains {
+        if case .integerLiteral = $0.kind { return true }
+        if case .floatLiteral = $0.kind { return true }
+        return false
+      }
+      return hasNumber && !argument.value.contains { code.isIdentifier("infinity", at: $0) }
+    }
   }
 
   /// `page.icon` → `icon`; a bare name is not a member.

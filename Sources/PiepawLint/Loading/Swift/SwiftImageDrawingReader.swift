@@ -1,0 +1,66 @@
+/// How a SwiftUI `Image("…")` written as a view draws the image it names: whether `.resizable()` and how it is
+/// fitted, and its literal `.frame(width:height:)`, read from the modifiers after the call. These are the facts the
+/// page view reader gives a page's icon (`PageIconStyle`), for an image drawn anywhere in the code, so the image
+/// rules can judge an image by the size it is drawn at wherever the code says.
+struct SwiftImageDrawingReader {
+  let code: SwiftCode
+  let values: LayoutValues
+
+  init(code: SwiftCode) {
+    self.code = code
+    self.values = LayoutValues(code: code)
+  }
+
+  /// Modifiers read after the call, at most.
+  static let maximumModifiers = 24
+  /// Tokens before `Image(` after which it is a value handed on (`let logo = Image("x")`, `Avatar(image:
+  /// Image("x"))`, `return Image("x")`), not a view drawn where it is written: what is done to it later is not
+  /// read, so how it is drawn is not known.
+  private static let handingOnPunctuation: Set<String> = ["=", "(", ",", ":", "[", "->"]
+  /// Modifiers that draw the image at another size than its frame and scaling say.
+  private static let resizingModifiers: Set<String> = ["scaleEffect", "transformEffect", "matchedGeometryEffect"]
+
+  /// The drawing of the `Image` call whose callee is at `callee`; nil for any other call, for an SF Symbol, and
+  /// for an `Image` whose drawing is not read here (a value handed on, a size changed by an effect).
+  func drawing(ofImageAt callee: Int) -> PageIconStyle? {
+    guard code.isIdentifier("Image", at: callee), let close = code.callClose(at: callee), !isHandedOn(callee),
+      code.arguments(inside: callee + 1).first.map({ $0.label == nil || $0.label == "decorative" }) == true
+    else { return nil }
+    guard let chain = SwiftChain(callee..<chainEnd(after: close), in: code), !chain.isImplicit else { return nil }
+    let modifiers = Array(chain.segments.dropFirst())
+    guard !modifiers.contains(where: { Self.resizingModifiers.contains($0.name) }) else { return nil }
+    var style = PageIconStyle(
+      location: code.location(of: callee),
+      scaling: LayoutBackgroundReader(values: values).scaling(of: modifiers))
+    for frame in modifiers where frame.name == "frame" {
+      style.width = style.width ?? values.argument("width", of: frame).flatMap(values.number)
+      style.height = style.height ?? values.argument("height", of: frame).flatMap(values.number)
+    }
+    return style
+  }
+
+  /// Whether the `Image` at `callee` is a value given to something else rather than a view statement.
+  private func isHandedOn(_ callee: Int) -> Bool {
+    let before = callee - 1
+    // `SwiftUI.Image("x")`: the module qualifier.
+    if code.isPunctuation(".", at: before) { return isHandedOn(before - 1) }
+    guard let token = code.token(at: before) else { return false }
+    if code.isIdentifier("return", at: before) { return true }
+    if case .operator = token.kind { return true }
+    return token.kind == .punctuation && Self.handingOnPunctuation.contains(token.text)
+  }
+
+  /// The index after the last modifier that follows the call closing at `close`: `.name`, its arguments and its
+  /// trailing closures.
+  private func chainEnd(after close: Int) -> Int {
+    var end = close + 1
+    var count = 0
+    while count < Self.maximumModifiers, code.isPunctuation(".", at: end), code.identifierName(at: end + 1) != nil {
+      end += 2
+      if code.isPunctuation("(", at: end) { end = code.skippingGroup(at: end) }
+      while code.isPunctuation("{", at: end), let brace = code.partner(of: end) { end = brace + 1 }
+      count += 1
+    }
+    return end
+  }
+}

@@ -1,0 +1,146 @@
+import Testing
+
+@testable import PiepawLint
+
+/// Every `Image("…")` written as a view tells how its set is drawn (at its own size, or `.resizable()` in a literal
+/// frame), and the image rules judge the set by it, wherever in the code it is drawn.
+@Suite struct ImageDrawingTests {
+  private func drawings(_ source: String) -> [PageIconStyle?] {
+    SwiftContentLoader.read(path: "/app/View.swift", source: source).assetReferences.map(\.drawing)
+  }
+
+  private func run(_ rule: any Rule.Type, _ files: [ExampleApp.File]) throws -> ExampleRun {
+    try ExampleRun(RuleExample(files: files), rule: rule)
+  }
+
+  /// A view file `Views/<name>.swift` whose body is `body` (SwiftUI view code).
+  private func view(_ name: String, _ body: String) -> ExampleApp.File {
+    (
+      "Views/\(name).swift",
+      "import SwiftUI\n\nstruct \(name): View {\n  var body: some View {\n    \(body)\n  }\n}\n"
+    )
+  }
+
+  // MARK: The reader
+
+  @Test func aViewImageTellsItsScalingAndLiteralFrame() {
+    let source = """
+      struct Card: View {
+        var body: some View {
+          VStack {
+            Image("logo").resizable().aspectRatio(contentMode: .fit).frame(width: 90)
+            Image("add")
+            SwiftUI.Image("hero")
+              .resizable()
+              .scaledToFill()
+              .frame(width: 120, height: 80)
+              .clipped()
+            Image(.badge).renderingMode(.original).frame(width: 300)
+          }
+        }
+      }
+      """
+    let read = drawings(source)
+    #expect(read.map { $0?.scaling } == [.fit, .natural, .fill, .natural])
+    #expect(read.map { $0?.width } == [90, nil, 120, 300])
+    #expect(read.map { $0?.height } == [nil, nil, 80, nil])
+    #expect(read.map { $0?.location.line } == [4, 5, 6, 11])
+  }
+
+  /// An `Image` stored, handed to another view or returned may be resized where it is used; one scaled by an
+  /// effect is drawn at another size than its frame; a `UIImage` draws nothing itself.
+  @Test func anImageHandedOnOrResizedByAnEffectIsNotRead() {
+    let source = """
+      let logo = Image("a")
+      struct Card: View {
+        var body: some View {
+          Avatar(image: Image("b"))
+          Image("c").resizable().scaleEffect(2).frame(width: 10)
+          flag ? Image("d") : Image("e")
+          Color.clear.onAppear { _ = UIImage(named: "f") }
+        }
+        func icon() -> Image { return Image("g") }
+      }
+      """
+    let read = drawings(source)
+    #expect(read.count == 7)
+    #expect(read.allSatisfy { $0 == nil })
+  }
+
+  // MARK: missing-scale
+
+  /// A @1x-only icon an `Button` label draws at its own size is scaled up on every iPhone: a warning that names
+  /// the `Image`, not a note that says the drawing is unknown.
+  @Test func missingScaleClaimsBlurWhereAnyImageDrawsTheSetAtItsOwnSize() throws {
+    let set = ExampleApp.imageSet("add", images: [.init("add.png", scale: 1, ExampleApp.png(24, 24))])
+    let drawn = try run(MissingScaleRule.self, [view("Toolbar", "Button {} label: { Image(\"add\") }")] + set)
+    #expect(drawn.messages.count == 1)
+    #expect(drawn.messages.first?.contains("`Views/Toolbar.swift:5` draws it at its own size") == true)
+    #expect(drawn.messages.first?.contains("looks blurry") == true)
+    // Stored in a variable, it is not known how it is drawn: the note without a claim.
+    let stored = try run(MissingScaleRule.self, [view("Toolbar", "let icon = Image(\"add\")")] + set)
+    #expect(stored.messages.first?.contains("the tool found no `Image` that draws it at a size it can read") == true)
+  }
+
+  /// A 1080×1300 px @1x photo drawn `.resizable()` 70 pt wide has far more pixels than 210 px: no finding. Drawn
+  /// `.resizable()` without a literal frame, the note says where, instead of "not found".
+  @Test func missingScaleLeavesASetDrawnAtAKnownSizeToImageResolution() throws {
+    let set = ExampleApp.imageSet("portrait", images: [.init("portrait.jpg", scale: 1, ExampleApp.jpeg(1080, 1300))])
+    let framed = view("About", "Image(\"portrait\").resizable().aspectRatio(contentMode: .fit).frame(width: 70)")
+    #expect(try run(MissingScaleRule.self, [framed] + set).messages.isEmpty)
+    #expect(try run(ImageResolutionRule.self, [framed] + set).messages.isEmpty)
+    let unframed = view("About", "Image(\"portrait\").resizable().scaledToFit()")
+    let note = try run(MissingScaleRule.self, [unframed] + set)
+    #expect(
+      note.messages.first?.contains("`Views/About.swift:5` draws it `.resizable()` without a literal `.frame`") == true)
+  }
+
+  // MARK: scale-mismatch
+
+  /// One 92×132 px file in every slot, drawn `.resizable()` 90 pt wide: the logo is 90 pt wide on every device, so
+  /// the files' points do not make it change size; what is wrong is that @2x and @3x lack pixels, which
+  /// image-resolution reports at the `Image`. Drawn at its own size, the mismatch is reported.
+  @Test func aSetDrawnResizableIsJudgedByItsPixelsNotItsPoints() throws {
+    let set = ExampleApp.imageSet(
+      "logo",
+      images: [1, 2, 3].map { (scale: Int) in
+        ExampleApp.ImageFile("logo-\(scale).png", scale: scale, ExampleApp.png(92, 132))
+      })
+    let framed = view("Splash", "Image(\"logo\").resizable().aspectRatio(contentMode: .fit).frame(width: 90)")
+    #expect(try run(ScaleMismatchRule.self, [framed] + set).messages.isEmpty)
+    let blurry = try run(ImageResolutionRule.self, [framed] + set)
+    #expect(blurry.reported == ["Views/Splash.swift:5:5"])
+    #expect(blurry.messages.first?.contains("px on @3x iPhones") == true, "\(blurry.messages)")
+    let natural = try run(ScaleMismatchRule.self, [view("Splash", "Image(\"logo\")")] + set)
+    #expect(!natural.messages.isEmpty)
+  }
+
+  // MARK: The background role
+
+  /// An image field a view fills into a card of a set height is an illustration; filled over the screen (no
+  /// bounded frame) it is the background.
+  @Test func anImageFilledIntoABoundedFrameIsNoBackground() {
+    func pages(_ chain: String) -> [Page] {
+      let source = """
+        struct OnboardingItem { let title: String; let image: String }
+        let onboardingItems = [
+          OnboardingItem(title: "Welcome", image: "welcome"),
+          OnboardingItem(title: "Share", image: "share"),
+        ]
+        struct Card: View {
+          let item: OnboardingItem
+          var body: some View { Image(item.image)\(chain) }
+        }
+        """
+      return SwiftContentLoader.load(path: "/app/Onboarding.swift", source: source, schema: .default).flows.first?
+        .pages ?? []
+    }
+    let card = pages(".resizable().scaledToFill().frame(maxWidth: .infinity, maxHeight: 250)")
+    #expect(card.map { $0.background == nil } == [true, true])
+    #expect(card.map(\.illustrations.count) == [1, 1])
+    let inset = pages(".resizable().scaledToFill().frame(width: UIScreen.main.bounds.width - 100)")
+    #expect(inset.map { $0.background == nil } == [true, true])
+    let screen = pages(".resizable().scaledToFill().ignoresSafeArea()")
+    #expect(screen.compactMap(\.background?.literal).count == 2)
+  }
+}
