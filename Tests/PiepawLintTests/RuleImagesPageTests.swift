@@ -31,8 +31,12 @@ import Testing
     let project = ImageBuild.project([icon], flows: [drawn])
     #expect(findings(ScaleMismatchRule.self, project).isEmpty)
     #expect(findings(ImageResolutionRule.self, project).isEmpty)
-    // In a 64×64 pt frame the @3x file is 12 px short: image-resolution says so, at the `Image`.
+    // In a 64×64 pt frame the @3x file is 12 px (7%) short: too little to see. In an 80×80 pt one it is 60 px
+    // short: image-resolution says so, at the `Image`.
     view.icon = PageIconStyle(location: Build.at(34, 9), scaling: .fit, width: 64, height: 64)
+    drawn.pages[0].view = view
+    #expect(findings(ImageResolutionRule.self, ImageBuild.project([icon], flows: [drawn])).isEmpty)
+    view.icon = PageIconStyle(location: Build.at(34, 9), scaling: .fit, width: 80, height: 80)
     drawn.pages[0].view = view
     let short = findings(ImageResolutionRule.self, ImageBuild.project([icon], flows: [drawn]))
     #expect(short.map(\.location.line) == [34])

@@ -16,7 +16,7 @@ struct BackgroundResolutionRule: Rule {
       12) load the @3x file, else the set's highest (a @1x-only set is drawn from its @1x file), @2x devices the \
       @2x file, else the lowest above it; a single-scale file serves both. The default screen is 430×932 pt \
       (iPhone 16 Plus, 15 and 14 Pro Max; 1290×2796 px at @3x); set `screen` to the largest one the app \
-      supports (440x956 for the 16 and 17 Pro Max).
+      supports (440x956 for the 16 and 17 Pro Max). An upscale under 10% is not reported: no one sees it.
       """,
     area: .images,
     defaultSeverity: .warning,

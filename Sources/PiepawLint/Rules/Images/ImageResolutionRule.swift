@@ -16,7 +16,9 @@ struct ImageResolutionRule: Rule {
       device is judged by the file it loads: @3x iPhones (every iPhone since the iPhone 12) the @3x file, else \
       the set's highest, @2x devices the @2x file, else the lowest above it; a single-scale file serves both. \
       The finding lands on the `Image` that draws it: a page view's, or an `Image("logo")` anywhere in the code \
-      written as a view (one stored in a variable or handed to another view is not followed). Not judged: an image drawn at its own size (not \
+      written as a view (one stored in a variable or handed to another view is not followed). A vector without \
+      Preserve Vector Data is judged by the pixels Xcode renders it at, and the fix is to keep it a vector. An \
+      upscale under 10% is not reported: no one sees it. Not judged: an image drawn at its own size (not \
       `.resizable()`: missing-scale's case), one without a literal frame, a vector kept as one (Preserve Vector \
       Data), and the full-screen background (background-resolution).
       """,
@@ -128,13 +130,16 @@ struct ImageResolutionRule: Rule {
     let image = worst.image
     let loads = image.entry.scale.map { $0 < worst.deviceScale } ?? false
     let fix =
-      loads
-      ? "add a @\(worst.deviceScale)x file of \(worst.needed) px"
-      : "export `\(image.filename)` at \(worst.needed) px"
-        + (image.entry.scale == nil ? " (it serves every scale)" : "")
+      image.isVector
+      ? "tick Preserve Vector Data (\"preserves-vector-representation\": true) so iOS draws the vector sharp at "
+        + "any size"
+      : loads
+        ? "add a @\(worst.deviceScale)x file of \(worst.needed) px"
+        : "export `\(image.filename)` at \(worst.needed) px"
+          + (image.entry.scale == nil ? " (it serves every scale)" : "")
     return "`\(asset.name)` is drawn at \(worst.drawn) here (\(DrawnResolution.frameText(icon))), which takes "
       + "\(worst.needed) px on \(DrawnResolution.devices(atScale: worst.deviceScale)), but the file they load, "
-      + "`\(image.filename)`, has \(image.pixels) px, so iOS scales it up \(Measure.percent(worst.upscale)) and it "
+      + "`\(image.filename)`, \(image.isVector ? "is a vector Xcode renders at" : "has") \(image.pixels) px, so iOS scales it up \(Measure.percent(worst.upscale)) and it "
       + "looks blurry; \(fix)\(DrawnResolution.alsoNeeded(others, worst: worst))."
   }
 

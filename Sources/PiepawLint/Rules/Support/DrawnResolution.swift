@@ -13,6 +13,10 @@ enum DrawnResolution {
     }
   }
 
+  /// The least upscale reported: below 10% (a 430 px file drawn over 435 px) the softening is not visible next to
+  /// the sharp text, and no one would export the file again for it.
+  static let minimumUpscale = 0.1
+
   /// A file with fewer pixels than the size it is drawn at needs on the devices that load it.
   struct Shortfall {
     /// The file those devices load.
@@ -76,7 +80,8 @@ enum DrawnResolution {
     guard let size = drawn(image.points), let needed = size.pixels(atScale: deviceScale),
       needed.width > image.pixels.width || needed.height > image.pixels.height
     else { return nil }
-    return Shortfall(image: image, deviceScale: deviceScale, drawn: size, needed: needed)
+    let shortfall = Shortfall(image: image, deviceScale: deviceScale, drawn: size, needed: needed)
+    return shortfall.upscale >= minimumUpscale ? shortfall : nil
   }
 
   /// ` (and 600×600 px for @2x devices)` for the shortfalls after `worst` in other files (a file that both load
