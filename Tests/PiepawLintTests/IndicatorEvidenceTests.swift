@@ -21,6 +21,8 @@ import Testing
     "ForEach(0..<4) { Circle().fill(currentPage == $0 ? .white : .gray) }",
     "ForEach(Step.allCases) { step in Capsule().opacity(step.rawValue <= model.step.rawValue ? 1 : 0.3) }",
     "ForEach(0..<4) { (i) in if i == self.page { Capsule() } else { Circle() } }",
+    // The element and the view's property share a name: `self.step` is the selection.
+    "ForEach(Step.allCases, id: \\.rawValue) { step in Circle().fill((step == self.step) ? .white : .gray) }",
     "ForEach(Array(pages.enumerated()), id: \\.offset) { index, _ in Circle().scaleEffect(index + 1 == shown ? 2 : 1) }",
   ])
   func anIndicatorFollowsTheCurrentPage(_ line: String) {

@@ -20,7 +20,7 @@ import Testing
   /// A tour of three page views, each with a spacer, the app's wordmark in `wordmarkFont` and its heading (in
   /// `headingFont`) above a line of its own. Line 9 of each page file holds the heading.
   private func tour(
-    headings: [String], wordmarkFont: String = ".system(size: 18)",
+    headings: [String], wordmark: String = "Kibble", wordmarkFont: String = ".system(size: 18)",
     headingFont: String = ".system(size: 28, weight: .bold)"
   ) -> [String: String] {
     var files = [
@@ -49,7 +49,7 @@ import Testing
           var body: some View {
             VStack {
               Text("")
-              Text("Kibble")
+              Text("\(wordmark)")
                 .font(\(wordmarkFont))
               Text("\(headings[position])")
                 .font(\(headingFont))
@@ -89,6 +89,13 @@ import Testing
       headingFont: ".title3")
     #expect(try titles(files) == ["Kibble", "Kibble", "Kibble"])
     #expect(try lint(files, rule: "duplicate-title").count == 2)
+  }
+
+  /// A paw drawn at 72 pt above each heading is an illustration: a text with no letter is no heading.
+  @Test func anEmojiDrawnLargeIsNotTheTitle() throws {
+    let files = tour(
+      headings: ["Meet your pet", "Plan the walks", "Share the fun"], wordmark: "🐾", wordmarkFont: ".system(size: 72)")
+    #expect(try titles(files) == ["Meet your pet", "Plan the walks", "Share the fun"])
   }
 
   /// Where the fonts are not read, the text every page shows first is a header, as before.

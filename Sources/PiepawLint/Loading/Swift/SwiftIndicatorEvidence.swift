@@ -28,16 +28,23 @@ struct SwiftIndicatorEvidence {
     return body.contains { position in
       let token = code.tokens[position]
       guard token.kind == .operator(.infix), Self.comparisons.contains(token.text) else { return false }
-      let left = names(in: leftOperand(of: position, from: body.lowerBound))
-      let right = names(in: rightOperand(of: position, upTo: body.upperBound))
+      let left = roots(in: leftOperand(of: position, from: body.lowerBound))
+      let right = roots(in: rightOperand(of: position, upTo: body.upperBound))
       return comparesElement(left, right, elements) || comparesElement(right, left, elements)
     }
   }
 
+  /// A name an operand starts a chain with: `index` of `index + 1`, `pages` and `i` of `pages[i].id`; `step` of
+  /// `self.step`, which is the view's property, never the closure's element, whatever its name.
+  private struct Root {
+    var name: String
+    var isProperty: Bool
+  }
+
   /// One side names the element, the other a variable that is not it.
-  private func comparesElement(_ side: [String], _ other: [String], _ elements: Set<String>) -> Bool {
-    side.contains(where: elements.contains)
-      && other.contains { !elements.contains($0) && !Self.constants.contains($0) }
+  private func comparesElement(_ side: [Root], _ other: [Root], _ elements: Set<String>) -> Bool {
+    side.contains { !$0.isProperty && elements.contains($0.name) }
+      && other.contains { $0.isProperty || (!elements.contains($0.name) && !Self.constants.contains($0.name)) }
   }
 
   /// The names a closure binds (`{ index in`, `{ (i, page) in`; `$0` and `$1` when it names none) and its body
@@ -51,15 +58,15 @@ struct SwiftIndicatorEvidence {
     return (Set(names), (keyword + 1)..<closure.upperBound)
   }
 
-  /// The names an operand reads, without an implicit member's (`.welcome` names a case, not a variable).
-  private func names(in range: Range<Int>) -> [String] {
+  /// The chains' first names in an operand; a member (`.id`, an implicit `.welcome`) is none, and `self.x` is `x`.
+  private func roots(in range: Range<Int>) -> [Root] {
     range.compactMap { position in
       guard let name = code.identifierName(at: position) else { return nil }
-      let isImplicitMember =
-        code.isPunctuation(".", at: position - 1)
-        && !(code.token(at: position - 2).map { isAtom($0) || $0.kind == .operator(.postfix) } ?? false)
-        && !code.isPunctuation(")", at: position - 2) && !code.isPunctuation("]", at: position - 2)
-      return isImplicitMember ? nil : name
+      if code.isPunctuation(".", at: position - 1) {
+        guard ["self", "Self"].contains(code.identifierName(at: position - 2) ?? "") else { return nil }
+        return Root(name: name, isProperty: true)
+      }
+      return Root(name: name, isProperty: false)
     }
   }
 

@@ -284,11 +284,16 @@ struct PageFieldReader {
   }
 
   /// Which of a page's own texts is its title: the most prominent (the largest, the first of those) where every
-  /// size is known, else the first. A small wordmark or label above a 28 pt heading is not the title.
+  /// size is known, else the first. A small wordmark or label above a 28 pt heading is not the title, and neither
+  /// is an emoji or a number drawn large (a text with no letter) beside one with words.
   static func heading(_ texts: [ShownText]) -> Int? {
-    let sizes = texts.compactMap(\.size)
-    guard !texts.isEmpty, sizes.count == texts.count, let largest = sizes.max() else { return texts.isEmpty ? nil : 0 }
-    return texts.firstIndex { $0.size == largest }
+    let worded = texts.indices.filter { texts[$0].literal?.contains(where: \.isLetter) ?? true }
+    let candidates = worded.isEmpty ? Array(texts.indices) : worded
+    let sizes = candidates.compactMap { texts[$0].size }
+    guard let first = candidates.first, sizes.count == candidates.count, let largest = sizes.max() else {
+      return candidates.first
+    }
+    return candidates.first { texts[$0].size == largest } ?? first
   }
 
   /// Pages shown by views: the heading is the title, the text after it the description; `Image("x")` calls are
