@@ -155,8 +155,8 @@ import Testing
                   .tabViewStyle(.page)
               TabView(selection: $page) { ForEach(long.indices, id: \\.self) { Text(long[$0].title).tag($0) } }
                   .tabViewStyle(.page)
-              HStack { ForEach(0..<2) { _ in Capsule() } }
-              HStack { ForEach(0..<Self.dots) { _ in Circle() } }
+              HStack { ForEach(0..<2) { Capsule().opacity($0 == page ? 1 : 0.4) } }
+              HStack { ForEach(0..<Self.dots) { Circle().opacity($0 == page ? 1 : 0.4) } }
           }
       }
 
@@ -259,7 +259,7 @@ import Testing
                   ForEach(pages) { page in CampaignPageView(page: page).tag(page.tag) }
               }
               .tabViewStyle(.page)
-              HStack { ForEach(0..<2) { _ in Capsule() } }
+              HStack { ForEach(0..<2) { dot in Capsule().opacity(dot == index ? 1 : 0.4) } }
               if index == 1 { Button("Done") {} }
           }
       }

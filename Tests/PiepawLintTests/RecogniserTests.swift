@@ -127,7 +127,7 @@ import Testing
             OnboardingCard(item: .second).tag(1)
           }
           .tabViewStyle(.page)
-          ForEach(0..<3) { _ in Circle() }
+          ForEach(0..<3) { Circle().opacity($0 == page ? 1 : 0.4) }
         }
       }
       """

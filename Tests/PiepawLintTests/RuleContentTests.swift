@@ -285,6 +285,14 @@ import Testing
     ("Find a\tFriend", [.tab]),
     ("Find a\nFriend", [.lineBreak]),
     ("Find a\r\nFriend", [.lineBreak]),
+    ("Find a\u{2028}Friend", [.lineBreak]),
+    ("Find a\n\nFriend", [.blankLine]),
+    ("Find a\r\n\r\nFriend", [.blankLine]),
+    ("Find a \nFriend", [.spaceAroundLineBreak]),
+    ("Find a\n Friend", [.spaceAroundLineBreak]),
+    ("Find a\t\nFriend", [.tab, .spaceAroundLineBreak]),
+    ("Find a\nFriend\n", [.trailing, .lineBreak]),
+    ("\nFind a Friend", [.leading]),
     (" Find  a\tFriend", [.leading, .doubledSpace, .tab]),
     ("Find a Friend", []),
   ])
@@ -300,6 +308,19 @@ import Testing
       result.first?.message
         == "The title has leading whitespace, a doubled space and a tab; trim it to single spaces between words and "
         + "let the layout wrap it.")
+  }
+
+  /// A title designed on two lines (`"Welcome to\nKibble"`, a subtitle broken the same way) is no stray whitespace;
+  /// a break with a space beside it, a blank line, or any break where the team set `allowLineBreaks: false`, is.
+  @Test func oneLineBreakBetweenWordsIsADesignedTitle() {
+    let designed = Build.project(flows: [Build.flow([Build.page(0, title: "Hello!\nI am Rody"), Build.page(1)])])
+    #expect(findings(TextWhitespaceRule.self, designed).isEmpty)
+    let strict = findings(TextWhitespaceRule.self, designed, options: ["allowLineBreaks": .boolean(false)])
+    #expect(strict.map(\.message) == [TextWhitespaceRule.strayWhitespace([.lineBreak])])
+    for stray in ["Hello! \nI am Rody", "Hello!\n\nI am Rody", "Hello!\n I am Rody"] {
+      let project = Build.project(flows: [Build.flow([Build.page(0, title: stray), Build.page(1)])])
+      #expect(findings(TextWhitespaceRule.self, project).count == 1, "\(stray.debugDescription)")
+    }
   }
 
   @Test func blankTitlesAndDescriptionsAreLeftAlone() {

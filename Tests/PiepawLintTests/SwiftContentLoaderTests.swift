@@ -230,18 +230,18 @@ import Testing
 
   @Test func capsuleForms() {
     let source = """
-      ForEach(0...2) { _ in Capsule() }
+      ForEach(0...2) { Capsule().fill($0 == current ? .white : .gray) }
       ForEach(1..<5, id: \\.self) { index in
-        VStack { if index > 0 { Capsule(style: .continuous).fill(.white) } }
+        VStack { if index <= step { Capsule(style: .continuous).fill(.white) } }
       }
-      ForEach(0 ..< 3, content: { _ in Capsule() })
-      ForEach(0..<pages.count) { _ in Capsule() }
-      ForEach(start..<6) { _ in Capsule() }
-      ForEach(0..<7) { _ in Circle() }
-      ForEach(pages) { _ in Capsule() }
-      ForEach(0..<2) { _ in ForEach(0..<8) { _ in Capsule() } }
-      ForEach(0..<pageCount) { _ in Image(systemName: "circle.fill") }
-      ForEach(0..<5) { _ in Text("page") }
+      ForEach(0 ..< 3, content: { dot in Capsule().opacity(current == dot ? 1 : 0.4) })
+      ForEach(0..<pages.count) { i in Capsule().frame(width: i == current ? 20 : 8) }
+      ForEach(start..<6) { i in Capsule().opacity(i < step + 1 ? 1 : 0.4) }
+      ForEach(0..<7) { i in Circle().fill(pages[i].id == shown ? .white : .gray) }
+      ForEach(pages) { page in Capsule().opacity(page.id == selection.id ? 1 : 0.4) }
+      ForEach(0..<2) { _ in ForEach(0..<8) { $0 == current ? Capsule() : Capsule() } }
+      ForEach(0..<pageCount) { i in Image(systemName: i == page ? "circle.fill" : "circle") }
+      ForEach(0..<5) { i in Text("page").bold(i == page) }
       let pageCount = 4
       """
     let counts = load(source).capsuleCounts

@@ -91,6 +91,18 @@ enum DynamicType {
   }
 }
 
+extension FontSpec {
+  /// The size in points at the default Dynamic Type size (Large): what the preview draws as CSS pixels, and what
+  /// tells a page's heading from the smaller texts around it.
+  var sizeAtLarge: Double {
+    switch self {
+    case .textStyle(let style, _): DynamicType.size(of: style, at: .large)
+    case .system(let size, _): size
+    case .custom(_, let size, _, _): size
+    }
+  }
+}
+
 extension FontWeight {
   /// The weight on the 100…900 scale of a variable font's `wght` axis and of static font names.
   var axisValue: Float {

@@ -28,15 +28,21 @@ struct SwiftViewFactsReader {
   ]
 
   /// Each `ForEach(a..<b)`, `ForEach(a...b)`, `ForEach(x.indices)` or `ForEach(x)` whose body draws a capsule,
-  /// circle, rectangle or symbol image; and each `numberOfPages = N` of a page control. `resolve` gives the value of
-  /// a constant named as the bound (`let pageCount = 5`).
+  /// circle, rectangle or symbol image that follows the current page (see `SwiftIndicatorEvidence`); and each
+  /// `numberOfPages = N` of a page control. `resolve` gives the value of a constant named as the bound (`let
+  /// pageCount = 5`).
   func indicators(resolve: (String) -> Int?, enclosingType: (Int) -> String?) -> [SwiftIndicator] {
+    let evidence = SwiftIndicatorEvidence(code: code)
     let drawn: [SwiftIndicator] = code.occurrences(of: ["ForEach"]).compactMap { index in
       guard let close = code.callClose(at: index), let body = closureBody(ofCallAt: index, close: close),
-        let kind = drawnMark(in: body), let first = code.arguments(inside: index + 1).first, first.label == nil,
+        let kind = drawnMark(in: body), let first = code.arguments(inside: index + 1).first, first.label == nil
+      else { return nil }
+      let owner = enclosingType(index)
+      // Shapes that never look at the page (rings around an icon, a row of stars) are decoration.
+      guard evidence.followsSelection(closure: body) || owner.map(SwiftIndicatorEvidence.namesIndicator) == true,
         var indicator = indicator(bound: first.value, kind: kind, resolve: resolve)
       else { return nil }
-      indicator.enclosingType = enclosingType(index)
+      indicator.enclosingType = owner
       indicator.capsules.scope = indicator.enclosingType
       // `ForEach(0..<3)` alone: the range is all it is given, so a count expression needs `id:` beside it.
       indicator.capsules.rangeIsOnlyArgument = code.arguments(inside: index + 1).count == 1

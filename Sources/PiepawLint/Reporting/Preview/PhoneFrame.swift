@@ -202,7 +202,7 @@ struct PhoneFrame {
 
   private func text(_ shown: ShownText?, look: TextLook, className: String, box: String) -> String {
     guard let shown else { return "" }
-    var style = box + "font-size:\(CSS.pixels(look.font.previewSize));font-weight:\(look.font.previewWeight);"
+    var style = box + "font-size:\(CSS.pixels(look.font.sizeAtLarge));font-weight:\(look.font.previewWeight);"
     // The one text from the repository in a style: a CSS string of escapes, then escaped for the attribute.
     if let name = look.font.customName { style += "font-family:\(CSS.string(name)),var(--system);" }
     style += "color:\(CSS.color(look.color?.rgba(in: appearance, assets: assets) ?? appearance.primary));"

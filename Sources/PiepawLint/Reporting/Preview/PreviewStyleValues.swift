@@ -68,15 +68,6 @@ enum ColorSetValue {
 }
 
 extension FontSpec {
-  /// The size in points at the default Dynamic Type size (Large), which the preview draws as CSS pixels.
-  var previewSize: Double {
-    switch self {
-    case .textStyle(let style, _): DynamicType.size(of: style, at: .large)
-    case .system(let size, _): size
-    case .custom(_, let size, _, _): size
-    }
-  }
-
   /// The CSS weight (the 100…900 scale of the font's `wght` axis): the one the code gives, else the text style's
   /// own (`headline` is semibold).
   var previewWeight: Int {

@@ -27,8 +27,12 @@ struct DuplicateTitleRule: Rule {
       ]),
     ])
 
-  static func repeated(firstTitle: String, at first: SourceLocation, subject: String = "This title") -> String {
-    "\(subject) repeats \"\(firstTitle)\" from \(first.linePhrase); give each page its own title."
+  /// Names where the first title is, as read at `location` (the repeat's place).
+  static func repeated(
+    firstTitle: String, at first: SourceLocation, subject: String = "This title", from location: SourceLocation? = nil
+  ) -> String {
+    let place = location.map(first.linePhrase(seenFrom:)) ?? first.linePhrase
+    return "\(subject) repeats \"\(firstTitle)\" from \(place); give each page its own title."
   }
 
   /// In each flow and each language, a title that reads like an earlier page's; one finding for the languages that
@@ -60,7 +64,8 @@ struct DuplicateTitleRule: Rule {
     return repeats.map { item in
       Finding(
         location: item.title.location,
-        message: Self.repeated(firstTitle: item.first.text, at: item.first.location, subject: item.subject))
+        message: Self.repeated(
+          firstTitle: item.first.text, at: item.first.location, subject: item.subject, from: item.title.location))
     }
   }
 

@@ -3,19 +3,26 @@ struct TextWhitespaceRule: Rule {
   static let description = RuleDescription(
     identifier: "text-whitespace",
     name: "Text whitespace",
-    summary: "A page title has leading or trailing whitespace, doubled spaces, tabs or line breaks.",
+    summary:
+      "A page title has leading or trailing whitespace, doubled spaces, tabs, blank lines or spaces around a line "
+      + "break.",
     rationale: """
       `Text` shows a title exactly as written: a leading space shifts it off the left edge the description \
-      lines up with, a doubled space shows as a gap, and a line break or tab fixes the wrapping for one \
-      screen width only. Such whitespace usually comes from copy pasted out of a document or a CMS.
+      lines up with, a doubled space shows as a gap, a tab's width depends on the font, a blank line opens a \
+      hole in the title, and a space beside a line break indents the next line or hangs off the end of one. \
+      Such whitespace usually comes from copy pasted out of a document or a CMS. One line break between two \
+      words is a title designed on two lines ("Welcome to\\nPiepaw"), not stray whitespace.
       """,
     area: .content,
     defaultSeverity: .warning,
     options: [
       RuleOption(
         name: "allowLineBreaks",
-        summary: "Accept a line break inside a title (a deliberate two-line title such as \"Welcome to\\nPiepaw\").",
-        defaultValue: .boolean(false))
+        summary:
+          "Accept one line break between two words of a title (a designed two-line title such as \"Welcome "
+          + "to\\nPiepaw\"); false reports every line break. Blank lines and spaces around a break are reported "
+          + "either way.",
+        defaultValue: .boolean(true))
     ],
     fix: """
       `--fix` trims the title and collapses its doubled spaces inside the literal, where the literal is the text \
@@ -26,16 +33,20 @@ struct TextWhitespaceRule: Rule {
     triggeringExamples: [
       .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\" Find a Friend Nearby\""), ExampleApp.page(1)])),
       .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\"Find a Friend  Nearby\"")])),
-      .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\"Find a Friend\\nNearby\"")])),
       .json(ExampleApp.jsonFlow([ExampleApp.jsonPage(0, title: "↓\"Find a Friend Nearby\\t\"")])),
+      // A break with a space beside it, and a blank line: not one designed break.
+      .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\"Find a Friend \\nNearby\"")])),
+      .swift(ExampleApp.flow([ExampleApp.page(0, title: "↓\"Find a Friend\\n\\nNearby\"")])),
+      .swift(
+        ExampleApp.flow([ExampleApp.page(0, title: "↓\"Find a Friend\\nNearby\"")]),
+        options: ["allowLineBreaks": .boolean(false)]),
     ],
     nonTriggeringExamples: [
       .swift(ExampleApp.flow()),
+      // A title designed on two lines.
+      .swift(ExampleApp.flow([ExampleApp.page(0, title: "\"Find a Friend\\nNearby\"")])),
       // Descriptions may wrap where the copy says; only titles are checked.
-      .swift(ExampleApp.flow([ExampleApp.page(0, description: "\"Browse pets near you.\\nAdopt in a week.\"")])),
-      .swift(
-        ExampleApp.flow([ExampleApp.page(0, title: "\"Find a Friend\\nNearby\"")]),
-        options: ["allowLineBreaks": .boolean(true)]),
+      .swift(ExampleApp.flow([ExampleApp.page(0, description: "\"Browse pets near you.\\n\\nAdopt in a week.\"")])),
     ])
 
   /// One kind of stray whitespace, as messages name it.
@@ -44,7 +55,10 @@ struct TextWhitespaceRule: Rule {
     case trailing = "trailing whitespace"
     case doubledSpace = "a doubled space"
     case tab = "a tab"
+    /// One line break between two words: a designed two-line title, reported only where the option says so.
     case lineBreak = "a line break"
+    case blankLine = "a blank line"
+    case spaceAroundLineBreak = "whitespace around a line break"
   }
 
   static func strayWhitespace(_ problems: [Problem], subject: String = "The title") -> String {
@@ -90,15 +104,34 @@ struct TextWhitespaceRule: Rule {
   }
 
   static func problems(in text: String) -> [Problem] {
-    Problem.allCases.filter { problem in
+    let breaks = lineBreakProblems(in: text)
+    return Problem.allCases.filter { problem in
       switch problem {
       case .leading: text.first?.isWhitespace == true
       case .trailing: text.last?.isWhitespace == true
       case .doubledSpace: text.contains("  ")
       case .tab: text.contains("\t")
-      case .lineBreak: text.contains(where: \.isNewline)
+      case .lineBreak, .blankLine, .spaceAroundLineBreak: breaks.contains(problem)
       }
     }
+  }
+
+  /// What each line break inside the text is: one between two words (`.lineBreak`), one beside another
+  /// (`.blankLine`) or one with a space or tab beside it. A break at either end is leading or trailing whitespace.
+  private static func lineBreakProblems(in text: String) -> Set<Problem> {
+    let characters = Array(text)
+    var found: Set<Problem> = []
+    for position in characters.indices.dropFirst().dropLast() where characters[position].isNewline {
+      let neighbours = [characters[position - 1], characters[position + 1]]
+      if neighbours.contains(where: \.isNewline) {
+        found.insert(.blankLine)
+      } else if neighbours.contains(where: \.isWhitespace) {
+        found.insert(.spaceAroundLineBreak)
+      } else {
+        found.insert(.lineBreak)
+      }
+    }
+    return found
   }
 }
 

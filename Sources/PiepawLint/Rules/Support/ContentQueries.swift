@@ -294,4 +294,10 @@ extension SourceLocation {
   var linePhrase: String {
     line.map { "line \($0)" } ?? "an earlier line"
   }
+
+  /// `linePhrase` as read at `other`: "line 12 of `Welcome.swift`" when the two are in different files.
+  func linePhrase(seenFrom other: SourceLocation) -> String {
+    guard file != other.file else { return linePhrase }
+    return "\(linePhrase) of `\(file.lastPathComponent)`"
+  }
 }

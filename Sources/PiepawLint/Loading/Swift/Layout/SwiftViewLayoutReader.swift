@@ -316,11 +316,14 @@ struct SwiftViewLayoutReader {
     return nil
   }
 
+  /// An indicator view (`PageDots(…)`), or a `ForEach` of shapes that follow the current page (decoration, such as
+  /// rings around an icon, never looks at it).
   private func isIndicator(_ node: SwiftViewNode) -> Bool {
-    let lowered = node.name.lowercased()
-    if ["indicator", "dots", "pagecontrol", "progressbar"].contains(where: lowered.contains) { return true }
-    guard node.name == "ForEach" else { return false }
-    return node.children.contains { Self.indicatorShapes.contains($0.name) }
+    if SwiftIndicatorEvidence.namesIndicator(node.name) { return true }
+    guard node.name == "ForEach", node.children.contains(where: { Self.indicatorShapes.contains($0.name) }),
+      let closure = node.base.closures.first?.body
+    else { return false }
+    return SwiftIndicatorEvidence(code: code).followsSelection(closure: closure)
   }
 
   // MARK: Texts

@@ -31,14 +31,17 @@ struct BranchesRecogniser {
     let values = chain.branches.compactMap(\.value)
     let base = values.first ?? 0
     let reader = PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
-    let header = PageFieldReader.sharedHeader(
-      chain.branches.filter(\.arguments.isEmpty).map { reader.shownTexts(viewType: $0.viewType, texts: $0.texts) })
+    let chrome = PageFieldReader.chrome(
+      chain.branches.filter(\.arguments.isEmpty).map {
+        reader.shownTexts(viewType: $0.viewType, texts: $0.texts, layout: $0.layout)
+      })
     let pages = chain.branches.enumerated().map { position, branch -> Page in
       var page = Page(location: branch.location)
       let fields = PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
       if !fields.fillFromArguments(&page, branch.arguments, inference: inference, viewType: branch.viewType) {
         fields.fillShown(
-          &page, viewType: branch.viewType, texts: branch.texts, images: branch.images, skipping: header)
+          &page, viewType: branch.viewType, texts: branch.texts, images: branch.images, layout: branch.layout,
+          skipping: chrome)
       }
       if caseEnum == nil { page.tag = Field(.literal(branch.value ?? base + position), at: branch.location) }
       return page

@@ -205,44 +205,104 @@ struct PageFieldReader {
     .background: .background, .icon: .icon, .illustration: .illustration, .symbol: .icon,
   ]
 
+  /// A text a page built as a view shows, with the size it is drawn at where its layout says (points at the default
+  /// Dynamic Type size; nil where the tool does not read the font, `.font(Theme.title)`).
+  struct ShownText {
+    var node: SwiftNode
+    var size: Double?
+
+    var literal: String? { node.stringValue }
+    /// `Text("")`: a spacer, no text a page is read by.
+    var isBlank: Bool { literal?.isBlank == true }
+  }
+
   /// A page shown by a view: what the view type's `body` shows when the project declares it (read in its own
-  /// file), else the inline `texts` and `images`.
-  /// A `header` (see `sharedHeader`) is skipped: the title is the text after it.
+  /// file), else the inline `texts` and `images`, drawn as `layout` says. Its title is its heading (see `heading`);
+  /// `chrome` (see `chrome(_:)`) is never its title or description.
   func fillShown(
-    _ page: inout Page, viewType: String?, texts: [SwiftNode], images: [SwiftNode], skipping header: String? = nil
+    _ page: inout Page, viewType: String?, texts: [SwiftNode], images: [SwiftNode], layout: SwiftViewLayout?,
+    skipping chrome: Set<String> = []
   ) {
     let declared = declaredContent(of: viewType)
-    var pageTexts = declared?.shown.texts ?? texts
-    if let header, pageTexts.count > 1, pageTexts.first?.stringValue == header { pageTexts.removeFirst() }
-    (declared?.reader ?? self).fillShown(&page, texts: pageTexts, images: declared?.shown.images ?? images)
+    let shown = shownTexts(viewType: viewType, texts: texts, layout: layout)
+    (declared?.reader ?? self).fillShown(
+      &page, texts: Self.ownTexts(shown, chrome: chrome), images: declared?.shown.images ?? images)
   }
 
-  /// The texts a page shows: its view type's `body`'s when the project declares it, else the inline ones.
-  func shownTexts(viewType: String?, texts: [SwiftNode]) -> [SwiftNode] {
-    declaredContent(of: viewType)?.shown.texts ?? texts
+  /// The texts a page shows, with their sizes: its view type's `body`'s when the project declares it, else the
+  /// inline ones drawn as `layout` says.
+  func shownTexts(viewType: String?, texts: [SwiftNode], layout: SwiftViewLayout?) -> [ShownText] {
+    guard let declared = declaredContent(of: viewType) else { return Self.sized(texts, by: layout) }
+    return Self.sized(declared.shown.texts, by: declared.layout)
   }
 
-  /// What the project's view type `viewType` shows, with a reader for its own file.
-  private func declaredContent(of viewType: String?) -> (reader: PageFieldReader, shown: SwiftShownContent)? {
-    guard let viewType, let shown = index.declaration(of: viewType)?.shown, let file = index.file(declaring: viewType)
+  /// Each text with the size its `Text` is drawn at in `layout`.
+  private static func sized(_ texts: [SwiftNode], by layout: SwiftViewLayout?) -> [ShownText] {
+    texts.map { node in
+      let style = layout?.texts.first { $0.showsLocation == node.location }?.style
+      let size = style.flatMap { $0.unread.contains(.font) ? nil : $0.font.sizeAtLarge }
+      return ShownText(node: node, size: size)
+    }
+  }
+
+  /// What the project's view type `viewType` shows and how its body draws it, with a reader for its own file.
+  private func declaredContent(of viewType: String?) -> (
+    reader: PageFieldReader, shown: SwiftShownContent, layout: SwiftViewLayout?
+  )? {
+    guard let viewType, let declaration = index.declaration(of: viewType), let shown = declaration.shown,
+      let file = index.file(declaring: viewType)
     else { return nil }
-    return (PageFieldReader(index: index, file: file, enclosingType: viewType), shown)
+    return (PageFieldReader(index: index, file: file, enclosingType: viewType), shown, declaration.layout)
   }
 
-  /// The literal every page shows first, above its own texts (the app's name as a logo on each step): a header,
-  /// not each page's title. nil unless there are two pages or more and each has a text after it.
-  static func sharedHeader(_ pages: [[SwiftNode]]) -> String? {
-    guard pages.count >= 2, let header = pages[0].first?.stringValue,
-      pages.allSatisfy({ $0.count > 1 && $0.first?.stringValue == header })
-    else { return nil }
-    return header
+  /// The literals every page shows beside texts of its own and smaller than one of them: chrome (the app's
+  /// wordmark above each heading, a "Step" label), not a page's title. Where the sizes do not tell, a literal every
+  /// page shows first, above its own texts, is taken for such a header. Empty unless there are two pages or more.
+  static func chrome(_ pages: [[ShownText]]) -> Set<String> {
+    guard pages.count >= 2 else { return [] }
+    let candidates = Set(pages[0].filter { !$0.isBlank }.compactMap(\.literal))
+    return candidates.filter { literal in pages.allSatisfy { isChrome(literal, on: $0) } }
   }
 
-  /// Pages shown by views: the first text is the title, the second the description; `Image("x")` calls are
+  private static func isChrome(_ literal: String, on page: [ShownText]) -> Bool {
+    let shown = page.filter { !$0.isBlank }
+    guard let mine = shown.first(where: { $0.literal == literal }) else { return false }
+    let others = shown.filter { $0.literal != literal }
+    guard !others.isEmpty else { return false }
+    if let size = mine.size {
+      if others.contains(where: { ($0.size ?? 0) > size }) { return true }
+      // The largest text of the page is its heading, however many pages repeat it.
+      if others.allSatisfy({ $0.size.map { $0 < size } ?? false }) { return false }
+    }
+    return shown.first?.literal == literal
+  }
+
+  /// The texts that are the page's own, in order: no spacer and no chrome (all of them when that leaves none).
+  static func ownTexts(_ texts: [ShownText], chrome: Set<String>) -> [ShownText] {
+    let own = texts.filter { !$0.isBlank && !($0.literal.map(chrome.contains) ?? false) }
+    return own.isEmpty ? texts : own
+  }
+
+  /// Which of a page's own texts is its title: the most prominent (the largest, the first of those) where every
+  /// size is known, else the first. A small wordmark or label above a 28 pt heading is not the title, and neither
+  /// is an emoji or a number drawn large (a text with no letter) beside one with words.
+  static func heading(_ texts: [ShownText]) -> Int? {
+    let worded = texts.indices.filter { texts[$0].literal?.contains(where: \.isLetter) ?? true }
+    let candidates = worded.isEmpty ? Array(texts.indices) : worded
+    let sizes = candidates.compactMap { texts[$0].size }
+    guard let first = candidates.first, sizes.count == candidates.count, let largest = sizes.max() else {
+      return candidates.first
+    }
+    return candidates.first { texts[$0].size == largest } ?? first
+  }
+
+  /// Pages shown by views: the heading is the title, the text after it the description; `Image("x")` calls are
   /// illustrations and `Image(systemName:)` symbols.
-  func fillShown(_ page: inout Page, texts: [SwiftNode], images: [SwiftNode]) {
-    if let first = texts.first { page.title = text(first) }
-    if texts.count > 1 { page.description = text(texts[1]) }
+  func fillShown(_ page: inout Page, texts: [ShownText], images: [SwiftNode]) {
+    if let title = Self.heading(texts) {
+      page.title = text(texts[title].node)
+      if title + 1 < texts.count { page.description = text(texts[title + 1].node) }
+    }
     for image in images {
       if isSymbolCall(image) {
         page.symbols.append(PageSymbol(role: .illustration, name: symbol(image)))

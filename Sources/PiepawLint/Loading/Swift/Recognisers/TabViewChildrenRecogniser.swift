@@ -1,6 +1,7 @@
 /// Finds `TabView(selection: $page) { WelcomePage().tag(0); FeaturesPage().tag(1); … }`: each child is a page,
-/// its title and description the arguments it is built with (`OnboardingView(titleText: "…")`), or the first
-/// `Text` literals of the child view's body (followed to its declaration) or of the inline child. A paged
+/// its title and description the arguments it is built with (`OnboardingView(titleText: "…")`), or the `Text`
+/// literals of the child view's body (followed to its declaration) or of the inline child: its heading (the largest
+/// text, not a smaller wordmark every page shows above it) and the text after it. A paged
 /// `TabView` is a flow where its names speak of onboarding or a Next button steps its selection; a paged
 /// settings pane is not.
 struct TabViewChildrenRecogniser {
@@ -23,15 +24,18 @@ struct TabViewChildrenRecogniser {
     let repeatedTypes = Set(
       Dictionary(grouping: children.compactMap(\.viewType), by: { $0 }).filter { $0.value.count > 1 }.keys)
     let reader = PageFieldReader(index: index, file: file, enclosingType: pager.enclosingType)
-    let header = PageFieldReader.sharedHeader(
-      children.filter(\.arguments.isEmpty).map { reader.shownTexts(viewType: $0.viewType, texts: $0.texts) })
+    let chrome = PageFieldReader.chrome(
+      children.filter(\.arguments.isEmpty).map {
+        reader.shownTexts(viewType: $0.viewType, texts: $0.texts, layout: $0.layout)
+      })
     let pages = children.map { child -> Page in
       var page = Page(location: child.location)
       let fields = PageFieldReader(index: index, file: file, enclosingType: pager.enclosingType)
       let readsBody = child.viewType.map { !repeatedTypes.contains($0) } ?? true
       if !fields.fillFromArguments(&page, child.arguments, inference: inference, viewType: child.viewType), readsBody {
         fields.fillShown(
-          &page, viewType: child.viewType, texts: child.texts, images: child.images, skipping: header)
+          &page, viewType: child.viewType, texts: child.texts, images: child.images, layout: child.layout,
+          skipping: chrome)
       }
       if let tag = child.tag {
         if isCase(tag) {
