@@ -94,7 +94,8 @@ public struct Linter: Sendable {
         projectInputs.xcodeProjects.isEmpty
         && FileManager.default.fileExists(atPath: projectInputs.root + "/Package.swift")
       project.looseImages = projectInputs.looseImages
-      project.looseDataFiles = projectInputs.resourceTexts.filter { $0.lowercased().hasSuffix(".json") }
+      project.looseDataFiles =
+        projectInputs.resourceTexts.filter { $0.lowercased().hasSuffix(".json") } + projectInputs.lottieFiles
       let focus = projectInputs.focus.map { Focus(project: project, changed: $0) }
       var loadedProject = LoadedProject(
         project: project, configuration: projectInputs.configuration, focus: focus, lintRoot: projectInputs.lintRoot)

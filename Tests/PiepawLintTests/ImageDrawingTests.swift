@@ -112,7 +112,29 @@ import Testing
     #expect(blurry.reported == ["Views/Splash.swift:5:5"])
     #expect(blurry.messages.first?.contains("px on @3x iPhones") == true, "\(blurry.messages)")
     let natural = try run(ScaleMismatchRule.self, [view("Splash", "Image(\"logo\")")] + set)
+    #expect(natural.messages.allSatisfy { $0.contains("; the image changes size from device to device") })
     #expect(!natural.messages.isEmpty)
+    // Where nothing says how the code draws it (UIKit, a storyboard), the change of size is said on its condition.
+    let unknown = try run(ScaleMismatchRule.self, set)
+    #expect(!unknown.messages.isEmpty)
+    #expect(
+      unknown.messages.allSatisfy {
+        $0.contains("drawn at its own size (not in a frame of fixed size), the image changes size from device")
+      })
+  }
+
+  /// A @1x and a @2x file of the same 62×48 px disagree; iPhones load the @2x (31×24 pt), so the @3x to add is
+  /// 93×72 px, not three times the @1x file.
+  @Test func missingScaleHintsTheSizeOfTheFileTheDevicesLoad() throws {
+    let set = ExampleApp.imageSet(
+      "distance",
+      images: [
+        .init("distance.png", scale: 1, ExampleApp.png(62, 48)),
+        .init("distance@2x.png", scale: 2, ExampleApp.png(62, 48)),
+      ])
+    let note = try run(MissingScaleRule.self, set)
+    #expect(note.messages.count == 1)
+    #expect(note.messages.first?.contains("add 93×72 px for @3x") == true, "\(note.messages)")
   }
 
   // MARK: The background role

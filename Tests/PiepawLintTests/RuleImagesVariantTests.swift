@@ -109,6 +109,10 @@ import Testing
     let vector = File("logo.pdf", 1, nil, status: .unsupported("PDF"), format: .pdf)
     let project = ImageBuild.project([
       Self.set("kept", [vector], properties: AssetProperties(preservesVectorRepresentation: true)),
+      // A vector kept as one in the @2x slot is drawn sharp at @3x too.
+      Self.set(
+        "keptTwoX", [File("arrow.svg", 2, nil, status: .unsupported("SVG"), format: .svg)],
+        properties: AssetProperties(preservesVectorRepresentation: true)),
       Self.set("logo", [vector]),
       Self.set("single", [File("logo.svg", nil, nil, status: .unsupported("SVG"), format: .svg)]),
       Self.set("mixed", [vector, File("logo@2x.png", 2, "80x80")]),
@@ -138,8 +142,8 @@ import Testing
     let expected: String =
       "welcome.imageset has only a @1x file, `welcome.jpg` (1179×2556 px), so it is 1179×2556 pt, larger than "
       + "any iPhone screen: it looks like a @3x export in the @1x slot, and drawn at its own size every iPhone "
-      + "would scale it up, drawn `.resizable()` to the screen it is sharp, and the tool found no `Image` that "
-      + "draws it at a size it can read. Move it to the @3x slot (393×852 pt there) and add 786×1704 px for @2x; "
+      + "would scale it up, drawn `.resizable()` its pixels against the size it is drawn at decide, and the tool "
+      + "found no `Image` that draws it at a size it can read. Move it to the @3x slot (393×852 pt there) and add 786×1704 px for @2x; "
       + "if it is meant at 1179×2556 pt, add 2358×5112 px for @2x and 3537×7668 px for @3x."
     #expect(messages.first == expected)
     #expect(messages[1].hasPrefix("banner.imageset has only a @1x file"))
@@ -173,8 +177,8 @@ import Testing
     #expect(
       messages == [
         "`logo@2x.png` is 128×91 px, which @2x does not divide (64×45.5 pt), so no other scale can have the same "
-          + "size in points and the image changes size from device to device; export it at 128×94 px, "
-          + "64×47 pt one size for every scale."
+          + "size in points; drawn at its own size (not in a frame of fixed size), the image changes size from "
+          + "device to device; export it at 128×94 px, 64×47 pt one size for every scale."
       ])
   }
 

@@ -22,8 +22,8 @@ public struct Project: Hashable, Sendable {
   public var resourceNameEvidence: AssetNameEvidence?
   /// Image files outside the catalogs (absolute paths), which by-name lookups also find in the bundle.
   public var looseImages: [String] = []
-  /// JSON files outside the catalogs (absolute paths): Lottie's `named` lookups find `intro.json` in the bundle as
-  /// well as the data set `intro`.
+  /// JSON and dotLottie files outside the catalogs (absolute paths): Lottie's `named` lookups find `intro.json` or
+  /// `intro.lottie` in the bundle as well as the data set `intro`.
   public var looseDataFiles: [String] = []
   /// What the other projects of the run tell this one's lookups.
   public var neighbours = ProjectNeighbours()

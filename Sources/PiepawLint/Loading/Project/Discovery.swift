@@ -20,6 +20,8 @@ public struct ProjectInputs: Sendable {
   public var fontFiles: [String] = []
   /// Other files that may name assets (XIBs, plists, Objective-C, JSON), read only for `unused-asset`.
   public var resourceTexts: [String] = []
+  /// dotLottie animations (`intro.lottie`), which Lottie loads by name as it loads a `.json` one.
+  public var lottieFiles: [String] = []
   /// String tables: `<lang>.lproj/<Table>.strings` and `.stringsdict`, and String Catalogs `<Table>.xcstrings`.
   public var stringTables: [String] = []
   /// Directories or files that could not be read, as `invalid-input` findings.
@@ -47,6 +49,7 @@ public struct ProjectInputs: Sendable {
     looseImages.sort()
     fontFiles.sort()
     resourceTexts.sort()
+    lottieFiles.sort()
     stringTables.sort()
   }
 }
@@ -319,7 +322,7 @@ private struct Walker {
 
   /// What a file is to the walk; nil for one it does not read.
   private enum FileRole {
-    case swift, jsonContent, infoPlist, storyboard, looseImage, font, resourceText, manifest, stringTable
+    case swift, jsonContent, infoPlist, storyboard, looseImage, font, resourceText, manifest, stringTable, lottie
   }
 
   private static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
@@ -342,6 +345,7 @@ private struct Walker {
     if name.hasSuffix(".storyboard") { return .storyboard }
     if StringTablePath.extensions.contains(fileExtension) { return .stringTable }
     if ResourceTextReader.fileExtensions.contains(fileExtension.lowercased()) { return .resourceText }
+    if fileExtension.lowercased() == "lottie" { return .lottie }
     return nil
   }
 
@@ -370,6 +374,7 @@ private struct Walker {
     case .font: projects[projectRoot]!.fontFiles.append(path)
     case .resourceText: projects[projectRoot]!.resourceTexts.append(path)
     case .stringTable: projects[projectRoot]!.stringTables.append(path)
+    case .lottie: projects[projectRoot]!.lottieFiles.append(path)
     }
   }
 

@@ -37,7 +37,7 @@ struct ProjectLoader {
     ).load(
       xcodeProjects: xcodeDocuments, packageManifests: inputs.packageManifests)
     Self.assignPlatforms(&project)
-    Self.setAsideFlowsInNoTarget(&project)
+    Self.setAsideFilesInNoTarget(&project)
     // Only the app's own tables: not a vendor's, an export, or (where targets are known) one no target copies.
     let tables = inputs.stringTables.filter(project.shipsStringTable)
     project.localization = LocalizationLoader(limits: limits, wanted: WantedKeys(keys: Self.localizationKeys(project)))
@@ -55,14 +55,17 @@ struct ProjectLoader {
     return Loaded(project: project, fileCount: fileCount)
   }
 
-  /// Takes out the flows of Swift files that no target compiles, where the targets list their sources: such a file
-  /// is left over (dead code, a draft), its pages are not what the app shows, and judging them would report what
-  /// no user sees. Each is a `skipped-input` note instead, so nothing is passed over in silence.
-  static func setAsideFlowsInNoTarget(_ project: inout Project) {
+  /// Takes out what Swift files that no target compiles say, where the targets list their sources: such a file is
+  /// left over (dead code, a draft), and its pages, indicators and asset lookups are not what the app shows or
+  /// runs, so judging them would report what no user sees. Each flow set aside is a `skipped-input` note, so
+  /// nothing is passed over in silence.
+  static func setAsideFilesInNoTarget(_ project: inout Project) {
     guard project.targets.contains(where: { !$0.sources.isEmpty }) else { return }
-    for position in project.contentFiles.indices where !project.contentFiles[position].flows.isEmpty {
+    var leftOver: Set<String> = []
+    for position in project.contentFiles.indices {
       let file = project.contentFiles[position]
       guard file.path.hasSuffix(".swift"), project.targets(ofSource: file.path).isEmpty else { continue }
+      leftOver.insert(file.path)
       for flow in file.flows {
         let pages = flow.pages.count == 1 ? "1 page" : "\(flow.pages.count) pages"
         project.skippedInputs.append(
@@ -72,7 +75,11 @@ struct ProjectLoader {
               + "does not show it. Add the file to the app's target if it is meant to ship, or delete it."))
       }
       project.contentFiles[position].flows = []
+      project.contentFiles[position].capsuleCounts = []
+      project.contentFiles[position].lastPageChecks = []
+      project.contentFiles[position].assetReferences = []
     }
+    project.unrecognizedFlows.removeAll { leftOver.contains($0.location.file) }
   }
 
   /// The keys the pages' texts look up: the only entries of the string tables that are kept.

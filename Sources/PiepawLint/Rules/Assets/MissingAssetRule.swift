@@ -59,6 +59,10 @@ struct MissingAssetRule: Rule {
         files: [("PawAnimation.swift", pawAnimation(named: "↓\"paw-wavee\""))] + ExampleApp.dataSet("paw-wave")),
     ],
     nonTriggeringExamples: [
+      // A dotLottie file in the bundle is found by name, as a JSON one is.
+      RuleExample(files: [
+        ("PawAnimation.swift", pawAnimation(named: "\"paw-wave\"")), ("Animations/paw-wave.lottie", "PK"),
+      ]),
       RuleExample(files: [("Onboarding.swift", ExampleApp.flow())] + ExampleApp.standardCatalog()),
       RuleExample(
         files: [

@@ -166,8 +166,8 @@ struct MissingScaleRule: Rule {
     let twoX = asThreeX.pixels(atScale: 2).map { "add \($0) px for @2x" } ?? "add a @2x file"
     let drawn =
       ownSizeBy.map { "\($0) draws it at its own size (not `.resizable()`), so every iPhone scales it up" }
-      ?? ("drawn at its own size every iPhone would scale it up, drawn `.resizable()` to the screen it is sharp, and "
-        + drawnAt)
+      ?? ("drawn at its own size every iPhone would scale it up, drawn `.resizable()` its pixels against the size it "
+        + "is drawn at decide, and " + drawnAt)
     return "\(asset.folderName)\(qualifier) has only a @1x file, `\(filename)` (\(pixels) px), so it is \(points), "
       + "larger than any iPhone screen: it looks like a @3x export in the @1x slot, and \(drawn). "
       + "Move it to the @3x slot (\(asThreeX) there) and \(twoX); if it is meant at \(points), "
@@ -252,12 +252,14 @@ struct MissingScaleRule: Rule {
         shape: .rasterizedVector(filename: oneX.filename), idiom: idiom, missing: missing,
         present: present.sorted(), presentSizes: [], points: nil, sizes: [])
     }
+    // A vector kept as one in any slot is drawn sharp at every scale.
+    if ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) { return nil }
     let measured = project.measuredImages(group.entries, of: asset)
     if let largest = measured.largest, max(largest.pixels.width, largest.pixels.height) <= Self.swatchSide {
       return nil
     }
     if !drawn.isOwnSize, Self.coversEveryScreen(measured, at: missing) { return nil }
-    let points = ScaleGroup.referencePoints(of: measured)
+    let points = Self.shownPoints(of: measured)
     var shape = Lack.Shape.upscaled
     if present == [1], ImageScaling.requiredScales(idiom: idiom).contains(3), let only = measured.first,
       Self.isOversized(only.pixels)
@@ -269,6 +271,16 @@ struct MissingScaleRule: Rule {
     return Lack(
       shape: shape, idiom: idiom, missing: missing, present: present.sorted(), presentSizes: presentSizes,
       points: points, sizes: sizes)
+  }
+
+  /// The size in points the hints add files for: the set's agreed size, or, where its files disagree (a @1x and a
+  /// @2x of the same pixels), the size of its highest file, the one the devices that lack a file scale up.
+  static func shownPoints(of measured: [MeasuredImage]) -> PointSize? {
+    let scaled = measured.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
+    guard !ImageScaling.mismatches(scaled).isEmpty, let highest = measured.max(by: { $0.scale < $1.scale }) else {
+      return ScaleGroup.referencePoints(of: measured)
+    }
+    return PointSize(width: max(highest.points.width.rounded(), 1), height: max(highest.points.height.rounded(), 1))
   }
 
   /// Whether the file each device of the `missing` scales loads has the pixels of the largest iPhone screen at that

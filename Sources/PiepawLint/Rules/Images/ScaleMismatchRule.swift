@@ -102,7 +102,7 @@ struct ScaleMismatchRule: Rule {
   /// from, when one divides by its scale.
   static func notDivisible(
     _ image: MeasuredImage, suggestion: PixelSize?, points: PointSize?, reference: MeasuredImage?,
-    qualifier: String = ""
+    qualifier: String = "", drawnAtOwnSize: Bool = true
   ) -> String {
     var fix = "export it at a multiple of \(image.scale)"
     if let suggestion, let points {
@@ -110,25 +110,27 @@ struct ScaleMismatchRule: Rule {
       fix = "export it at \(suggestion) px, \(points) \(basis)"
     }
     return "`\(image.filename)`\(qualifier) is \(image.pixels) px, which \(image.scaleName) does not divide "
-      + "(\(image.points)), so no other scale can have the same size in points and the image changes size from "
-      + "device to device; \(fix)."
+      + "(\(image.points)), so no other scale can have the same size in points; " + changesSize(drawnAtOwnSize)
+      + "; \(fix)."
   }
 
   /// `basis`: why the reference's size is the meant one, when evidence from outside the set says so.
   static func differs(
     _ image: MeasuredImage, from reference: MeasuredImage, expected: PixelSize?, qualifier: String = "",
-    basis: String? = nil
+    basis: String? = nil, drawnAtOwnSize: Bool = true
   ) -> String {
     let fix = expected.map { "export it at \($0) px" } ?? "export it at the same size in points"
     return "`\(image.filename)`\(qualifier) is \(image.pixels) px, \(image.points) at \(image.scaleName), but "
       + "`\(reference.filename)` (\(reference.pixels) px at \(reference.scaleName)) is \(reference.points)"
-      + (basis.map { ", \($0)" } ?? "") + "; the image changes size from device to device. "
+      + (basis.map { ", \($0)" } ?? "") + "; " + changesSize(drawnAtOwnSize) + ". "
       + "\(fix.prefix(1).uppercased() + fix.dropFirst())."
   }
 
   /// Files that disagree evenly, with nothing outside the set to tell which size is meant: every side is named,
   /// with the fix for each choice. `sides` holds each disputed size with its files.
-  static func disagree(_ sides: [(size: PointSize, images: [MeasuredImage])], qualifier: String = "") -> String {
+  static func disagree(
+    _ sides: [(size: PointSize, images: [MeasuredImage])], qualifier: String = "", drawnAtOwnSize: Bool = true
+  ) -> String {
     let files = sides.flatMap(\.images).map {
       "`\($0.filename)` is \($0.pixels) px (\($0.points) at \($0.scaleName))"
     }
@@ -139,9 +141,19 @@ struct ScaleMismatchRule: Rule {
       return "for \(side.size), export \(Plural.list(others))"
     }
     let sentence = choices.joined(separator: "; or ")
-    return "The files of this image\(qualifier) disagree on its size in points: \(Plural.list(files)); the image "
-      + "changes size from device to device, and nothing in the project tells which size is meant (no sibling set of either "
+    return "The files of this image\(qualifier) disagree on its size in points: \(Plural.list(files)); "
+      + changesSize(drawnAtOwnSize)
+      + ", and nothing in the project tells which size is meant (no sibling set of either "
       + "size, and no `Image` that draws it `.resizable()`). \(sentence.prefix(1).uppercased() + sentence.dropFirst())."
+  }
+
+  /// The consequence, claimed where an `Image` draws the set at its own size; where the code draws it is not
+  /// known (UIKit, a storyboard's constraints, no `Image` found), only on that condition: in a fixed frame the
+  /// image keeps its size and only its pixels differ.
+  static func changesSize(_ drawnAtOwnSize: Bool) -> String {
+    drawnAtOwnSize
+      ? "the image changes size from device to device"
+      : "drawn at its own size (not in a frame of fixed size), the image changes size from device to device"
   }
 
   /// Why a size is the meant one, for `differs`.
@@ -160,14 +172,15 @@ struct ScaleMismatchRule: Rule {
     return project.assets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
       // Drawn `.resizable()` (and nowhere at its own size), the image takes the size its frame gives on every
       // device, whatever its files' points: image-resolution judges whether their pixels are enough.
-      if let how = drawn[asset.contentsFile], how == .knownSize || how.isResizable { return [] }
+      let how = drawn[asset.contentsFile] ?? .unknown
+      if how == .knownSize || how.isResizable { return [] }
       let groups = asset.scaleGroups
       var seen: Set<Problem> = []
       // A file named by several groups (one file for two appearances) with one fix is one problem, reported once.
       return groups.flatMap { group in
         findings(
           for: project.measuredImages(group.entries.filter { $0.scale != nil }, of: asset),
-          idiom: group.idiom, of: asset, among: groups, in: project)
+          idiom: group.idiom, of: asset, among: groups, in: project, drawnAtOwnSize: how.isOwnSize)
       }.filter { seen.insert($0.problem).inserted }.map(\.finding)
     }
   }
@@ -203,7 +216,8 @@ struct ScaleMismatchRule: Rule {
   /// (`reference(of:asset:in:)`). Every hint is the group's one reference size in points at the file's scale. Files
   /// that disagree evenly with nothing to tell them apart are one finding that names them all.
   private func findings(
-    for images: [MeasuredImage], idiom: String?, of asset: Asset, among groups: [ScaleGroup], in project: Project
+    for images: [MeasuredImage], idiom: String?, of asset: Asset, among groups: [ScaleGroup], in project: Project,
+    drawnAtOwnSize: Bool
   ) -> [Reported] {
     // One file alone is drawn pixel for pixel whatever its points: there is nothing for it to disagree with. Files
     // no device loads are evidence of the size meant, never a finding of their own.
@@ -226,20 +240,24 @@ struct ScaleMismatchRule: Rule {
       guard let expected = mismatch.expected, let reference else {
         let suggestion = points?.pixels(atScale: image.scale)
         let message = Self.notDivisible(
-          image, suggestion: suggestion, points: points, reference: reference, qualifier: qualifier)
+          image, suggestion: suggestion, points: points, reference: reference, qualifier: qualifier,
+          drawnAtOwnSize: drawnAtOwnSize)
         return (
           Problem(filename: image.filename, pixels: image.pixels, fix: suggestion),
           Finding(location: image.entry.location, message: message)
         )
       }
-      let message = Self.differs(image, from: reference, expected: expected, qualifier: qualifier, basis: basis)
+      let message = Self.differs(
+        image, from: reference, expected: expected, qualifier: qualifier, basis: basis, drawnAtOwnSize: drawnAtOwnSize)
       return (
         Problem(filename: image.filename, pixels: image.pixels, fix: expected),
         Finding(location: image.entry.location, message: message)
       )
     }
     reported.removeAll { report in !shown.contains { $0.filename == report.problem.filename } }
-    if undecided { reported.append(disagreement(disputed, images: images, among: groups)) }
+    if undecided {
+      reported.append(disagreement(disputed, images: images, among: groups, drawnAtOwnSize: drawnAtOwnSize))
+    }
     return reported
   }
 
@@ -261,7 +279,9 @@ struct ScaleMismatchRule: Rule {
   }
 
   /// The one finding for files that disagree evenly: at the first of them, naming each.
-  private func disagreement(_ disputed: [PointSize], images: [MeasuredImage], among groups: [ScaleGroup]) -> Reported {
+  private func disagreement(
+    _ disputed: [PointSize], images: [MeasuredImage], among groups: [ScaleGroup], drawnAtOwnSize: Bool
+  ) -> Reported {
     let sides = disputed.map { size in
       (
         size: size,
@@ -275,7 +295,9 @@ struct ScaleMismatchRule: Rule {
     let qualifier = Self.qualifier(of: first.filename, among: groups)
     return (
       Problem(filename: named.map(\.filename).sorted().joined(separator: "/"), pixels: first.pixels, fix: nil),
-      Finding(location: first.entry.location, message: Self.disagree(sides, qualifier: qualifier))
+      Finding(
+        location: first.entry.location,
+        message: Self.disagree(sides, qualifier: qualifier, drawnAtOwnSize: drawnAtOwnSize))
     )
   }
 

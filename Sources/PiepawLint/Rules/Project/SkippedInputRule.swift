@@ -37,6 +37,13 @@ struct SkippedInputRule: Rule {
         ("Design/Assets.xcassets/Contents.json", "{}"),
         RuleExample.symlink("App/Assets.xcassets", to: "../Design/Assets.xcassets"),
       ]),
+      // Xcode runs on macOS, whose file systems ignore case: a project that says `Adopt` for the folder `adopt`
+      // compiles it.
+      RuleExample(
+        files: [
+          ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+          ("adopt/OldOnboarding.swift", draftFlow(marked: false)),
+        ]),
       // The same flow in the folder the target compiles is checked.
       RuleExample(
         files: [

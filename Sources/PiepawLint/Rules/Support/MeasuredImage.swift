@@ -119,9 +119,9 @@ struct ScaleGroup {
     return ImageScaling.missingScales(present: present, idiom: idiom).filter { $0 > highest }
   }
 
-  /// Whether the @1x slot holds a vector that stays one (Preserve Vector Data): drawn sharp at every scale.
+  /// Whether a slot holds a vector that stays one (Preserve Vector Data): drawn sharp at every scale.
   static func hasPreservedVector(_ entries: [AssetImage], properties: AssetProperties) -> Bool {
-    properties.preservesVectorRepresentation && entries.contains { $0.scale == 1 && $0.isVector }
+    properties.preservesVectorRepresentation && entries.contains(where: \.isVector)
   }
 
   /// The devices that load files of `idiom` (a device idiom, see `ImageScaling.deviceIdiom`).

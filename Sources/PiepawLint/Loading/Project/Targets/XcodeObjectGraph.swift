@@ -67,13 +67,13 @@ struct XcodeObjectGraph {
   private func resolveOne(_ id: String) -> String? {
     guard let node = objects[id] else { return nil }
     let path = node["path"]?.stringValue ?? ""
-    if id == mainGroup { return Self.join(projectFolder, path) }
+    if id == mainGroup { return Self.onDisk(projectFolder, path) }
     switch node["sourceTree"]?.stringValue ?? "<group>" {
     case "<group>":
       guard let parent = parents[id], let base = resolved[parent] ?? nil else { return nil }
-      return Self.join(base, path)
+      return Self.onDisk(base, path)
     case "SOURCE_ROOT":
-      return Self.join(projectFolder, path)
+      return Self.onDisk(projectFolder, path)
     case "<absolute>":
       return path.hasPrefix("/") ? Self.standardized(path) : nil
     default:
@@ -98,6 +98,31 @@ struct XcodeObjectGraph {
       }
     }
     return parents
+  }
+
+  /// `join(base, path)` as the disk spells it: Xcode runs on macOS, whose file systems ignore case, so a project
+  /// may say `Pawsome` for the folder `pawsome`; where the joined path does not exist, each component of `path` is
+  /// matched against its folder's entries ignoring case. A path that matches nothing stays as written.
+  static func onDisk(_ base: String, _ path: String) -> String {
+    let joined = join(base, path)
+    guard !path.hasPrefix("/"), !FileManager.default.fileExists(atPath: joined) else { return joined }
+    var current = standardized(base)
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+      if part == ".." {
+        current = (current as NSString).deletingLastPathComponent
+        continue
+      }
+      let exact = current + "/" + part
+      if FileManager.default.fileExists(atPath: exact) {
+        current = exact
+        continue
+      }
+      let wanted = part.lowercased()
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+      guard let match = entries.sorted().first(where: { $0.lowercased() == wanted }) else { return joined }
+      current += "/" + match
+    }
+    return current
   }
 
   /// `base/path`, or `path` alone when it is absolute, standardized (`..` and `.` removed, lexically).

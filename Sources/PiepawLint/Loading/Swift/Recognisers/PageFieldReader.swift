@@ -127,6 +127,8 @@ struct PageFieldReader {
   /// illustrations and symbols, which collect). An image field given `Image(systemName:)` holds a symbol.
   /// `verbatimText`: a text field is a `String` shown as written (see `text(_:verbatim:)`).
   func fill(_ page: inout Page, role: PageVocabulary.Role, value: SwiftNode, verbatimText: Bool = false) {
+    // `nil`: the page leaves this field empty (an optional), not a value the tool cannot read.
+    if case .name(let path) = resolved(value).expression, path == ["nil"] { return }
     if let imageRole = Self.imageRoles[role], isSymbolCall(value) {
       page.symbols.append(PageSymbol(role: imageRole, name: symbol(value)))
       return

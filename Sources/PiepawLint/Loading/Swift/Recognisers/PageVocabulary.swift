@@ -42,6 +42,10 @@ enum PageVocabulary {
     }
     if lowered.hasSuffix("title") || lowered.hasSuffix("heading") || lowered.hasSuffix("headline") { return .title }
     if lowered.hasPrefix("background") || lowered.hasPrefix("bg") { return .background }
+    // An image's words (`imageAccessibilityText`, `iconLabel`, `heroImageHint`): text about it, not its name.
+    if lowered.has("accessib") || lowered.hasSuffix("text") || lowered.hasSuffix("label") || lowered.hasSuffix("hint") {
+      return nil
+    }
     if lowered.has("symbol") || lowered.hasPrefix("system") { return .symbol }
     if lowered.has("icon") { return .icon }
     if lowered.has("image") || lowered.has("illustration") || lowered.has("artwork")

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import PiepawLint
+
+/// A page field's role comes from what it holds: text about an image is no image, and `nil` is no value.
+@Suite struct PageFieldMeaningTests {
+  @Test func anImagesAccessibilityTextOrLabelIsNoImage() {
+    for name in ["imageAccessibilityText", "imageAccessibiltyText", "iconLabel", "heroImageHint"] {
+      #expect(PageVocabulary.role(of: name) == nil, "\(name)")
+    }
+    #expect(PageVocabulary.role(of: "heroImage") == .illustration)
+    #expect(PageVocabulary.role(of: "iconName") == .icon)
+  }
+
+  /// `cta: nil` leaves the page without that field: nothing for unresolved-value to report.
+  @Test func aNilFieldIsLeftEmpty() {
+    let source = """
+      struct OnboardingStep { let title: String; let subtitle: String?; let image: String }
+      let onboardingSteps = [
+        OnboardingStep(title: "Welcome", subtitle: nil, image: "welcome"),
+        OnboardingStep(title: "Share", subtitle: "Send it to friends.", image: "share"),
+      ]
+      """
+    let pages =
+      SwiftContentLoader.load(path: "/app/Onboarding.swift", source: source, schema: .default).flows.first?.pages ?? []
+    #expect(pages.count == 2)
+    #expect(pages.map { $0.description == nil } == [true, false])
+  }
+
+  /// What a file no target compiles says is not judged: its image lookups are no missing assets.
+  @Test func aFileNoTargetCompilesLooksUpNothing() throws {
+    let files: [ExampleApp.File] =
+      [
+        ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+        ("Adopt/Home.swift", "import SwiftUI\n\nstruct Home: View {\n  var body: some View { Image(\"paw\") }\n}\n"),
+        ("Drafts/Old.swift", "import SwiftUI\n\nstruct Old: View {\n  var body: some View { Image(\"gone\") }\n}\n"),
+      ] + ExampleApp.imageSet("logo", in: "Adopt/Assets.xcassets")
+    let run = try ExampleRun(RuleExample(files: files), rule: MissingAssetRule.self)
+    #expect(run.reported.count == 1)
+    #expect(run.reported.allSatisfy { $0.hasPrefix("Adopt/Home.swift:4:") }, "\(run.reported)")
+  }
+}
