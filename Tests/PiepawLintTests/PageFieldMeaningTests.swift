@@ -39,4 +39,18 @@ import Testing
     #expect(run.reported.count == 1)
     #expect(run.reported.allSatisfy { $0.hasPrefix("Adopt/Home.swift:4:") }, "\(run.reported)")
   }
+
+  /// A project file whose targets compile fewer than half of the Swift files is a stale copy (a nested project
+  /// left behind), not a list of what ships: nothing is set aside by it.
+  @Test func aStaleProjectFileSetsNothingAside() throws {
+    let flow = ExampleApp.flow()
+    let view = "import SwiftUI\n\nstruct Home: View {\n  var body: some View { Text(\"Hi\") }\n}\n"
+    let stale: [ExampleApp.File] = [
+      ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+      ("Adopt/Home.swift", view), ("App/Onboarding.swift", flow), ("App/Other.swift", view),
+    ]
+    #expect(try ExampleRun(RuleExample(files: stale), rule: SkippedInputRule.self).reported.isEmpty)
+    let current = stale.filter { $0.path != "App/Other.swift" } + [("Adopt/Other.swift", view)]
+    #expect(try ExampleRun(RuleExample(files: current), rule: SkippedInputRule.self).reported.count == 1)
+  }
 }

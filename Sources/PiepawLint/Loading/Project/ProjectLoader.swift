@@ -58,14 +58,16 @@ struct ProjectLoader {
   /// Takes out what Swift files that no target compiles say, where the targets list their sources: such a file is
   /// left over (dead code, a draft), and its pages, indicators and asset lookups are not what the app shows or
   /// runs, so judging them would report what no user sees. Each flow set aside is a `skipped-input` note, so
-  /// nothing is passed over in silence.
+  /// nothing is passed over in silence. Targets that compile fewer than half of the project's Swift files are not
+  /// trusted for this: that is a stale copy of a project file (a nested `.xcodeproj` left behind), not dead code.
   static func setAsideFilesInNoTarget(_ project: inout Project) {
     guard project.targets.contains(where: { !$0.sources.isEmpty }) else { return }
-    var leftOver: Set<String> = []
+    let swiftFiles = project.contentFiles.map(\.path).filter { $0.hasSuffix(".swift") }
+    let leftOver = Set(swiftFiles.filter { project.targets(ofSource: $0).isEmpty })
+    guard leftOver.count * 2 <= swiftFiles.count else { return }
     for position in project.contentFiles.indices {
       let file = project.contentFiles[position]
-      guard file.path.hasSuffix(".swift"), project.targets(ofSource: file.path).isEmpty else { continue }
-      leftOver.insert(file.path)
+      guard leftOver.contains(file.path) else { continue }
       for flow in file.flows {
         let pages = flow.pages.count == 1 ? "1 page" : "\(flow.pages.count) pages"
         project.skippedInputs.append(
