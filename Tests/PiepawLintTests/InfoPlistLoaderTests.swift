@@ -27,6 +27,19 @@ import Testing
       ])
   }
 
+  /// Xcode preprocesses an Info.plist under `INFOPLIST_PREPROCESS = YES`: `#ifdef` lines are no broken plist, and
+  /// the note says it was not read; a plist broken without them is still an error.
+  @Test func aPreprocessedPlistIsANoteNotAnError() {
+    let preprocessed = load(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n#ifdef INTUNE\n"
+        + "  <key>IntuneMAMSettings</key><dict/>\n#endif\n</dict>\n</plist>\n")
+    #expect(preprocessed.problems.map(\.maximumSeverity) == [.note])
+    #expect(preprocessed.problems.map(\.location.line) == [4])
+    let broken = load("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>A</key>\n</plist>\n")
+    #expect(broken.problems.count == 1)
+    #expect(broken.problems.first?.maximumSeverity == nil)
+  }
+
   @Test func aPlistWithoutStoryboardsHasNoReferences() {
     let result = InfoPlistLoader.load(path: CatalogsTestSupport.fixture("plist/Clean-Info.plist"))
     #expect(result.references.isEmpty)

@@ -53,4 +53,25 @@ import Testing
     let current = stale.filter { $0.path != "App/Other.swift" } + [("Adopt/Other.swift", view)]
     #expect(try ExampleRun(RuleExample(files: current), rule: SkippedInputRule.self).reported.count == 1)
   }
+
+  /// A preview runs only in Xcode's canvas: its lookups are none the app makes.
+  @Test func aPreviewsLookupsAreNotTheApps() {
+    let source = """
+      import SwiftUI
+
+      struct Card: View {
+        var body: some View { Image("real") }
+      }
+
+      #Preview("Dark") {
+        Image("canvas-only")
+      }
+
+      struct Card_Previews: PreviewProvider {
+        static var previews: some View { Image("also-canvas") }
+      }
+      """
+    let file = SwiftContentLoader.read(path: "/app/Card.swift", source: source)
+    #expect(file.assetReferences.map(\.name.written) == ["real"])
+  }
 }

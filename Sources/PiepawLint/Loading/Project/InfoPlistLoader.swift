@@ -21,7 +21,14 @@ public enum InfoPlistLoader {
     let root: PlistNode
     switch PropertyListReader.parse(data: data, file: path) {
     case .success(let node): root = node
-    case .failure(let finding): return ([], [finding])
+    case .failure(let finding):
+      guard let directive = preprocessorLine(in: data) else { return ([], [finding]) }
+      let note = Finding(
+        location: SourceLocation(file: path, line: directive),
+        message: "This Info.plist has C preprocessor lines (`#if`, `#include`): Xcode runs it through the "
+          + "preprocessor first (INFOPLIST_PREPROCESS), and PiepawLint does not, so it was not read.",
+        maximumSeverity: .note)
+      return ([], [note])
     }
     guard let entries = root.entries else {
       let problem = Finding(
@@ -38,6 +45,21 @@ public enum InfoPlistLoader {
       }
     }
     return (collector.references, collector.problems)
+  }
+
+  /// The first line (1-based) that is a C preprocessor directive (`#ifdef INTUNE`, `#include "x.h"`), or nil.
+  static func preprocessorLine(in data: Data) -> Int? {
+    let directives = [
+      "#if", "#ifdef", "#ifndef", "#else", "#elif", "#endif", "#include", "#import", "#define", "#undef",
+    ]
+    let text = String(decoding: data.prefix(1 << 20), as: UTF8.self)
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.hasPrefix("#"), let word = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+      else { continue }
+      if directives.contains(String(word)) { return number + 1 }
+    }
+    return nil
   }
 
   /// `UIApplicationSceneManifest` → `UISceneConfigurations` → role → [configuration] → `UISceneStoryboardFile`.

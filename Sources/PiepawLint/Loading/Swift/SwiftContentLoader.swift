@@ -31,7 +31,8 @@ public enum SwiftContentLoader {
     file.lastPageChecks = index.comparisons
     file.tabSelectionVariables = Array(Set(index.pagers.compactMap(\.selection) + index.branchChains.map(\.variable)))
       .sorted()
-    file.assetReferences = references.references(excluding: [])
+    // A preview's lookups run only in Xcode's canvas.
+    file.assetReferences = references.references(excluding: SwiftPreviewBodies.ranges(in: code))
     file.suppressions = suppressions.directives
     file.declaredAssetSymbols = SwiftDeclaredAssetReader.symbols(in: index)
     file.imports = SwiftImportReader.modules(in: code)
