@@ -116,7 +116,12 @@ import Testing
     #expect(!natural.messages.isEmpty)
     // Where nothing says how the code draws it (UIKit, a storyboard), the change of size is said on its condition.
     let unknown = try run(ScaleMismatchRule.self, set)
-    #expect(!unknown.messages.isEmpty)
+    #expect(unknown.messages.count == 1)
+    #expect(
+      unknown.messages.first?.contains(
+        "The same 92×132 px file is in the @1x, @2x and @3x slots, so the image is 92×132 pt, 46×66 pt and "
+          + "30.67×44 pt by scale") == true, "\(unknown.messages)")
+    #expect(unknown.messages.first?.contains("Make the set single-scale") == true)
     #expect(
       unknown.messages.allSatisfy {
         $0.contains("drawn at its own size (not in a frame of fixed size), the image changes size from device")

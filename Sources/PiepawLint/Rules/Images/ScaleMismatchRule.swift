@@ -17,7 +17,8 @@ struct ScaleMismatchRule: Rule {
       them makes the scales agree. Sizes that differ by less than a point (a 1000 px @3x beside a 667 px @2x: \
       333.3 pt and 333.5 pt) look the same on every device and are not reported. Where every target is iOS, a @1x \
       file is loaded by no iPhone or iPad: it still tells the size meant, but is never reported itself (targets \
-      that cannot be read are taken for iOS). An image the code draws `.resizable()` (a page's background or \
+      that cannot be read are taken for iOS). One file of the same pixels in every slot is one finding that offers \
+      the two fixes: a single-scale set, or files per scale. An image the code draws `.resizable()` (a page's background or \
       icon, any `Image("…")` written as a view) and nowhere at its own size takes the size its frame gives on \
       every device, whatever its files' points: it is not checked here, and image-resolution judges whether its \
       files have the pixels that frame needs.
@@ -56,6 +57,14 @@ struct ScaleMismatchRule: Rule {
           images: [
             .init("icon_onboarding_1@2x.png", scale: 2, ExampleApp.png(120, 120), marked: true),
             .init("icon_onboarding_1@3x.png", scale: 3, ExampleApp.png(192, 192)),
+          ])),
+      // One 750×1581 px export dropped on every slot: single-scale, or one file per scale.
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "welcome-art",
+          images: [
+            .init("welcome-art.png", scale: 2, ExampleApp.png(750, 1581), marked: true),
+            .init("welcome-art-1.png", scale: 3, ExampleApp.png(750, 1581)),
           ])),
       // The sibling set is 64 pt at every scale, as the @2x file is: the @3x file is the odd one.
       RuleExample(
@@ -223,6 +232,7 @@ struct ScaleMismatchRule: Rule {
     // no device loads are evidence of the size meant, never a finding of their own.
     let shown = images.filter { Self.isLoaded(scale: $0.scale, idiom: idiom, platforms: asset.platforms) }
     guard shown.count > 1, !Self.lookAlike(shown.map(\.points)) else { return [] }
+    if let same = sameFile(images, among: groups, drawnAtOwnSize: drawnAtOwnSize) { return [same] }
     let variants = images.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
     let disputed = ImageScaling.disputedSizes(variants)
     let chosen = reference(of: images, asset: asset, in: project)
@@ -276,6 +286,31 @@ struct ScaleMismatchRule: Rule {
   static func lookAlike(_ sizes: [PointSize]) -> Bool {
     guard let first = sizes.first else { return true }
     return sizes.allSatisfy { abs($0.width - first.width) < 1 && abs($0.height - first.height) < 1 }
+  }
+
+  /// One bitmap of the same pixels in every scaled slot (an export dropped on each slot): no size in points is
+  /// meant by one file more than by another, so the finding names the choice, not a file to re-export.
+  private func sameFile(_ images: [MeasuredImage], among groups: [ScaleGroup], drawnAtOwnSize: Bool) -> Reported? {
+    guard images.count > 1, let first = images.first, !first.isVector,
+      images.allSatisfy({ $0.pixels == first.pixels && !$0.isVector })
+    else { return nil }
+    let slots = Plural.list(images.map(\.scaleName))
+    let largest = images.map(\.scale).max() ?? 3
+    let asLargest = PointSize(pixels: first.pixels, scale: largest)
+    let lower = images.map(\.scale).filter { $0 < largest }.sorted().compactMap { scale in
+      asLargest.pixels(atScale: scale).map { "\($0) px for @\(scale)x" }
+    }
+    let qualifier = Self.qualifier(of: first.filename, among: groups)
+    let sizes = Plural.list(images.map { "\($0.points)" })
+    let message =
+      "The same \(first.pixels) px file\(qualifier) is in the \(slots) slots, so the image is \(sizes) by scale; "
+      + "\(Self.changesSize(drawnAtOwnSize)). Make the set single-scale (Scales: Single Scale in "
+      + "Xcode's asset editor) if one file is meant for every device, or keep it at @\(largest)x (\(asLargest)) and "
+      + "export \(Plural.list(lower))."
+    return (
+      Problem(filename: images.map(\.filename).sorted().joined(separator: "/"), pixels: first.pixels, fix: nil),
+      Finding(location: first.entry.location, message: message)
+    )
   }
 
   /// The one finding for files that disagree evenly: at the first of them, naming each.
