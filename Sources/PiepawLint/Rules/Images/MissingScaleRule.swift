@@ -207,7 +207,7 @@ struct MissingScaleRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    let drawn = DrawnResolution.drawnSets(context)
+    let drawn = context.facts.setDrawings
     return context.project.assets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
       let how = drawn[asset.contentsFile] ?? .unknown
       guard how != .knownSize else { return [] }

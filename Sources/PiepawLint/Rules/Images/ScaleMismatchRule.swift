@@ -166,7 +166,7 @@ struct ScaleMismatchRule: Rule {
   }
 
   /// Why a size is the meant one, for `differs`.
-  static func basis(_ evidence: ScaleEvidence, root: String) -> String {
+  static func basis(_ evidence: ScaleEvidence) -> String {
     switch evidence.source {
     case .siblings(let names):
       let quoted = names.map { "`\($0)`" }
@@ -177,7 +177,7 @@ struct ScaleMismatchRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let project = context.project
-    let drawn = DrawnResolution.drawnSets(context)
+    let drawn = context.facts.setDrawings
     return project.assets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
       // Drawn `.resizable()` (and nowhere at its own size), the image takes the size its frame gives on every
       // device, whatever its files' points: image-resolution judges whether their pixels are enough.
@@ -237,7 +237,7 @@ struct ScaleMismatchRule: Rule {
     let disputed = ImageScaling.disputedSizes(variants)
     let chosen = reference(of: images, asset: asset, in: project)
     let reference = chosen?.image
-    let basis = chosen?.evidence.map { Self.basis($0, root: project.root) }
+    let basis = chosen?.evidence.map { Self.basis($0) }
     let undecided = !disputed.isEmpty && reference == nil
     let points = reference?.points ?? (undecided ? nil : ScaleGroup.referencePoints(of: images))
     let referenceVariant = reference.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }

@@ -222,15 +222,15 @@ extension DrawnResolution {
 
   /// How the code draws each image set, by its `Contents.json`: the page views, and every `Image("…")` elsewhere
   /// (`AssetReference.drawing`). A set drawn at its own size anywhere is `ownSize`, else one drawn at a known
-  /// size anywhere is `knownSize`.
-  static func drawnSets(_ context: RuleContext) -> [String: SetDrawing] {
-    let screen = DeviceScreen.drawn(for: context.project)
+  /// size anywhere is `knownSize`. Rules read it through `ProjectFacts.setDrawings`, made once per check.
+  static func drawnSets(in project: Project, facts: ProjectFacts) -> [String: SetDrawing] {
+    let screen = DeviceScreen.drawn(for: project)
     var drawn: [String: SetDrawing] = [:]
     func note(_ how: SetDrawing, for asset: Asset) {
       if how.rank < (drawn[asset.contentsFile] ?? .unknown).rank { drawn[asset.contentsFile] = how }
     }
     for role in [PageImageRole.background, .drawnIcon] {
-      for use in context.facts.pageImages(role) {
+      for use in facts.pageImages(role) {
         switch DrawnResolution.drawing(use, role: role, screen: screen) {
         case .ownSize(let location): note(.ownSize(location), for: use.asset)
         case .knownSize: note(.knownSize, for: use.asset)
@@ -239,10 +239,10 @@ extension DrawnResolution {
         }
       }
     }
-    for reference in context.facts.imageDrawings {
+    for reference in facts.imageDrawings {
       if reference.style.scaling == .natural {
         note(.ownSize(reference.style.location), for: reference.asset)
-      } else if let points = context.project.measuredImages(of: reference.asset).largest?.points,
+      } else if let points = project.measuredImages(of: reference.asset).largest?.points,
         DrawnResolution.drawnSize(reference, imagePoints: points, screen: screen) != nil
       {
         note(.knownSize, for: reference.asset)

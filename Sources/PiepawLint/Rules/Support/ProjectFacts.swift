@@ -12,6 +12,7 @@ final class ProjectFacts: @unchecked Sendable {
   private var textsByField: [PageTextField: [LocalizedPageText]] = [:]
   private var groupsByField: [PageTextField: [LocalizedTextGroup]] = [:]
   private var drawnReferences: [DrawnResolution.DrawnReference]?
+  private var drawnSets: [String: DrawnResolution.SetDrawing]?
 
   init(_ project: Project) {
     self.project = project
@@ -73,6 +74,16 @@ final class ProjectFacts: @unchecked Sendable {
       if let drawnReferences { return drawnReferences }
       let made = DrawnResolution.drawnReferences(in: project, index: assetIndex)
       drawnReferences = made
+      return made
+    }
+  }
+
+  /// How the code draws each image set, by its `Contents.json` (`DrawnResolution.drawnSets`).
+  var setDrawings: [String: DrawnResolution.SetDrawing] {
+    locked {
+      if let drawnSets { return drawnSets }
+      let made = DrawnResolution.drawnSets(in: project, facts: self)
+      drawnSets = made
       return made
     }
   }
