@@ -46,6 +46,33 @@ import Testing
     #expect(flow?.pages.map(\.description?.literal) == ["Hello.", "Your notes on every device."])
   }
 
+  /// A page whose field a method sets again (`pages[2].subtitle = …` in `viewDidLoad`) shows the later value: the
+  /// empty placeholder of the array is no blank text. A field no page model has, or an element past the end, is
+  /// left alone.
+  @Test func aFieldSetAgainAfterTheArrayIsBuiltIsTheValueThePageShows() {
+    let source = """
+      struct IntroCard { var title: String; var subtitle: String }
+      final class IntroViewController: UIViewController {
+        var pages: [IntroCard] = [
+          IntroCard(title: "Find a sitter", subtitle: "Nearby and trusted."),
+          IntroCard(title: "Book in a tap", subtitle: "No calls needed."),
+          IntroCard(title: "Go premium", subtitle: ""),
+        ]
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          pages[2].subtitle = "Unlimited walks, then \\(price) a week."
+          self.pages[0].title = "Find a dog sitter"
+          pages[1].colour = "blue"
+          pages[7].title = "Nowhere"
+        }
+      }
+      """
+    let pages = flows(source, path: "/app/Onboarding/IntroViewController.swift").first?.pages ?? []
+    #expect(pages.map(\.title?.literal) == ["Find a dog sitter", "Book in a tap", "Go premium"])
+    #expect(pages.map(\.description?.literal) == ["Nearby and trusted.", "No calls needed.", nil])
+    #expect(pages.last?.description?.location.line == 10)
+  }
+
   @Test func symbolFieldsAreNotAssets() {
     let source = """
       struct OnboardingPage { let title: String; let systemIcon: String }

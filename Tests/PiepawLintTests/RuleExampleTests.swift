@@ -40,6 +40,8 @@ struct ExampleRun {
   /// The same, from the example's markers and `fileFindings`.
   var expected: Set<String> = []
   var messages: [String] = []
+  /// The severity of each reported diagnostic, in the order of `messages`.
+  var severities: [Severity] = []
 
   init(_ example: RuleExample, rule: any Rule.Type) throws {
     var files: [String: String] = [:]
@@ -73,6 +75,7 @@ struct ExampleRun {
       let position = diagnostic.location.line.map { ":\($0):\(diagnostic.location.column ?? 0)" } ?? ""
       reported.insert(path + position)
       messages.append("\(path)\(position): \(diagnostic.message)")
+      severities.append(diagnostic.severity)
     }
   }
 

@@ -7,7 +7,8 @@ struct DescriptionLengthRule: Rule {
     rationale: """
       The description sits under the title and above the buttons on a full-screen background. A long one \
       covers the picture, runs under the Next button on small iPhones, and is skipped by users who swipe \
-      through onboarding in seconds.
+      through onboarding in seconds. Markup tags the app renders rather than shows (`<b>…</b>`, `<br/>`) are \
+      not counted.
       """,
     area: .content,
     defaultSeverity: .warning,
@@ -31,6 +32,17 @@ struct DescriptionLengthRule: Rule {
     ],
     nonTriggeringExamples: [
       .swift(ExampleApp.flow()),
+      // 144 characters to read (158 written): the `<b>` tags a rich-text label renders are not counted.
+      .swift(
+        ExampleApp.flow([
+          ExampleApp.page(
+            0,
+            description: """
+              "Browse cats, dogs and rabbits waiting at <b>shelters and foster homes</b>, with photos, \
+              personality notes and the date each one <b>arrived at the shelter</b>."
+              """),
+          ExampleApp.page(1), ExampleApp.page(2),
+        ])),
       .json(ExampleApp.jsonFlow()),
     ])
 

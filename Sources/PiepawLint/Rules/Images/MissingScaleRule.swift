@@ -26,8 +26,9 @@ struct MissingScaleRule: Rule {
       round) lacks nothing: drawn `.resizable()` at any size up to the full screen it is drawn smaller than its \
       pixels, so it is reported only where an `Image` draws it at its own size. Besides the page views, every \
       `Image("…")` written as a view in the code tells how the set is drawn. A \
-      vector in the @1x slot without Preserve Vector Data is rendered at @1x only, and is a warning wherever it \
-      is drawn. Scales are compared within one idiom, appearance and variant (screen width, size class, memory, \
+      vector in the @1x slot without Preserve Vector Data is rendered at @1x only: a warning, unless an `Image` \
+      draws it `.resizable()` at a size the tool does not know (then a note that says the size it stays sharp \
+      up to). Scales are compared within one idiom, appearance and variant (screen width, size class, memory, \
       gamut, locale); one problem shared by several appearances or variants is one finding. A slot whose file \
       is named but absent is imageset-missing-file's finding, not this one.
       """,
@@ -180,6 +181,18 @@ struct MissingScaleRule: Rule {
       + "(\"preserves-vector-representation\": true) or make the set single-scale."
   }
 
+  /// The same vector drawn `.resizable()` at a size the tool does not know: the facts and the sizes it is sharp at,
+  /// no claim of blur.
+  static func rasterizedVectorResizable(
+    _ filename: String, pixels: PixelSize?, in asset: Asset, qualifier: String, drawnAt: String
+  ) -> String {
+    let rendered = pixels.map { ", \($0) px" } ?? ""
+    let sharpUpTo = pixels.map { "; @3x iPhones show it sharp up to \(PointSize(pixels: $0, scale: 3))" } ?? ""
+    return "\(asset.folderName)\(qualifier) has `\(filename)`, a vector, in the @1x slot without Preserve Vector "
+      + "Data, so Xcode renders it at @1x only\(rendered); \(drawnAt)\(sharpUpTo). To keep it sharp at any size, "
+      + "tick Preserve Vector Data (\"preserves-vector-representation\": true) or make the set single-scale."
+  }
+
   private static func add(_ sizes: [(scale: Int, size: PixelSize)], count: Int) -> String {
     sizes.isEmpty
       ? "add a file for \(count == 1 ? "it" : "each")"
@@ -191,7 +204,7 @@ struct MissingScaleRule: Rule {
     enum Shape: Hashable {
       case upscaled
       case oversizedOneX(filename: String, pixels: PixelSize)
-      case rasterizedVector(filename: String)
+      case rasterizedVector(filename: String, pixels: PixelSize?)
 
       /// A vector rendered at @1x only is scaled up wherever it is drawn at its size or larger.
       var isVector: Bool { if case .rasterizedVector = self { true } else { false } }
@@ -227,7 +240,9 @@ struct MissingScaleRule: Rule {
       }
     }
     return lacks.map { lack, groups in
-      let claimsBlur = drawn.isOwnSize || lack.shape.isVector
+      // A vector rendered at @1x is drawn at its own size unless an `Image` makes it resizable (then the frame
+      // the tool does not know decides).
+      let claimsBlur = drawn.isOwnSize || (lack.shape.isVector && !drawn.isResizable)
       return Finding(
         location: SourceLocation(file: asset.contentsFile),
         message: message(
@@ -248,8 +263,9 @@ struct MissingScaleRule: Rule {
     // A vector as the only file: Xcode renders it at @1x unless it is kept a vector.
     if present == [1], let oneX = group.entries.first(where: { $0.scale == 1 }), oneX.isVector {
       guard !ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) else { return nil }
+      let rendered = project.measuredImages([oneX], of: asset).first?.pixels
       return Lack(
-        shape: .rasterizedVector(filename: oneX.filename), idiom: idiom, missing: missing,
+        shape: .rasterizedVector(filename: oneX.filename, pixels: rendered), idiom: idiom, missing: missing,
         present: present.sorted(), presentSizes: [], points: nil, sizes: [])
     }
     // A vector kept as one in any slot is drawn sharp at every scale.
@@ -324,8 +340,12 @@ struct MissingScaleRule: Rule {
       return Self.oversizedOneX(
         filename, pixels: pixels, in: asset, qualifier: qualifier, sizes: sizes, ownSizeBy: ownSizeBy,
         drawnAt: Self.unknownSize(drawn, root: root))
-    case .rasterizedVector(let filename):
-      return Self.rasterizedVector(filename, in: asset, qualifier: qualifier, devices: devices)
+    case .rasterizedVector(let filename, let pixels):
+      guard case .resizable = drawn else {
+        return Self.rasterizedVector(filename, in: asset, qualifier: qualifier, devices: devices)
+      }
+      return Self.rasterizedVectorResizable(
+        filename, pixels: pixels, in: asset, qualifier: qualifier, drawnAt: Self.unknownSize(drawn, root: root))
     }
   }
 }

@@ -181,10 +181,11 @@ extension Project {
 
 extension ProjectFacts {
   /// The texts of `field` longer than `max` grapheme clusters (so an emoji or an accented letter counts as one),
-  /// in each language, with their length: what title-length and description-length report.
+  /// in each language, with their length: what title-length and description-length report. Markup tags the app
+  /// renders (`<b>…</b>`) are not read, so they do not count.
   func texts(_ field: PageTextField, longerThan max: Int) -> [(text: LocalizedTextGroup, count: Int)] {
     distinctLocalizedTexts(field).compactMap { group in
-      let count = group.text.text.count
+      let count = TextMarkup.withoutTags(group.text.text).count
       return count > max ? (group, count) : nil
     }
   }

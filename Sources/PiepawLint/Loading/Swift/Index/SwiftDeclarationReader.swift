@@ -13,6 +13,7 @@ struct SwiftDeclarationReader {
     var globals = SwiftTypeDeclaration(
       kind: .extension, name: "", inherited: [], location: SourceLocation(file: ""), enclosing: [])
     var assignments: [SwiftAssignment] = []
+    var elementFieldAssignments: [SwiftElementFieldAssignment] = []
     /// Each type's body as a token range, for finding the type around a token.
     var typeBodies = SwiftTypeBodies()
     /// The bodies of the view properties (`body`, `var buttons: some View`) of the types being read, innermost
@@ -385,7 +386,11 @@ struct SwiftDeclarationReader {
 
   /// `name = [ … ]` and `self.name = [ … ]` at the start of a statement anywhere in `body`.
   private func scanAssignments(_ body: Range<Int>, enclosingType: String?, result: inout Result) {
-    for index in body where code.isOperator("=", at: index) && code.isPunctuation("[", at: index + 1) {
+    for index in body where code.isOperator("=", at: index) {
+      guard code.isPunctuation("[", at: index + 1) else {
+        scanElementFieldAssignment(at: index, in: body, enclosingType: enclosingType, result: &result)
+        continue
+      }
       guard let target = code.identifierName(at: index - 1) else { continue }
       var start = index - 1
       if code.isPunctuation(".", at: start - 1), code.isIdentifier("self", at: start - 2) { start -= 2 }
@@ -394,6 +399,26 @@ struct SwiftDeclarationReader {
       result.assignments.append(
         SwiftAssignment(target: target, enclosingType: enclosingType, value: expressions.node((index + 1)..<end)))
     }
+  }
+
+  /// `name[3].field = value` (or `self.name[3].field = value`) at the start of a statement, where `equals` is the
+  /// `=`.
+  private func scanElementFieldAssignment(
+    at equals: Int, in body: Range<Int>, enclosingType: String?, result: inout Result
+  ) {
+    guard let field = code.identifierName(at: equals - 1), code.isPunctuation(".", at: equals - 2),
+      code.isPunctuation("]", at: equals - 3), let element = code.token(at: equals - 4)?.integerValue,
+      code.isPunctuation("[", at: equals - 5), let target = code.identifierName(at: equals - 6)
+    else { return }
+    var start = equals - 6
+    if code.isPunctuation(".", at: start - 1), code.isIdentifier("self", at: start - 2) { start -= 2 }
+    guard isStatementStart(start) else { return }
+    let end = expressions.expressionEnd(from: equals + 1, limit: body.upperBound)
+    guard end > equals + 1 else { return }
+    result.elementFieldAssignments.append(
+      SwiftElementFieldAssignment(
+        target: target, element: element, field: field, enclosingType: enclosingType,
+        value: expressions.node((equals + 1)..<end)))
   }
 
   private func isStatementStart(_ index: Int) -> Bool {

@@ -86,6 +86,20 @@ struct SwiftParameter: Hashable, Sendable {
   var typeName: String?
 }
 
+/// `pages[3].subtitle = …` or `self.pages[3].subtitle = …` in a method: one field of one element of an array
+/// property, set after the array is built (the page the code fills in at run time).
+struct SwiftElementFieldAssignment: Hashable, Sendable {
+  /// The property's name (`pages`), without `self.`.
+  var target: String
+  /// The element's position, from the integer literal in the subscript.
+  var element: Int
+  /// The field set (`subtitle`).
+  var field: String
+  /// The innermost type whose body holds the assignment (its name), if any.
+  var enclosingType: String?
+  var value: SwiftNode
+}
+
 /// `pages = [ … ]` or `self.pages = [ … ]` in a method: an array given to a property after its declaration.
 struct SwiftAssignment: Hashable, Sendable {
   /// The property's name (`pages`), without `self.`.

@@ -6,6 +6,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// File-scope properties and functions.
   var globals: SwiftTypeDeclaration
   var assignments: [SwiftAssignment]
+  /// `pages[3].subtitle = …`: fields of array elements set after the array is built.
+  var elementFieldAssignments: [SwiftElementFieldAssignment]
   var pagers: [SwiftPager]
   var branchChains: [SwiftBranchChain]
   /// `switch step { case .welcome: WelcomePage() … }`: one branch per arm of a single case.
@@ -47,6 +49,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     types = declarations.types
     globals = declarations.globals
     assignments = declarations.assignments
+    elementFieldAssignments = declarations.elementFieldAssignments
     pagers = pagerReader.pagers()
     branchChains = pagerReader.branchChains()
     caseSwitches = pagerReader.caseSwitches()

@@ -99,13 +99,31 @@ struct ModelArrayRecogniser {
         || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file)
     else { return nil }
     let read = calls.map { page(from: $0.call, at: $0.location, model: model, fields: fields) }
+    var pages = read.map(\.page)
+    setLater(&pages, of: candidate, model: model, fields: fields)
     let flow = Flow(
-      kind: .modelArray, location: candidate.array.location, name: candidate.name, pages: read.map(\.page),
+      kind: .modelArray, location: candidate.array.location, name: candidate.name, pages: pages,
       modelType: typeName)
     var recognised = RecognisedFlow(
       flow: flow, file: candidate.file.path, dataName: candidate.name, enclosingType: candidate.enclosingType)
     recognised.tagFields = read.map(\.tags)
     return recognised
+  }
+
+  /// The fields a method sets again after the array is built (`pages[3].subtitle = "…"`, in the type that owns
+  /// the array): the page shows the later value.
+  private func setLater(
+    _ pages: inout [Page], of candidate: Candidate, model: PageModelInference.Model, fields: PageFieldReader
+  ) {
+    for file in index.files {
+      for assignment in file.elementFieldAssignments
+      where assignment.target == candidate.name && assignment.enclosingType == candidate.enclosingType
+        && pages.indices.contains(assignment.element)
+      {
+        guard let role = model.roles[assignment.field] else { continue }
+        fields.replace(&pages[assignment.element], role: role, value: assignment.value)
+      }
+    }
   }
 
   /// The call that builds a page: the element itself, or the constant it names (`welcome` of `let welcome =

@@ -146,6 +146,23 @@ struct PageFieldReader {
     }
   }
 
+  /// The field of `role` set again after the page was built (`pages[3].subtitle = "…"` in `viewDidLoad`): the
+  /// later value is the one the user sees. A list field (illustrations, animations) of one value is replaced;
+  /// of several, the one set is not known, so the value is added.
+  func replace(_ page: inout Page, role: PageVocabulary.Role, value: SwiftNode) {
+    switch role {
+    case .title: page.title = nil
+    case .description: page.description = nil
+    case .background: page.background = nil
+    case .icon: page.icon = nil
+    case .tag: page.tag = nil
+    case .illustration: if page.illustrations.count == 1 { page.illustrations = [] }
+    case .animation: if page.animations.count == 1 { page.animations = [] }
+    case .symbol: if page.symbols.count == 1 { page.symbols = [] }
+    }
+    fill(&page, role: role, value: value)
+  }
+
   /// `OnboardingPage.first` or `.first` where the project declares an enum `OnboardingPage` with a case `first`:
   /// the page is told which case it shows, a value with no number to check, not an unresolved integer tag.
   private func namesEnumCase(_ node: SwiftNode) -> Bool {
