@@ -97,19 +97,25 @@ import Testing
 
   /// A vector in the @1x slot without Preserve Vector Data is rendered at @1x only. Drawn at its own size, @3x
   /// iPhones scale it up (a warning that names the `Image`); drawn `.resizable()` at a size the tool does not
-  /// know (an illustration fitted into a card), it may well be drawn smaller: a note with the size it is sharp
-  /// up to, no claim of blur.
+  /// know (an illustration fitted into a card) or where nothing says how it is drawn, it may well be drawn
+  /// smaller: a note with the size it is sharp up to, no claim of blur.
   @Test func aOneXVectorClaimsBlurOnlyWhereItIsDrawnAtItsOwnSize() throws {
     let set = ExampleApp.imageSet(
       "relax", images: [.init("relax.svg", scale: 1, ExampleApp.svg(930, 744))], emptySlots: [2, 3])
     let fitted = try run(MissingScaleRule.self, [view("Empty", "Image(\"relax\").resizable().scaledToFit()")] + set)
     #expect(fitted.severities == [.note])
-    #expect(fitted.messages.first?.contains("renders it at @1x only, 930×744 px;") == true, "\(fitted.messages)")
+    #expect(fitted.messages.first?.contains("renders it at @1x only, 930×744 px.") == true, "\(fitted.messages)")
     #expect(fitted.messages.first?.contains("@3x iPhones show it sharp up to 310×248 pt") == true)
-    #expect(fitted.messages.first?.contains("scale that up") == false)
+    #expect(fitted.messages.first?.contains("`Views/Empty.swift:5` draws it `.resizable()` without a literal") == true)
+    #expect(fitted.messages.first?.contains("blurry") == false)
     let own = try run(MissingScaleRule.self, [view("Empty", "Image(\"relax\")")] + set)
     #expect(own.severities == [.warning])
-    #expect(own.messages.first?.contains("iPhones scale that up") == true)
+    #expect(own.messages.first?.contains("`Views/Empty.swift:5` draws it at its own size") == true)
+    #expect(own.messages.first?.contains("iPhones scale that up and it looks blurry") == true)
+    // Where no `Image` says how it is drawn (UIKit, a storyboard): the facts, as a note.
+    let unknown = try run(MissingScaleRule.self, set)
+    #expect(unknown.severities == [.note])
+    #expect(unknown.messages.first?.contains("the tool found no `Image` that draws it") == true)
   }
 
   // MARK: scale-mismatch

@@ -122,8 +122,10 @@ import Testing
       messages
         == [
           "logo.imageset has `logo.pdf`, a vector, in the @1x slot without Preserve Vector Data, so Xcode renders "
-            + "it at @1x only and iPhones scale that up; tick Preserve Vector Data "
-            + "(\"preserves-vector-representation\": true) or make the set single-scale.",
+            + "it at @1x only. Drawn at its own size iPhones would scale it up; drawn `.resizable()`, the size it is "
+            + "drawn at decides; the tool found no `Image` that draws it at a size it can read. To keep it sharp at "
+            + "any size, tick Preserve Vector Data (\"preserves-vector-representation\": true) or make the set "
+            + "single-scale.",
           "mixed.imageset has no @3x file, only @1x and @2x. Drawn at its own size, 40×40 pt, iPhones that load @3x "
             + "would scale it up; drawn `.resizable()`, its pixels against the size it is drawn at decide, and the "
             + "tool found no `Image` that draws it at a size it can read. For its own size, add 120×120 px for @3x "

@@ -26,9 +26,8 @@ struct MissingScaleRule: Rule {
       round) lacks nothing: drawn `.resizable()` at any size up to the full screen it is drawn smaller than its \
       pixels, so it is reported only where an `Image` draws it at its own size. Besides the page views, every \
       `Image("…")` written as a view in the code tells how the set is drawn. A \
-      vector in the @1x slot without Preserve Vector Data is rendered at @1x only: a warning, unless an `Image` \
-      draws it `.resizable()` at a size the tool does not know (then a note that says the size it stays sharp \
-      up to). Scales are compared within one idiom, appearance and variant (screen width, size class, memory, \
+      vector in the @1x slot without Preserve Vector Data is rendered at @1x only: a warning where an `Image` \
+      draws it at its own size, else a note that says the size it stays sharp up to. Scales are compared within one idiom, appearance and variant (screen width, size class, memory, \
       gamut, locale); one problem shared by several appearances or variants is one finding. A slot whose file \
       is named but absent is imageset-missing-file's finding, not this one.
       """,
@@ -175,22 +174,26 @@ struct MissingScaleRule: Rule {
       + "\(add(sizes, count: 2))."
   }
 
-  static func rasterizedVector(_ filename: String, in asset: Asset, qualifier: String, devices: String) -> String {
+  static func rasterizedVector(
+    _ filename: String, in asset: Asset, qualifier: String, devices: String, drawnBy: String
+  ) -> String {
     "\(asset.folderName)\(qualifier) has `\(filename)`, a vector, in the @1x slot without Preserve Vector "
-      + "Data, so Xcode renders it at @1x only and \(devices) scale that up; tick Preserve Vector Data "
+      + "Data, so Xcode renders it at @1x only, and \(drawnBy) draws it at its own size (not `.resizable()`), so "
+      + "\(devices) scale that up and it looks blurry; tick Preserve Vector Data "
       + "(\"preserves-vector-representation\": true) or make the set single-scale."
   }
 
-  /// The same vector drawn `.resizable()` at a size the tool does not know: the facts and the sizes it is sharp at,
-  /// no claim of blur.
-  static func rasterizedVectorResizable(
-    _ filename: String, pixels: PixelSize?, in asset: Asset, qualifier: String, drawnAt: String
+  /// The same vector where the tool does not know the size it is drawn at: the facts and the sizes it stays sharp
+  /// at, no claim of blur.
+  static func rasterizedVectorUndrawn(
+    _ filename: String, pixels: PixelSize?, in asset: Asset, qualifier: String, devices: String, drawnAt: String
   ) -> String {
     let rendered = pixels.map { ", \($0) px" } ?? ""
-    let sharpUpTo = pixels.map { "; @3x iPhones show it sharp up to \(PointSize(pixels: $0, scale: 3))" } ?? ""
+    let sharpUpTo = pixels.map { ", and @3x iPhones show it sharp up to \(PointSize(pixels: $0, scale: 3))" } ?? ""
     return "\(asset.folderName)\(qualifier) has `\(filename)`, a vector, in the @1x slot without Preserve Vector "
-      + "Data, so Xcode renders it at @1x only\(rendered); \(drawnAt)\(sharpUpTo). To keep it sharp at any size, "
-      + "tick Preserve Vector Data (\"preserves-vector-representation\": true) or make the set single-scale."
+      + "Data, so Xcode renders it at @1x only\(rendered). Drawn at its own size \(devices) would scale it up; "
+      + "drawn `.resizable()`, the size it is drawn at decides\(sharpUpTo); \(drawnAt). To keep it sharp at any "
+      + "size, tick Preserve Vector Data (\"preserves-vector-representation\": true) or make the set single-scale."
   }
 
   private static func add(_ sizes: [(scale: Int, size: PixelSize)], count: Int) -> String {
@@ -240,9 +243,7 @@ struct MissingScaleRule: Rule {
       }
     }
     return lacks.map { lack, groups in
-      // A vector rendered at @1x is drawn at its own size unless an `Image` makes it resizable (then the frame
-      // the tool does not know decides).
-      let claimsBlur = drawn.isOwnSize || (lack.shape.isVector && !drawn.isResizable)
+      let claimsBlur = drawn.isOwnSize
       return Finding(
         location: SourceLocation(file: asset.contentsFile),
         message: message(
@@ -341,11 +342,12 @@ struct MissingScaleRule: Rule {
         filename, pixels: pixels, in: asset, qualifier: qualifier, sizes: sizes, ownSizeBy: ownSizeBy,
         drawnAt: Self.unknownSize(drawn, root: root))
     case .rasterizedVector(let filename, let pixels):
-      guard case .resizable = drawn else {
-        return Self.rasterizedVector(filename, in: asset, qualifier: qualifier, devices: devices)
+      if let ownSizeBy {
+        return Self.rasterizedVector(filename, in: asset, qualifier: qualifier, devices: devices, drawnBy: ownSizeBy)
       }
-      return Self.rasterizedVectorResizable(
-        filename, pixels: pixels, in: asset, qualifier: qualifier, drawnAt: Self.unknownSize(drawn, root: root))
+      return Self.rasterizedVectorUndrawn(
+        filename, pixels: pixels, in: asset, qualifier: qualifier, devices: devices,
+        drawnAt: Self.unknownSize(drawn, root: root))
     }
   }
 }
