@@ -44,9 +44,21 @@ struct UnresolvedValueRule: Rule {
       ? project.capsuleCounts : project.capsuleCounts.filter { counted.contains($0.location) }
     let capsuleFindings = indicators.compactMap { capsules -> Finding? in
       guard capsules.derivedFrom == nil, case .unresolved(let reason) = capsules.count else { return nil }
-      return Finding(location: capsules.location, message: Self.notChecked("progress capsule count", reason: reason))
+      return Finding(location: capsules.location, message: Self.notChecked(Self.countName(capsules.kind), reason: reason))
     }
     return pageFindings + capsuleFindings
+  }
+
+  /// The count as what the code draws: a `UIPageControl`'s dots are no capsules.
+  static func countName(_ kind: CapsuleCount.Kind) -> String {
+    switch kind {
+    case .capsules: "progress capsule count"
+    case .circles: "page dot count"
+    case .rectangles: "progress bar count"
+    case .symbols: "page symbol count"
+    case .pageControl: "page control's dot count"
+    case .custom: "page indicator's count"
+    }
   }
 
   private static func unresolvedFields(_ page: Page) -> [Finding] {
