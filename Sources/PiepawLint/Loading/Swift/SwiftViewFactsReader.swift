@@ -176,8 +176,7 @@ struct SwiftViewFactsReader {
   }
 
   /// A count that follows the data (`pages.count`): right by construction.
-  private static func following(_ data: String, at location: SourceLocation, kind: CapsuleCount.Kind) -> CapsuleCount
-  {
+  private static func following(_ data: String, at location: SourceLocation, kind: CapsuleCount.Kind) -> CapsuleCount {
     CapsuleCount(
       count: .unresolved(reason: "the data `\(data)`"), location: location, kind: kind, derivedFrom: data)
   }
