@@ -73,6 +73,8 @@ import Testing
     for name in ["onboardingTitle", "transactionTitle", "title", "pageSubtitle"] {
       #expect(PageVocabulary.role(of: name) != nil, "\(name)")
     }
+    // A button's icon is still an image the page shows.
+    #expect(PageVocabulary.role(of: "buttonIcon") == .icon)
   }
 
   // MARK: A localizing macro is its literal

@@ -35,8 +35,15 @@ enum PageVocabulary {
   static func role(of name: String) -> Role? {
     let lowered = name.lowercased()
     if let role = exact[lowered] { return role }
-    // A control's words (`ctaTitle`, `skipButtonTitle`, `actionText`): the label of a button, not the page's.
-    if splitWords(name).contains(where: controlWords.contains) { return nil }
+    let role = compoundRole(lowered)
+    // A control's words (`ctaTitle`, `skipButtonTitle`): the label of a button, not the page's text. (A button's
+    // icon is still an image the page shows.)
+    if role == .title || role == .description, splitWords(name).contains(where: controlWords.contains) { return nil }
+    return role
+  }
+
+  /// The role the words of a lowercased name that is not in the exact vocabulary give it.
+  private static func compoundRole(_ lowered: String) -> Role? {
     if lowered.has("subtitle") || lowered.has("description") || lowered.hasSuffix("body")
       || lowered.hasSuffix("message") || lowered.hasSuffix("detail")
     {
