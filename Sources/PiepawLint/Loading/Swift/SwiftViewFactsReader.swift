@@ -6,6 +6,25 @@ struct SwiftIndicator: Hashable, Sendable {
   var dataPath: [String]? = nil
   /// The type whose body draws it.
   var enclosingType: String? = nil
+  /// An unresolved count that is a name (`viewModel.totalPages`): the project may say it counts the data.
+  var valuePath: [String]? = nil
+  /// The view given the count as its `numberOfPages:` argument (`PageDots(numberOfPages: n)`).
+  var callee: String? = nil
+}
+
+/// What a count expression is, read without running the app.
+private enum CountValue: Equatable {
+  /// A literal, or a constant of the file that holds one.
+  case number(Int)
+  /// `pages.count`: the count of the data, as written.
+  case data(String)
+  /// Anything else, with what it is for messages, and its path when it is a name.
+  case unresolved(reason: String, path: [String]?)
+
+  var isUnresolved: Bool {
+    if case .unresolved = self { return true }
+    return false
+  }
 }
 
 /// Reads what the onboarding views say about the number of pages: the `ForEach` that draws progress capsules,
@@ -53,11 +72,11 @@ struct SwiftViewFactsReader {
 
   private func indicator(bound: Range<Int>, kind: CapsuleCount.Kind, resolve: (String) -> Int?) -> SwiftIndicator? {
     if let range = literalRange(bound) {
+      let (capsules, path) = capsuleCount(
+        lower: range.lower, upper: range.upper, isClosed: range.isClosed, kind: kind, resolve: resolve)
       return SwiftIndicator(
-        capsules: capsuleCount(
-          lower: range.lower, upper: range.upper, isClosed: range.isClosed, kind: kind,
-          resolve: resolve),
-        parameter: values.dottedName(range.upper).flatMap { $0.count == 1 ? $0[0] : nil })
+        capsules: capsules, parameter: values.dottedName(range.upper).flatMap { $0.count == 1 ? $0[0] : nil },
+        valuePath: path)
     }
     // `ForEach(pages.indices)`, `ForEach(pages)`, `ForEach(Step.allCases)`: one mark per element.
     guard let path = values.dottedName(bound) ?? dataPath(bound) else { return nil }
@@ -129,22 +148,23 @@ struct SwiftViewFactsReader {
 
   private func capsuleCount(
     lower: Range<Int>, upper: Range<Int>, isClosed: Bool, kind: CapsuleCount.Kind, resolve: (String) -> Int?
-  ) -> CapsuleCount {
+  ) -> (capsules: CapsuleCount, path: [String]?) {
     let location = code.location(of: upper.lowerBound)
-    if let path = values.dottedName(upper), let last = path.last, last == "count" {
-      return CapsuleCount(
-        count: .unresolved(reason: "the data `\(code.excerpt(upper))`"), location: location, kind: kind,
-        derivedFrom: code.excerpt(upper))
-    }
-    guard let upperValue = integer(upper, resolve: resolve) else {
-      return CapsuleCount(count: .unresolved(reason: values.describe(upper)), location: location, kind: kind)
+    let upperValue: Int
+    switch countValue(upper, resolve: resolve) {
+    case .data(let data): return (Self.following(data, at: location, kind: kind), nil)
+    case .unresolved(let reason, let path):
+      return (CapsuleCount(count: .unresolved(reason: reason), location: location, kind: kind), path)
+    case .number(let value): upperValue = value
     }
     guard let lowerValue = integer(lower, resolve: resolve) else {
-      return CapsuleCount(count: .unresolved(reason: values.describe(lower)), location: location, kind: kind)
+      return (CapsuleCount(count: .unresolved(reason: values.describe(lower)), location: location, kind: kind), nil)
     }
     let (difference, overflow) = upperValue.subtractingReportingOverflow(lowerValue)
     guard !overflow, !(isClosed && difference == Int.max) else {
-      return CapsuleCount(count: .unresolved(reason: "a range too large to count"), location: location, kind: kind)
+      return (
+        CapsuleCount(count: .unresolved(reason: "a range too large to count"), location: location, kind: kind), nil
+      )
     }
     var capsules = CapsuleCount(count: .literal(difference + (isClosed ? 1 : 0)), location: location, kind: kind)
     // A bound written as a literal right here is what a fix rewrites (a constant may count other things too).
@@ -152,7 +172,55 @@ struct SwiftViewFactsReader {
       capsules.span = code.span(of: upper)
       capsules.literalExcess = upperValue - (difference + (isClosed ? 1 : 0))
     }
-    return capsules
+    return (capsules, nil)
+  }
+
+  /// A count that follows the data (`pages.count`): right by construction.
+  private static func following(_ data: String, at location: SourceLocation, kind: CapsuleCount.Kind) -> CapsuleCount {
+    CapsuleCount(
+      count: .unresolved(reason: "the data `\(data)`"), location: location, kind: kind, derivedFrom: data)
+  }
+
+  /// Nested conditionals read before a count is left unresolved (`a ? 3 : b ? 4 : 5`).
+  private static let maximumConditionalDepth = 4
+
+  /// What the count expression in `range` is: a number, the data's count, or, for a conditional
+  /// (`paywall ? pages.count + 1 : pages.count`), the one value both branches agree on, else what it is made of.
+  private func countValue(_ range: Range<Int>, resolve: (String) -> Int?, depth: Int = 0) -> CountValue {
+    let range = unparenthesized(range)
+    let path = values.dottedName(range)
+    if let path, path.last == "count" { return .data(code.excerpt(range)) }
+    if let value = integer(range, resolve: resolve) { return .number(value) }
+    guard depth < Self.maximumConditionalDepth, let (condition, whenTrue, whenFalse) = conditional(range) else {
+      return .unresolved(reason: values.describe(range), path: path)
+    }
+    let first = countValue(whenTrue, resolve: resolve, depth: depth + 1)
+    let second = countValue(whenFalse, resolve: resolve, depth: depth + 1)
+    if first == second, !first.isUnresolved { return first }
+    let reason =
+      "`\(code.excerpt(unparenthesized(whenTrue)))` or `\(code.excerpt(unparenthesized(whenFalse)))`, "
+      + "as `\(code.excerpt(condition))` decides at run time"
+    return .unresolved(reason: reason, path: nil)
+  }
+
+  /// `condition ? a : b` spanning `range`: its three parts.
+  private func conditional(_ range: Range<Int>) -> (Range<Int>, Range<Int>, Range<Int>)? {
+    guard let question = code.firstTopLevel(in: range, where: { $0.isOperator("?") && $0.kind == .operator(.infix) }),
+      let colon = code.firstTopLevel(in: (question + 1)..<range.upperBound, where: { $0.isPunctuation(":") }),
+      question > range.lowerBound, colon > question + 1, colon + 1 < range.upperBound
+    else { return nil }
+    return (range.lowerBound..<question, (question + 1)..<colon, (colon + 1)..<range.upperBound)
+  }
+
+  /// `(x)` → `x`: the range inside brackets that enclose all of it.
+  private func unparenthesized(_ range: Range<Int>) -> Range<Int> {
+    var range = range
+    while range.count > 2, code.isPunctuation("(", at: range.lowerBound),
+      code.partner(of: range.lowerBound) == range.upperBound - 1
+    {
+      range = (range.lowerBound + 1)..<(range.upperBound - 1)
+    }
+    return range
   }
 
   /// A literal, or a constant of the file that holds one.
@@ -191,35 +259,47 @@ struct SwiftViewFactsReader {
   }
 
   /// `numberOfPages = N` or `numberOfPages: N` at `index`; in a declaration (`let numberOfPages: Int = 4`), the
-  /// value after its `=`.
+  /// value after its `=`. The whole expression is the count (`flag ? pages.count : pages.count + 1`). Given to a
+  /// view of the app's own (`Dots(numberOfPages: n)`), it is that view's count, not a `UIPageControl`'s.
   private func pageControlCount(at index: Int, resolve: (String) -> Int?) -> SwiftIndicator? {
     guard code.isOperator("=", at: index + 1) || code.isPunctuation(":", at: index + 1) else { return nil }
-    guard let start = countValueStart(after: index + 1) else { return nil }
-    var end = start
-    while code.token(at: end).map({ $0.kind == .identifier || $0.isPunctuation(".") }) == true,
-      code.tokens[end].position.line == code.tokens[index].position.line
-    {
-      end += 1
-    }
-    if end == start { end = start + 1 }
-    let value = start..<min(end, code.tokens.count)
-    guard !value.isEmpty else { return nil }
+    guard let start = countValueStart(after: index + 1), start < code.tokens.count else { return nil }
+    let end = SwiftExpressionReader(code: code).expressionEnd(from: start, limit: code.tokens.count)
+    let value = start..<max(end, start + 1)
     let location = code.location(of: value.lowerBound)
-    if let path = values.dottedName(value), path.last == "count" {
+    let callee = code.isPunctuation(":", at: index + 1) ? callee(ofArgumentAt: index) : nil
+    let kind: CapsuleCount.Kind = callee.map { $0.hasSuffix("PageControl") } == false ? .custom : .pageControl
+    switch countValue(value, resolve: resolve) {
+    case .data(let data):
+      return SwiftIndicator(capsules: Self.following(data, at: location, kind: kind), parameter: nil, callee: callee)
+    case .unresolved(let reason, let path):
       return SwiftIndicator(
-        capsules: CapsuleCount(
-          count: .unresolved(reason: "the data `\(code.excerpt(value))`"), location: location, kind: .pageControl,
-          derivedFrom: code.excerpt(value)), parameter: nil)
+        capsules: CapsuleCount(count: .unresolved(reason: reason), location: location, kind: kind), parameter: nil,
+        valuePath: path, callee: callee)
+    case .number(let count):
+      var capsules = CapsuleCount(count: .literal(count), location: location, kind: kind)
+      if values.integerLiteral(value) != nil { capsules.span = code.span(of: value) }
+      return SwiftIndicator(capsules: capsules, parameter: nil, callee: callee)
     }
-    guard let count = integer(value, resolve: resolve) else {
-      return SwiftIndicator(
-        capsules: CapsuleCount(
-          count: .unresolved(reason: values.describe(value)), location: location, kind: .pageControl),
-        parameter: nil)
+  }
+
+  /// The callee of the call whose argument list holds the token at `index` (`Dots` of `Dots(count: 3, numberOfPages:
+  /// n)`); nil outside a call's parentheses. Looks back over at most a few arguments.
+  private func callee(ofArgumentAt index: Int) -> String? {
+    var position = index - 1
+    for _ in 0..<64 where position >= 0 {
+      if code.isPunctuation("(", at: position) { return code.identifierName(at: position - 1) }
+      if let open = code.opener(of: position) {
+        position = open - 1
+      } else if code.isPunctuation("{", at: position) || code.isPunctuation("[", at: position)
+        || code.isPunctuation(";", at: position)
+      {
+        return nil
+      } else {
+        position -= 1
+      }
     }
-    var capsules = CapsuleCount(count: .literal(count), location: location, kind: .pageControl)
-    if values.integerLiteral(value) != nil { capsules.span = code.span(of: value) }
-    return SwiftIndicator(capsules: capsules, parameter: nil)
+    return nil
   }
 
   // MARK: Last-page checks

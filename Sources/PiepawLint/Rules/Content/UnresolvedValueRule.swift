@@ -4,11 +4,14 @@ struct UnresolvedValueRule: Rule {
     identifier: "unresolved-value",
     name: "Unresolved value",
     summary:
-      "A page field or a progress capsule count is not a literal (an interpolation, a variable, a call), so it was not checked.",
+      "A page field or a page indicator's count is not a literal (an interpolation, a variable, a call, a "
+      + "condition), so it was not checked.",
     rationale: """
       PiepawLint reads content without running the app: it can check `"Find a Friend"` and `.onboarding1`, \
       but not `"Hi \\(name)"` or `pet.photo`. This note says which values were skipped, so a clean run is not \
-      mistaken for a checked one.
+      mistaken for a checked one. A count is named as what the code draws (progress capsules, dots, a page \
+      control's dots), and a count that follows the data (`pages.count`, or a property whose value is it) is \
+      right by construction, so it gets no note.
       """,
     area: .content,
     defaultSeverity: .note,
@@ -19,10 +22,13 @@ struct UnresolvedValueRule: Rule {
           ExampleApp.page(2, tag: "↓lastTag"),
         ])),
       ExampleApp.app(capsules: "↓pageCount"),
+      ExampleApp.app(capsules: "↓(showsOffer ? data.count + 1 : data.count)"),
     ],
     nonTriggeringExamples: [
       .swift(ExampleApp.flow()),
       .json(ExampleApp.jsonFlow()),
+      ExampleApp.app(capsules: "data.count"),
+      .swift(ExampleApp.enumFlow(titles: ExampleApp.titles.map { "#localized(\(ExampleApp.quoted($0)))" })),
     ])
 
   static func notChecked(_ what: String, reason: String) -> String {
@@ -44,9 +50,22 @@ struct UnresolvedValueRule: Rule {
       ? project.capsuleCounts : project.capsuleCounts.filter { counted.contains($0.location) }
     let capsuleFindings = indicators.compactMap { capsules -> Finding? in
       guard capsules.derivedFrom == nil, case .unresolved(let reason) = capsules.count else { return nil }
-      return Finding(location: capsules.location, message: Self.notChecked("progress capsule count", reason: reason))
+      return Finding(
+        location: capsules.location, message: Self.notChecked(Self.countName(capsules.kind), reason: reason))
     }
     return pageFindings + capsuleFindings
+  }
+
+  /// The count as what the code draws: a `UIPageControl`'s dots are no capsules.
+  static func countName(_ kind: CapsuleCount.Kind) -> String {
+    switch kind {
+    case .capsules: "progress capsule count"
+    case .circles: "page dot count"
+    case .rectangles: "progress bar count"
+    case .symbols: "page symbol count"
+    case .pageControl: "page control's dot count"
+    case .custom: "page indicator's count"
+    }
   }
 
   private static func unresolvedFields(_ page: Page) -> [Finding] {

@@ -462,13 +462,14 @@ struct SwiftSwitchReader {
   /// `x`) gets an `other` value.
   func arms(inside body: Range<Int>) -> [SwiftSwitchArm] {
     var starts: [Int] = []
-    // `#if`/`#else`/`#endif` between arms end the arm before them, like the next `case`.
+    // `#if`/`#else`/`#endif` between arms end the arm before them, like the next `case`; a macro expansion
+    // (`#localized("k")`) is a value.
     var boundaries: [Int] = []
     var index = body.lowerBound
     while index < body.upperBound {
       if code.isIdentifier("case", at: index) || code.isIdentifier("default", at: index) { starts.append(index) }
       if code.isIdentifier("case", at: index) || code.isIdentifier("default", at: index)
-        || code.tokens[index].kind == .poundKeyword
+        || code.poundKeyword(at: index).map(SwiftCode.conditionalDirectives.contains) == true
       {
         boundaries.append(index)
       }

@@ -14,6 +14,13 @@ struct SwiftExpressionReader {
     "String": "localized", "NSLocalizedString": nil, "LocalizedStringKey": nil, "LocalizedStringResource": nil,
     "L": nil, "NSLocalizedStringKey": nil,
   ]
+  /// Whether a freestanding macro localizes its first argument, a string literal: `#localized("k", bundle:
+  /// .module)`, `#Localized("k")`, `#localize("k")` (as `String(localized:)` does, the literal is the key).
+  private static func isLocalizingMacro(_ keyword: String) -> Bool {
+    let name = keyword.dropFirst().lowercased()
+    return name.hasPrefix("localiz") || name.hasPrefix("localis")
+  }
+
   /// Members that localize a string key: `"k".localized`, `"k".localized()`.
   private static let localizingMembers: Set<String> = ["localized", "localizedString", "localised", "loc", "tr"]
 
@@ -165,16 +172,18 @@ struct SwiftExpressionReader {
     {
       return LocalizedCall(key: key, table: table, defaultValue: labelled(["fallback"]))
     }
-    guard callee.count == 1, let label = Self.localizedTextCalls[callee[0]], let first = arguments.first,
+    let macroLabel: String?? = Self.isLocalizingMacro(callee[0]) ? .some(nil) : nil
+    guard callee.count == 1, let label = macroLabel ?? Self.localizedTextCalls[callee[0]], let first = arguments.first,
       first.label == label, let key = literal(first)
     else { return nil }
     return LocalizedCall(
       key: key, table: labelled(["table", "tableName"]), defaultValue: labelled(["value", "defaultValue"]))
   }
 
-  /// `Callee(` or `A.B(` at the start of `range` (not `.init(`): the callee path and the `(`.
+  /// `Callee(`, `A.B(` or a macro's `#name(` at the start of `range` (not `.init(`): the callee path and the `(`.
   private func calleeAndOpening(_ range: Range<Int>) -> ([String], Int)? {
     var index = range.lowerBound
+    if let macro = code.poundKeyword(at: index), code.isPunctuation("(", at: index + 1) { return ([macro], index + 1) }
     var callee: [String] = []
     while let name = code.identifierName(at: index) {
       callee.append(name)

@@ -26,6 +26,9 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// Property names given to a data or animation lookup: `LottieView(animation: .named(x.name))`,
   /// `NSDataAsset(name: x.name)`.
   var dataFields: Set<String>
+  /// Names a control shows as its label: `Button(step.ctaTitle)`, `PillButton(title: ctaTitle)`, `Button { … }
+  /// label: { Text(x.name) }`.
+  var controlLabelFields: Set<String> = []
   var evidence: SwiftPagingEvidence
   /// The data the file lists as rows of one screen (`ForEach(features)` in a `VStack` or `List`), by last name.
   var listedRows: Set<String>
@@ -67,6 +70,7 @@ struct SwiftFileIndex: Hashable, Sendable {
       code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
     backgroundFields = Self.backgroundFields(code)
     dataFields = SwiftDataLookupReader(code: code).fieldsLookedUp()
+    controlLabelFields = Self.controlLabelFields(code)
     evidence = pagerReader.pagingEvidence(pagers: pagers)
     listedRows = SwiftRowListReader(code: code).listedData()
     usedTypes = Self.usedTypes(code)
@@ -175,6 +179,55 @@ struct SwiftFileIndex: Hashable, Sendable {
       }
     }
     return names
+  }
+
+  /// The argument labels a control takes its label's text by (`nil`: the first, unlabelled).
+  private static let controlLabelArguments: Set<String?> = [nil, "title", "titleKey", "label", "text"]
+
+  /// The last names of the values a control shows as its label: its title argument, or the `Text` of its
+  /// trailing closures (the label of `Button(action:) { Text(x.name) }` and `Button { … } label: { … }`).
+  private static func controlLabelFields(_ code: SwiftCode) -> Set<String> {
+    var names: Set<String> = []
+    var index = 0
+    while index < code.tokens.count {
+      defer { index += 1 }
+      guard let name = code.identifierName(at: index), SwiftShownContentReader.isControl(name),
+        !code.isPunctuation(".", at: index - 1)
+      else { continue }
+      var position = index + 1
+      if code.isPunctuation("(", at: position) {
+        for argument in code.arguments(inside: position) where controlLabelArguments.contains(argument.label) {
+          if let shown = labelName(argument.value, code) { names.insert(shown) }
+        }
+        position = code.skippingGroup(at: position)
+      }
+      while let open = trailingClosure(at: position, code), let close = code.partner(of: open) {
+        for text in (open + 1)..<close where code.isIdentifier("Text", at: text) {
+          if code.isPunctuation("(", at: text + 1), let first = code.arguments(inside: text + 1).first,
+            first.label == nil, let shown = labelName(first.value, code)
+          {
+            names.insert(shown)
+          }
+        }
+        position = close + 1
+      }
+    }
+    return names
+  }
+
+  /// The `{` of a trailing closure at `position`: `{ … }` or `label: { … }`.
+  private static func trailingClosure(at position: Int, _ code: SwiftCode) -> Int? {
+    if code.isPunctuation("{", at: position) { return position }
+    guard code.identifierName(at: position) != nil, code.isPunctuation(":", at: position + 1),
+      code.isPunctuation("{", at: position + 2)
+    else { return nil }
+    return position + 2
+  }
+
+  /// `step.ctaTitle` → `ctaTitle`, and a bare `ctaTitle` (bound by `if let ctaTitle = step.ctaTitle`).
+  private static func labelName(_ range: Range<Int>, _ code: SwiftCode) -> String? {
+    if range.count == 1 { return code.identifierName(at: range.lowerBound) }
+    return memberName(range, code)
   }
 
   /// `Image(page.background).resizable()…` followed by `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or

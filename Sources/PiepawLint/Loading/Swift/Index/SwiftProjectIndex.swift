@@ -10,6 +10,8 @@ struct SwiftProjectIndex: Sendable {
   let backgroundFields: Set<String>
   /// Property names given to a data or animation lookup anywhere in the project.
   let dataFields: Set<String>
+  /// Property names a control shows as its label anywhere in the project.
+  let controlLabelFields: Set<String>
   private let positionsByPath: [String: Int]
   /// Pagers over data, by what their data is: `Owner.member` where the owner type can be read (a type name, or
   /// the declared or built type of a property of the view), the member alone where it cannot.
@@ -51,6 +53,7 @@ struct SwiftProjectIndex: Sendable {
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
     dataFields = files.reduce(into: Set()) { $0.formUnion($1.dataFields) }
+    controlLabelFields = files.reduce(into: Set()) { $0.formUnion($1.controlLabelFields) }
     var pagers: [String: [(file: Int, pager: SwiftPager)]] = [:]
     for position in files.indices {
       for pager in files[position].pagers {
@@ -160,6 +163,30 @@ struct SwiftProjectIndex: Sendable {
     var name = typeName
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
     return name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  /// The data a property counts, when its value is a data's count (`var totalPages: Int { items.count }`, `let
+  /// pageCount = pages.count`): `path` names it as seen from `type` (`totalPages`, `viewModel.totalPages` through
+  /// the view's `viewModel` property's type, `Layout.pageCount`). nil where a step cannot be read.
+  func countedData(_ path: [String], from type: String?) -> String? {
+    guard let name = path.last, path.count <= 4 else { return nil }
+    var owner = type
+    for component in path.dropLast() {
+      if component == "self" { continue }
+      if component == "Self" || declaration(of: component) != nil {
+        owner = component == "Self" ? owner : component
+        continue
+      }
+      guard let holder = owner, let property = properties(of: holder).first(where: { $0.name == component }),
+        let held = property.typeName.map(Self.bareType) ?? property.value?.call?.typeName
+      else { return nil }
+      owner = held
+    }
+    let candidates = owner.map(properties(of:)) ?? files.flatMap(\.globals.properties)
+    guard let property = candidates.first(where: { $0.name == name }),
+      let value = property.computed ?? property.value, let counted = value.path, counted.last == "count"
+    else { return nil }
+    return value.excerpt
   }
 
   /// The declared enums that have a case `name`.

@@ -93,6 +93,9 @@ struct SwiftCode {
     index >= 0 && index < categories.count && categories[index] == category && words[index] == word
   }
 
+  /// The compiler directives that pound keywords may be (`#if`, …); any other is a macro or a literal.
+  static let conditionalDirectives: Set<String> = ["#if", "#elseif", "#else", "#endif"]
+
   /// `#imageLiteral`, `#Preview`: the text of a pound keyword at `index`.
   func poundKeyword(at index: Int) -> String? {
     index >= 0 && index < tokens.count && tokens[index].kind == .poundKeyword ? tokens[index].text : nil

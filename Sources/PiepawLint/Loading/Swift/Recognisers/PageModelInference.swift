@@ -102,13 +102,21 @@ struct PageModelInference {
   }
 
   /// The configuration's labels first, then the vocabulary, checked against the declared type. A field shown
-  /// through `Image(systemName:)` is a symbol; an image field shown full-screen is the background.
+  /// through `Image(systemName:)` is a symbol; an image field shown full-screen is the background; a text field a
+  /// control shows is no page text.
   func role(of name: String, typeName: String?) -> PageVocabulary.Role? {
     if let role = schema.role(of: name) { return role }
     // A field the views load as data (`LottieView(animation: .named(page.image))`) is an animation, whatever
     // its name says.
     if index.dataFields.contains(name), PageVocabulary.type(typeName, fits: .animation) { return .animation }
     guard var role = PageVocabulary.role(of: name), PageVocabulary.type(typeName, fits: role) else { return nil }
+    // A text field a control shows (`CapsuleButton(title: step.ctaTitle)`) is the button's label. Only a
+    // compound name is judged by its use: `title` may be another type's field of the same name.
+    if role == .title || role == .description, !PageVocabulary.isExactName(name),
+      index.controlLabelFields.contains(name)
+    {
+      return nil
+    }
     if [.icon, .illustration, .background].contains(role), index.symbolFields.contains(name) { role = .symbol }
     if role == .illustration, index.backgroundFields.contains(name) { role = .background }
     return role

@@ -35,6 +35,15 @@ enum PageVocabulary {
   static func role(of name: String) -> Role? {
     let lowered = name.lowercased()
     if let role = exact[lowered] { return role }
+    let role = compoundRole(lowered)
+    // A control's words (`ctaTitle`, `skipButtonTitle`): the label of a button, not the page's text. (A button's
+    // icon is still an image the page shows.)
+    if role == .title || role == .description, splitWords(name).contains(where: controlWords.contains) { return nil }
+    return role
+  }
+
+  /// The role the words of a lowercased name that is not in the exact vocabulary give it.
+  private static func compoundRole(_ lowered: String) -> Role? {
     if lowered.has("subtitle") || lowered.has("description") || lowered.hasSuffix("body")
       || lowered.hasSuffix("message") || lowered.hasSuffix("detail")
     {
@@ -54,6 +63,15 @@ enum PageVocabulary {
       return .illustration
     }
     return nil
+  }
+
+  /// Words that make a field a control's label: what the page's button says, never its title or text.
+  private static let controlWords: Set<String> = ["button", "btn", "cta", "action", "actions"]
+
+  /// Whether `name` is a word of the exact vocabulary (`title`, `subtitle`): what a page model calls its fields.
+  /// A compound name (`ctaTitle`, `primaryTitle`) has its role from its words, and from how the views use it.
+  static func isExactName(_ name: String) -> Bool {
+    exact[name.lowercased()] != nil
   }
 
   /// Types a text field holds.
@@ -88,16 +106,19 @@ enum PageVocabulary {
     "onboard", "intro", "walkthrough", "welcome", "tutorial", "slide", "coachmark", "firstrun",
     "firstlaunch", "getstarted", "gettingstarted", "showcase", "whatsnew",
   ]
+  /// Words that start like one of those and are not about onboarding: StoreKit's introductory offer (a free
+  /// trial's price) is no intro.
+  private static let notOnboardingWords: Set<String> = ["introspect", "introspection", "introductory"]
   /// Whole words that say so.
   private static let onboardingWholeWords: Set<String> = ["tour", "tours", "onboarding", "whatsnew"]
 
   /// Whether a type, property, file or folder name speaks of onboarding: `IntroSlide`, `WelcomeView.swift`,
-  /// `Onboarding/`, `walkthroughPages`; not `tournament`, `introspect` or `slider`.
+  /// `Onboarding/`, `walkthroughPages`; not `tournament`, `introspect`, `introductoryOffer` or `slider`.
   static func speaksOfOnboarding(_ name: String) -> Bool {
     let words = splitWords(name)
     for (position, word) in words.enumerated() {
       if onboardingWholeWords.contains(word) { return true }
-      if word == "introspect" || word == "introspection" || word.hasPrefix("slider") { continue }
+      if notOnboardingWords.contains(word) || word.hasPrefix("slider") { continue }
       if onboardingWords.contains(where: word.hasPrefix) { return true }
       if position + 1 < words.count, onboardingWords.contains(where: (word + words[position + 1]).hasPrefix) {
         return true

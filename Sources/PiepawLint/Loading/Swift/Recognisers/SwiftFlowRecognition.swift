@@ -213,7 +213,8 @@ struct SwiftFlowRecognition {
 
   /// Each file's indicators. An indicator view (`struct PageDots: View { let count: Int … ForEach(0..<count) }`)
   /// counts what its callers give it: its own unresolved `ForEach` is replaced by each call's literal
-  /// (`PageDots(count: 4)`), reported there.
+  /// (`PageDots(count: 4)`), reported there, and a call's `numberOfPages:` is a count of the marks it draws. A
+  /// count named by a property that counts the data (`var totalPages: Int { items.count }`) follows the data.
   private func indicatorsByFile() -> [String: [CapsuleCount]] {
     var views: [String: (parameter: String, kind: CapsuleCount.Kind)] = [:]
     for file in index.files {
@@ -230,17 +231,34 @@ struct SwiftFlowRecognition {
       var counts = file.indicators.filter { indicator in
         guard let type = indicator.enclosingType, let view = views[type] else { return true }
         return view.parameter != indicator.parameter
-      }.map(\.capsules)
+      }.map { indicator in
+        var capsules = followingTheData(indicator)
+        if let callee = indicator.callee, let view = views[callee], view.parameter == "numberOfPages" {
+          capsules.kind = view.kind
+        }
+        return capsules
+      }
       for argument in file.countArguments {
         guard let view = views[argument.callee], view.parameter == argument.label else { continue }
         var capsules = CapsuleCount(
-          count: .literal(argument.value), location: argument.location, kind: .custom, span: argument.span)
+          count: .literal(argument.value), location: argument.location, kind: view.kind, span: argument.span)
         capsules.scope = argument.scope
         counts.append(capsules)
       }
       if !counts.isEmpty { result[file.path] = counts }
     }
     return result
+  }
+
+  /// The indicator's count, following the data where it names a property whose value counts it
+  /// (`viewModel.totalPages` with `var totalPages: Int { onboardingItems.count }`).
+  private func followingTheData(_ indicator: SwiftIndicator) -> CapsuleCount {
+    var capsules = indicator.capsules
+    guard capsules.derivedFrom == nil, let path = indicator.valuePath,
+      let data = index.countedData(path, from: indicator.enclosingType)
+    else { return capsules }
+    capsules.derivedFrom = data
+    return capsules
   }
 
   // MARK: Sightings
