@@ -8,6 +8,14 @@ struct FlowEvidence {
     names.contains { $0.map(PageVocabulary.speaksOfOnboarding) == true } || pathSpeaksOfOnboarding(file)
   }
 
+  /// A pager of an onboarding: its view or its file speaks of onboarding, or it pages and a Next button steps its
+  /// selection. A content screen's section pager (a course's tabs, a chart's periods), selected by tapping its
+  /// tabs, has neither.
+  func isOnboardingPager(_ pager: SwiftPager, in file: SwiftFileIndex) -> Bool {
+    speaksOfOnboarding(names: [pager.enclosingType], file: file.path)
+      || (pager.isPaged && pager.selection.map(file.steppedVariables.contains) == true)
+  }
+
   /// The file name or one of its folders speaks of onboarding (`Onboarding/Pages.swift`, `WelcomeData.swift`).
   func pathSpeaksOfOnboarding(_ path: String) -> Bool {
     path.split(separator: "/").suffix(4).contains { PageVocabulary.speaksOfOnboarding(String($0)) }
