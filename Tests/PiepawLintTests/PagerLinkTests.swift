@@ -45,7 +45,8 @@ import Testing
     #expect(flow.kind == .tabViewChildren)
     #expect(flow.pages.map(\.title?.literal) == ["Find your way", "Camp anywhere"])
     #expect(flow.pages.map(\.description?.literal) == ["Maps that work offline.", "Spots picked by hikers."])
-    #expect(flow.pages.map { $0.illustrations.compactMap(\.literal) } == [[.catalogName("compass")], [.catalogName("tent")]])
+    let art = flow.pages.map { $0.illustrations.compactMap(\.literal) }
+    #expect(art == [[.catalogName("compass")], [.catalogName("tent")]])
     #expect(flow.pages.first?.title?.location.line == 5, "the field is the argument, where the call writes it")
     #expect(flow.pages.map(\.tag?.literal) == [0, 1])
     let view = try #require(flow.pages.first?.view)
@@ -300,6 +301,10 @@ import Testing
     let stepped = screen.replacingOccurrences(of: "selection = tab.rawValue", with: "selection += 1")
     let walkthrough = project(["/app/Lesson/LessonTab.swift": Self.sections, "/app/Lesson/LessonScreen.swift": stepped])
     #expect(walkthrough.flows.map(\.name) == ["LessonTab"])
+    // And one that shows its page dots: its pages are walked through in turn.
+    let dotted = screen.replacingOccurrences(of: ".page(indexDisplayMode: .never)", with: ".page")
+    let shown = project(["/app/Lesson/LessonTab.swift": Self.sections, "/app/Lesson/LessonScreen.swift": dotted])
+    #expect(shown.flows.map(\.name) == ["LessonTab"])
     // And an enum paged by a view of the onboarding.
     let named = screen.replacingOccurrences(of: "LessonScreen", with: "WelcomeScreen")
     let welcome = project(["/app/Lesson/LessonTab.swift": Self.sections, "/app/Lesson/WelcomeScreen.swift": named])

@@ -33,6 +33,7 @@ struct SwiftPagerReader {
       location: code.location(of: index), selection: selection,
       isPaged: modifiers.contains("page") || modifiers.contains("PageTabViewStyle"), hasTabItems: false,
       children: [], forEach: nil, enclosingType: enclosingType(of: index))
+    pager.hidesIndex = hidesIndex(after: close)
     for statement in statements(in: content) {
       if code.isIdentifier("ForEach", at: statement.lowerBound) {
         pager.forEach = pager.forEach ?? forEach(in: statement)
@@ -61,6 +62,26 @@ struct SwiftPagerReader {
       steps += 1
     }
     return names
+  }
+
+  /// `indexDisplayMode: .never` in the modifier chain after the closing brace at `close`.
+  private func hidesIndex(after close: Int) -> Bool {
+    var index = close + 1
+    var steps = 0
+    while code.isPunctuation(".", at: index), code.identifierName(at: index + 1) != nil, steps < 24 {
+      index += 2
+      if code.isPunctuation("(", at: index), let end = code.partner(of: index) {
+        if (index..<end).contains(where: {
+          code.isIdentifier("indexDisplayMode", at: $0) && code.isIdentifier("never", at: $0 + 3)
+        }) {
+          return true
+        }
+        index = end + 1
+      }
+      if code.isPunctuation("{", at: index) { index = code.skippingGroup(at: index) }
+      steps += 1
+    }
+    return false
   }
 
   /// The top-level statements of a closure body: each starts on a new line (or after `;`) and runs over its

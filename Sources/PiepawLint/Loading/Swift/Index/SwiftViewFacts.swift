@@ -7,6 +7,9 @@ struct SwiftPager: Hashable, Sendable {
   var isPaged: Bool
   /// A child carries `.tabItem`: a tab bar, not pages.
   var hasTabItems: Bool
+  /// `.page(indexDisplayMode: .never)`: no page dots; the screen picks its pages some other way (tabs above it,
+  /// custom capsules).
+  var hidesIndex: Bool = false
   /// The literal children, in order.
   var children: [SwiftPagerChild]
   /// `ForEach(data) { item in … .tag(…) }` as the content.

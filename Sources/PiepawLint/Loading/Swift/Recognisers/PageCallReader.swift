@@ -32,8 +32,7 @@ struct PageCallReader {
   /// The child, with a view type the project declares in lower case (`aboutPage(…)`) read as its view type.
   func resolved(_ child: SwiftPagerChild) -> SwiftPagerChild {
     guard child.viewType == nil, let callee = child.callee, function(named: callee) == nil,
-      let declaration = index.declaration(of: callee), index.inherited(by: callee).union(declaration.inherited)
-        .contains("View")
+      index.declaration(of: callee) != nil, index.inherited(by: callee).contains("View")
     else { return child }
     var child = child
     child.viewType = callee
@@ -72,8 +71,7 @@ struct PageCallReader {
 
   /// The texts and images of `shown` that name a bound argument, each replaced by the argument. A literal the body
   /// writes itself is the same on every page built by the call: chrome, not a page's field.
-  private func content(_ shown: SwiftShownContent, layout: SwiftViewLayout?, arguments: [String: SwiftNode]) -> Bound
-  {
+  private func content(_ shown: SwiftShownContent, layout: SwiftViewLayout?, arguments: [String: SwiftNode]) -> Bound {
     var bound = Bound(layout: layout)
     for node in shown.textArguments {
       guard let name = node.path?.first, node.path?.count == 1, let argument = arguments[name],
