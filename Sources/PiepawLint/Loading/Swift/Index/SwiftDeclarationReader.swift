@@ -298,6 +298,7 @@ struct SwiftDeclarationReader {
       function.returned = returnedValue(in: (index + 1)..<close)
       if buildsView {
         let body = (index + 1)..<close
+        function.shown = SwiftShownContentReader(code: code, expressions: expressions).content(in: body)
         if result.viewFunctions.isEmpty {
           function.layout = functionLayout(body, propertyBodies: [:])
         } else {

@@ -77,6 +77,8 @@ struct SwiftFunctionDeclaration: Hashable, Sendable {
   var parameters: [SwiftParameter] = []
   /// How the view it builds draws its texts, when it returns one (`some View`, `AnyView`).
   var layout: SwiftViewLayout? = nil
+  /// What the view it builds shows, when it returns one.
+  var shown: SwiftShownContent? = nil
 }
 
 /// A parameter of an initializer: `_ title: String` has no label and the name `title`.

@@ -41,6 +41,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// Every identifier of a file that mentions `UIPageViewController` (empty for the others): what its pages are
   /// built from (`.firstPage`, `OnboardingPage.allCases`), for telling a pager of a recognised flow.
   var pagerMentions: Set<String> = []
+  /// Values handed to a type's initializer by label (`OnboardingFlow(pages: pageModels)`).
+  var handOffs: [SwiftHandOff] = []
 
   /// Builds the index of a file from its tokens.
   init(code: SwiftCode, values: SwiftValueReader) {
@@ -74,6 +76,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     evidence = pagerReader.pagingEvidence(pagers: pagers)
     listedRows = SwiftRowListReader(code: code).listedData()
     usedTypes = Self.usedTypes(code)
+    handOffs = SwiftHandOffReader(code: code).handOffs(enclosingType: pagerReader.enclosingType(of:))
     iteratedEnums = Set(
       code.occurrences(of: ["allCases"]).compactMap { index in
         code.isPunctuation(".", at: index - 1) ? code.identifierName(at: index - 2) : nil

@@ -33,6 +33,7 @@ struct SwiftPagerReader {
       location: code.location(of: index), selection: selection,
       isPaged: modifiers.contains("page") || modifiers.contains("PageTabViewStyle"), hasTabItems: false,
       children: [], forEach: nil, enclosingType: enclosingType(of: index))
+    pager.hidesIndex = hidesIndex(after: close)
     for statement in statements(in: content) {
       if code.isIdentifier("ForEach", at: statement.lowerBound) {
         pager.forEach = pager.forEach ?? forEach(in: statement)
@@ -61,6 +62,26 @@ struct SwiftPagerReader {
       steps += 1
     }
     return names
+  }
+
+  /// `indexDisplayMode: .never` in the modifier chain after the closing brace at `close`.
+  private func hidesIndex(after close: Int) -> Bool {
+    var index = close + 1
+    var steps = 0
+    while code.isPunctuation(".", at: index), code.identifierName(at: index + 1) != nil, steps < 24 {
+      index += 2
+      if code.isPunctuation("(", at: index), let end = code.partner(of: index) {
+        if (index..<end).contains(where: {
+          code.isIdentifier("indexDisplayMode", at: $0) && code.isIdentifier("never", at: $0 + 3)
+        }) {
+          return true
+        }
+        index = end + 1
+      }
+      if code.isPunctuation("{", at: index) { index = code.skippingGroup(at: index) }
+      steps += 1
+    }
+    return false
   }
 
   /// The top-level statements of a closure body: each starts on a new line (or after `;`) and runs over its
@@ -95,10 +116,25 @@ struct SwiftPagerReader {
       images: shown.images)
     if viewType != nil, let close = code.callClose(at: start) {
       child.arguments = expressions.node(start..<(close + 1)).call?.arguments ?? []
-    } else if viewType == nil {
+    } else {
       child.layout = layout(of: statement)
+      child.builtViews = shown.viewTypes
+      if let call = lowercaseCall(at: start) {
+        child.callee = call.name
+        child.arguments = expressions.node(call.range).call?.arguments ?? []
+      }
     }
     return child
+  }
+
+  /// `slide(…)` or `self.slide(…)` at `start`: a call of a name in lower case (a view function, or a view type
+  /// named so), its name and the call's tokens.
+  private func lowercaseCall(at start: Int) -> (name: String, range: Range<Int>)? {
+    let callee = code.isIdentifier("self", at: start) && code.isPunctuation(".", at: start + 1) ? start + 2 : start
+    guard let name = code.identifierName(at: callee), name.first?.isLowercase == true,
+      code.isPunctuation("(", at: callee + 1), let close = code.callClose(at: callee)
+    else { return nil }
+    return (name, callee..<(close + 1))
   }
 
   /// The argument of `.tag(…)` on the statement's own modifier chain (not inside its content).
@@ -138,8 +174,9 @@ struct SwiftPagerReader {
       overIndices = true
     }
     if let rangeOperator = code.firstTopLevel(in: data, where: { $0.isOperator("..<") || $0.isOperator("...") }) {
+      // `0..<pages.count`, `pages.startIndex..<pages.endIndex`
       path = code.dottedNames(in: (rangeOperator + 1)..<data.upperBound)
-      if path.last == "count" { path.removeLast() }
+      if path.last == "count" || path.last == "endIndex" { path.removeLast() }
       overIndices = true
     }
     var forEach = SwiftForEach(data: path, overIndices: overIndices, parameters: [], tag: nil, viewTypes: [])

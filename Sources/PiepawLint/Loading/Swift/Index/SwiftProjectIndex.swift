@@ -17,6 +17,9 @@ struct SwiftProjectIndex: Sendable {
   /// the declared or built type of a property of the view), the member alone where it cannot.
   private let pagersByData: [String: [(file: Int, pager: SwiftPager)]]
   private let enumsByCase: [String: [String]]
+  /// By the data handed on, keyed as `pagersByData` (`OnboardingFactory.pageModels`), the types and properties it
+  /// is handed to (`OnboardingFlow`, `pages`).
+  private let receiversByData: [String: [(type: String, property: String)]]
   /// The names of the file-scope properties of every file (what any code of the module can name).
   let globalNames: Set<String>
   /// The type names some file builds or uses as a value (`SwiftFileIndex.usedTypes`).
@@ -63,6 +66,14 @@ struct SwiftProjectIndex: Sendable {
       }
     }
     pagersByData = pagers
+    var receivers: [String: [(type: String, property: String)]] = [:]
+    for position in files.indices {
+      for handOff in files[position].handOffs {
+        guard let key = Self.dataKey(handOff.value, in: handOff.scope, types: types) else { continue }
+        receivers[key, default: []].append((handOff.callee, handOff.label))
+      }
+    }
+    receiversByData = receivers
     var enums: [String: [String]] = [:]
     for file in files {
       for type in file.types where type.kind == .enum {
@@ -207,12 +218,29 @@ struct SwiftProjectIndex: Sendable {
     return keys.flatMap { pagersByData[$0] ?? [] }.map { (files[$0.file], $0.pager) }
   }
 
-  /// The declaration (not an extension) of `name`, if the project has one.
+  /// The types (and their properties) `owner`'s `member` is handed to by an initializer's label
+  /// (`OnboardingFlow(pages: pageModels)`), and on from there (`Pager(pages: pages)` in `OnboardingFlow`), up to
+  /// three steps, where the receiving type declares a property of that label.
+  func receivers(of member: String, of owner: String?) -> [(type: String, property: String)] {
+    var found: [(type: String, property: String)] = []
+    var level = ["\(owner ?? "?").\(member)"]
+    var seen = Set(level)
+    for _ in 0..<3 where !level.isEmpty {
+      let next = level.flatMap { receiversByData[$0] ?? [] }.filter { receiver in
+        properties(of: receiver.type).contains { $0.name == receiver.property && !$0.isStatic }
+      }
+      found += next
+      level = next.map { "\($0.type).\($0.property)" }.filter { seen.insert($0).inserted }
+    }
+    return found
+  }
+
   /// Every declaration of `name`, the type and its extensions, in file order.
   func declarations(named name: String) -> [SwiftTypeDeclaration] {
     (typesByName[name] ?? []).map(\.type)
   }
 
+  /// The declaration (not an extension) of `name`, if the project has one.
   func declaration(of name: String) -> SwiftTypeDeclaration? {
     typesByName[name]?.first { $0.type.kind != .extension }?.type
   }

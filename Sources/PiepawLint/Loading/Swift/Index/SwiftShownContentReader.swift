@@ -29,7 +29,7 @@ struct SwiftShownContentReader {
   }
 
   /// Text literals of `Text("…")` (and `Text(String(localized: "…"))`), `Image` calls and the app's own view
-  /// types called, in order, at most four of each.
+  /// types called, in order, at most four of each (eight view types); and every `Text`'s literal or bare name.
   func content(in range: Range<Int>) -> SwiftShownContent {
     var shown = SwiftShownContent()
     var index = range.lowerBound
@@ -49,11 +49,10 @@ struct SwiftShownContentReader {
         index += 1
         continue
       }
-      if name == "Text", shown.texts.count < 4, let first = code.arguments(inside: index + 1).first,
-        first.label == nil
-      {
-        let node = expressions.node(first.value)
-        if case .string = node.expression { shown.texts.append(node) }
+      if name == "Text" {
+        if let first = code.arguments(inside: index + 1).first, first.label == nil {
+          record(expressions.node(first.value), in: &shown)
+        }
       } else if name == "Image" || name == "UIImage", shown.images.count < 4, let close = code.callClose(at: index) {
         shown.images.append(expressions.node(index..<(close + 1)))
       } else if name.first?.isUppercase == true, !Self.builtInViews.contains(name), shown.viewTypes.count < 8 {
@@ -62,6 +61,20 @@ struct SwiftShownContentReader {
       index += 1
     }
     return shown
+  }
+
+  /// A `Text`'s argument: a literal is a text it shows (the first four), and with a bare name it is what the view
+  /// shows of what it is given.
+  private func record(_ node: SwiftNode, in shown: inout SwiftShownContent) {
+    switch node.expression {
+    case .string:
+      if shown.texts.count < 4 { shown.texts.append(node) }
+    case .name(let path) where path.count == 1:
+      break
+    default:
+      return
+    }
+    if shown.textArguments.count < 6 { shown.textArguments.append(node) }
   }
 
   /// Past the call at `index`: its arguments and its trailing closures, labelled ones too (`Button { … } label: {

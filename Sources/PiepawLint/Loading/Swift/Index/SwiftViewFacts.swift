@@ -7,6 +7,9 @@ struct SwiftPager: Hashable, Sendable {
   var isPaged: Bool
   /// A child carries `.tabItem`: a tab bar, not pages.
   var hasTabItems: Bool
+  /// `.page(indexDisplayMode: .never)`: no page dots; the screen picks its pages some other way (tabs above it,
+  /// custom capsules).
+  var hidesIndex: Bool = false
   /// The literal children, in order.
   var children: [SwiftPagerChild]
   /// `ForEach(data) { item in … .tag(…) }` as the content.
@@ -24,10 +27,16 @@ struct SwiftPagerChild: Hashable, Sendable {
   /// The first `Text` literals and `Image` calls of an inline child.
   var texts: [SwiftNode]
   var images: [SwiftNode]
-  /// The arguments the child view is built with (`OnboardingView(titleText: "…", imageName: "…")`).
+  /// The arguments the child view is built with (`OnboardingView(titleText: "…", imageName: "…")`), or the
+  /// call `callee` names.
   var arguments: [SwiftArgumentNode] = []
   /// How an inline child draws its texts.
   var layout: SwiftViewLayout?
+  /// The lowercase name the child calls (`slide` of `slide(titleText: "…")` or `self.slide(…)`, `aboutPage` of a
+  /// view type named in lower case): a function of the view or a view type, which recognition resolves.
+  var callee: String? = nil
+  /// The app's view types an inline child builds (`OnboardingCarousel` of `VStack { Header(); OnboardingCarousel() }`).
+  var builtViews: [String] = []
 }
 
 /// `ForEach(data) { item in … }`, `ForEach(data.indices, id: \.self) { i in … }`,
@@ -81,6 +90,9 @@ struct SwiftShownContent: Hashable, Sendable {
   var images: [SwiftNode] = []
   /// The view types it builds, in order (`WelcomePage`, `PageDots`).
   var viewTypes: [String] = []
+  /// The first argument of each `Text`, in order, a literal or a bare name (`Text(title)`): what a view or a view
+  /// function shows of what it is given. At most six.
+  var textArguments: [SwiftNode] = []
 }
 
 /// A call with an integer literal argument (`PageDots(count: 4)`), for indicator views whose count is a parameter.
@@ -103,4 +115,16 @@ struct SwiftPagingEvidence: Hashable, Sendable, OptionSet {
   static let pageViewController = SwiftPagingEvidence(rawValue: 2)
   static let pagingScrollView = SwiftPagingEvidence(rawValue: 4)
   static let pageControl = SwiftPagingEvidence(rawValue: 8)
+}
+
+/// `OnboardingFlow(pages: pageModels)`: a value handed to a type's initializer by label.
+struct SwiftHandOff: Hashable, Sendable {
+  /// The type built (`OnboardingFlow`).
+  var callee: String
+  /// The argument's label (`pages`): the property of `callee` it sets, by the memberwise or a matching `init`.
+  var label: String
+  /// The value's path without `self.` (`["pageModels"]`, `["Slides", "all"]`).
+  var value: [String]
+  /// The type whose code hands it on.
+  var scope: String?
 }

@@ -1,6 +1,7 @@
 /// Fills `Page.view` for the pages of a recognised flow, from the view that draws them: the view a pager's
 /// `ForEach` builds (`OnboardingItem(onboardingItem: item)` → `OnboardingItem`'s body), the `ForEach`'s own
-/// closure, a `TabView` child or a branch (the view type it builds, or its inline views).
+/// closure, a `TabView` child or a branch (the view type it builds, the view function it calls, or its inline
+/// views).
 struct PageViewLinker {
   let index: SwiftProjectIndex
   var resolver: PageViewResolver
@@ -39,8 +40,14 @@ struct PageViewLinker {
     case .tabViewChildren:
       guard let children = recognised.pager?.children else { return }
       for position in flow.pages.indices {
-        guard let child = children.first(where: { $0.location == flow.pages[position].location }) else { continue }
-        flow.pages[position].view = view(viewType: child.viewType, inline: child.layout, page: flow.pages[position])
+        let page = flow.pages[position]
+        if let called = recognised.calledViews[page.location] {
+          flow.pages[position].view = resolver.pageView(
+            called.layout, viewType: nil, names: PageViewResolver.Names(bound: called.roles), page: page)
+          continue
+        }
+        guard let child = children.first(where: { $0.location == page.location }) else { continue }
+        flow.pages[position].view = view(viewType: child.viewType, inline: child.layout, page: page)
       }
     case .branches:
       guard let branches = recognised.branchChain?.branches else { return }

@@ -16,6 +16,9 @@ struct PageViewResolver {
     var model: Set<String> = []
     /// Stored properties of the view that may hold a text themselves (`title`, `subtitleText`).
     var viewProperties: Set<String> = []
+    /// The parameters of a view function called for the page whose arguments are its fields (`titleText` of
+    /// `slide(titleText: "…")`), with the field each shows.
+    var bound: [String: PageVocabulary.Role] = [:]
   }
 
   /// The names a view type's body may use for the page: its stored properties of the model type, and the stored
@@ -68,6 +71,7 @@ struct PageViewResolver {
     {
       return inference.role(of: singular, typeName: nil)
     }
+    if text.shows.count == 1, let role = names.bound[text.shows[0]] { return role }
     let shown: String
     switch text.shows.count {
     case 2 where names.model.contains(text.shows[0]): shown = text.shows[1]

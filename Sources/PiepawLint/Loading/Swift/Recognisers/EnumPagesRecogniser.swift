@@ -2,7 +2,9 @@
 /// The pages are the cases in order; each field comes from the arm of a `switch self` property whose name says
 /// what it is; tags are the raw values of an `Int` enum, or the cases themselves. An enum in an onboarding folder
 /// is pages only when its cases are shown in turn (`CaseIterable`, `Int` raw values, a pager's selection) or its
-/// own name says so (`OnboardingStep`): alternative promos or the rows of a table are not a flow.
+/// own name says so (`OnboardingStep`): alternative promos or the rows of a table are not a flow. Outside one, a
+/// pager of its cases makes it pages only when it shows them in turn (`FlowEvidence.showsPagesInTurn`): the
+/// sections of a course screen, dots hidden and picked by tapping their tabs, are not.
 struct EnumPagesRecogniser {
   let index: SwiftProjectIndex
   let inference: PageModelInference
@@ -24,7 +26,8 @@ struct EnumPagesRecogniser {
       fieldNames.append(property.name)
       return (role, arms, PageModelInference.isString(property.typeName))
     }
-    let isPaged = evidence.pagers(showingCasesOf: name).contains(where: { $0.pager.isPaged })
+    // Shown in turn: a section pager of a content screen (a course's tabs, no dots) makes no flow.
+    let isPaged = evidence.pagers(showingCasesOf: name).contains { evidence.showsPagesInTurn($0.pager, in: $0.file) }
     // An enum whose only page text is a `name` is an analytics event or an identifier, unless a pager shows it.
     guard fieldProperties.contains(where: { $0.role == .title }),
       isPaged || evidence.speaksOfOnboarding(names: [name] + declaration.enclosing, file: file.path),

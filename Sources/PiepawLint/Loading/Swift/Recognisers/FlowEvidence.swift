@@ -8,6 +8,19 @@ struct FlowEvidence {
     names.contains { $0.map(PageVocabulary.speaksOfOnboarding) == true } || pathSpeaksOfOnboarding(file)
   }
 
+  /// A pager of an onboarding: its view or its file speaks of onboarding, or it pages and a Next button steps its
+  /// selection (`page += 1`), or it pages with its dots shown. A content screen's section pager (a course's tabs),
+  /// its dots hidden and its pages picked by tapping tabs, has none of these.
+  func isOnboardingPager(_ pager: SwiftPager, in file: SwiftFileIndex) -> Bool {
+    speaksOfOnboarding(names: [pager.enclosingType], file: file.path)
+      || (pager.isPaged && pager.selection.map(file.steppedVariables.contains) == true)
+  }
+
+  /// A pager whose data's pages are shown in turn: one of an onboarding, or one that shows its page dots.
+  func showsPagesInTurn(_ pager: SwiftPager, in file: SwiftFileIndex) -> Bool {
+    pager.isPaged && (!pager.hidesIndex || isOnboardingPager(pager, in: file))
+  }
+
   /// The file name or one of its folders speaks of onboarding (`Onboarding/Pages.swift`, `WelcomeData.swift`).
   func pathSpeaksOfOnboarding(_ path: String) -> Bool {
     path.split(separator: "/").suffix(4).contains { PageVocabulary.speaksOfOnboarding(String($0)) }

@@ -257,11 +257,13 @@ struct PageFieldReader {
 
   /// Each text with the size its `Text` is drawn at in `layout`.
   private static func sized(_ texts: [SwiftNode], by layout: SwiftViewLayout?) -> [ShownText] {
-    texts.map { node in
-      let style = layout?.texts.first { $0.showsLocation == node.location }?.style
-      let size = style.flatMap { $0.unread.contains(.font) ? nil : $0.font.sizeAtLarge }
-      return ShownText(node: node, size: size)
-    }
+    texts.map { ShownText(node: $0, size: size(of: $0, in: layout)) }
+  }
+
+  /// The size the `Text` showing `node` is drawn at in `layout`, where its font is read.
+  static func size(of node: SwiftNode, in layout: SwiftViewLayout?) -> Double? {
+    let style = layout?.texts.first { $0.showsLocation == node.location }?.style
+    return style.flatMap { $0.unread.contains(.font) ? nil : $0.font.sizeAtLarge }
   }
 
   /// What the project's view type `viewType` shows and how its body draws it, with a reader for its own file.
@@ -326,7 +328,7 @@ struct PageFieldReader {
       if isSymbolCall(image) {
         page.symbols.append(PageSymbol(role: .illustration, name: symbol(image)))
       } else if let call = image.call, let first = call.arguments.first,
-        [nil, "named", "imageLiteralResourceName"].contains(first.label)
+        [nil, "named", "imageLiteralResourceName", "decorative"].contains(first.label)
       {
         let field = asset(first.value)
         if field.literal != nil { page.illustrations.append(field) }

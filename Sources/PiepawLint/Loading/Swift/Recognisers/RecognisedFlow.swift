@@ -18,4 +18,13 @@ struct RecognisedFlow {
   /// For a model array, each page's integer fields the vocabulary calls a tag, by label (`id`, `tag`): which one
   /// tags the page is what the pager's `.tag(…)` reads.
   var tagFields: [[String: Field<Int>]] = []
+  /// By page location, the view function that draws a `TabView` child page (`slide(titleText: …)`): its layout,
+  /// and which of its parameters shows the page's title and description.
+  var calledViews: [SourceLocation: CalledPageView] = [:]
+}
+
+/// How a view function called for a page draws it: its layout, and the role of each parameter its texts show.
+struct CalledPageView {
+  var layout: SwiftViewLayout
+  var roles: [String: PageVocabulary.Role]
 }

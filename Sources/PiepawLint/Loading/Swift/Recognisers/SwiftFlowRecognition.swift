@@ -73,6 +73,9 @@ struct SwiftFlowRecognition {
         recognised.flow.kind == .enumCases
         ? evidence.pagers(showingCasesOf: recognised.dataName)
         : evidence.pagers(showing: recognised.dataName, of: recognised.enclosingType)
+      if pagers.isEmpty {
+        pagers = receivers(of: recognised).flatMap { evidence.pagers(showing: $0.property, of: $0.type) }
+      }
     }
     if let tags = pagerTags(recognised, pagers: pagers.map(\.pager)) {
       for position in flow.pages.indices { flow.pages[position].tag = tags[position] }
@@ -88,6 +91,7 @@ struct SwiftFlowRecognition {
       }
     }
     if files.isEmpty { files.insert(recognised.file) }
+    files.formUnion(pageControllerFiles(given: recognised))
     if let file = index.file(at: recognised.file), !file.evidence.isEmpty {
       files.insert(recognised.file)
     }
@@ -118,6 +122,25 @@ struct SwiftFlowRecognition {
       flow.kind = .uikitPages
     }
     return Linked(flow: flow, pagers: pagers.map(\.pager.location), files: files)
+  }
+
+  /// The types the flow's data is handed to by an initializer's label (`OnboardingFlow(pages: pageModels)`,
+  /// `PagesController(steps: onboardingSteps)`), for a flow not read from its pager.
+  private func receivers(of recognised: RecognisedFlow) -> [(type: String, property: String)] {
+    guard recognised.pager == nil else { return [] }
+    return recognised.flow.kind == .enumCases
+      ? index.receivers(of: "allCases", of: recognised.dataName)
+      : index.receivers(of: recognised.dataName, of: recognised.enclosingType)
+  }
+
+  /// The files of the page view controllers the flow's data is handed to: they show its pages.
+  private func pageControllerFiles(given recognised: RecognisedFlow) -> [String] {
+    receivers(of: recognised).compactMap { receiver in
+      guard let file = index.file(declaring: receiver.type), file.evidence.contains(.pageViewController) else {
+        return nil
+      }
+      return file.path
+    }
   }
 
   /// The flow's own views, the only ones whose indicators are its: the types that hold its pager or its
@@ -269,12 +292,15 @@ struct SwiftFlowRecognition {
     shownPagers: Set<SourceLocation>, flowFiles: Set<String>, flows: [RecognisedFlow], evidence: FlowEvidence
   ) -> [UnrecognizedFlow] {
     var sightings: [UnrecognizedFlow] = []
+    let showingTypes = Set(
+      index.files.flatMap(\.pagers).filter { shownPagers.contains($0.location) }.compactMap(\.enclosingType))
     for file in index.files {
       for pager in file.pagers where pager.isPaged && !shownPagers.contains(pager.location) {
         guard
           evidence.speaksOfOnboarding(
             names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType),
-            file: file.path)
+            file: file.path),
+          !wrapsAPager(pager, of: showingTypes)
         else { continue }
         sightings.append(UnrecognizedFlow(location: pager.location, seen: describe(pager)))
       }
@@ -286,6 +312,21 @@ struct SwiftFlowRecognition {
       }
     }
     return sightings
+  }
+
+  /// A pager of one child that holds the view of a pager that shows a flow (`TabView { VStack { Header();
+  /// OnboardingCarousel(); DoneButton() } }` around `OnboardingCarousel`'s own paged `TabView`): one page wrapping
+  /// the flow, not a flow of its own. The child's views are followed two levels into their bodies.
+  private func wrapsAPager(_ pager: SwiftPager, of showingTypes: Set<String>) -> Bool {
+    guard pager.forEach == nil, pager.children.count == 1, let child = pager.children.first else { return false }
+    var level = Set(child.builtViews + [child.viewType ?? child.callee].compactMap { $0 })
+    var seen = level
+    for _ in 0..<3 where !level.isEmpty {
+      if !level.isDisjoint(with: showingTypes) { return true }
+      level = Set(level.flatMap { index.declaration(of: $0)?.shown?.viewTypes ?? [] }).subtracting(seen)
+      seen.formUnion(level)
+    }
+    return false
   }
 
   /// The page view controller's file names the flow's pages: the enum (`OnboardingPage.allCases.map { … }`) or
@@ -342,6 +383,17 @@ struct SwiftFlowRecognition {
       return "a paged `TabView` over `\(data.isEmpty ? "its data" : data)`"
     }
     if pager.children.isEmpty { return "a paged `TabView` with no children" }
-    return "a paged `TabView` whose children show no text"
+    // Only what was seen: a child that calls something or builds a view may show texts the tool did not follow.
+    if let callee = pager.children.lazy.compactMap(\.callee).first {
+      return "a paged `TabView` whose children are built by `\(callee)(…)`, which it could not follow,"
+    }
+    let views = pager.children.compactMap(\.viewType)
+    if let first = views.first {
+      return "a paged `TabView` of \(pager.children.count == 1 ? "one child" : "child views") (`\(first)`"
+        + (views.count > 1 ? ", …)" : ")")
+    }
+    if pager.children.count == 1 { return "a paged `TabView` with one child" }
+    if pager.children.contains(where: { !$0.texts.isEmpty }) { return "a paged `TabView` with inline children" }
+    return "a paged `TabView` whose children show no `Text` literal"
   }
 }

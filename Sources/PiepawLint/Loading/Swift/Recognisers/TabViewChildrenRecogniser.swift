@@ -1,7 +1,8 @@
 /// Finds `TabView(selection: $page) { WelcomePage().tag(0); FeaturesPage().tag(1); … }`: each child is a page,
-/// its title and description the arguments it is built with (`OnboardingView(titleText: "…")`), or the `Text`
-/// literals of the child view's body (followed to its declaration) or of the inline child: its heading (the largest
-/// text, not a smaller wordmark every page shows above it) and the text after it. A paged
+/// its title and description the arguments it is built with (`OnboardingView(titleText: "…")`, or those its
+/// body shows: `slide(titleText: "…")` of a view function showing `Text(titleText)`, see `PageCallReader`), or the
+/// `Text` literals of the child view's body (followed to its declaration) or of the inline child: its heading (the
+/// largest text, not a smaller wordmark every page shows above it) and the text after it. A paged
 /// `TabView` is a flow where its names speak of onboarding or a Next button steps its selection; a paged
 /// settings pane is not.
 struct TabViewChildrenRecogniser {
@@ -14,10 +15,17 @@ struct TabViewChildrenRecogniser {
   }
 
   private func flow(of pager: SwiftPager, in file: SwiftFileIndex) -> RecognisedFlow? {
-    let children = pager.children.filter { $0.viewType != nil || !$0.texts.isEmpty }
-    let stepped = pager.selection.map(file.steppedVariables.contains) == true
-    guard children.count >= 2, pager.forEach == nil, !pager.hasTabItems,
-      evidence.speaksOfOnboarding(names: [pager.enclosingType], file: file.path) || (pager.isPaged && stepped)
+    let calls = PageCallReader(index: index, file: file, enclosingType: pager.enclosingType)
+    var pager = pager
+    pager.children = pager.children.map(calls.resolved)
+    let called = pager.children.map(calls.functionContent(of:))
+    let children = pager.children.indices.filter {
+      pager.children[$0].viewType != nil || !pager.children[$0].texts.isEmpty || called[$0] != nil
+    }.map { pager.children[$0] }
+    let calledByLocation = Dictionary(
+      zip(pager.children, called).compactMap { child, bound in bound.map { (child.location, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    guard children.count >= 2, pager.forEach == nil, !pager.hasTabItems, evidence.isOnboardingPager(pager, in: file)
     else { return nil }
     var tagsAreCases = false
     // A view type used for several pages shows what it is given, not its body's literals.
@@ -28,14 +36,24 @@ struct TabViewChildrenRecogniser {
       children.filter(\.arguments.isEmpty).map {
         reader.shownTexts(viewType: $0.viewType, texts: $0.texts, layout: $0.layout)
       })
+    var calledViews: [SourceLocation: CalledPageView] = [:]
     let pages = children.map { child -> Page in
       var page = Page(location: child.location)
       let fields = PageFieldReader(index: index, file: file, enclosingType: pager.enclosingType)
       let readsBody = child.viewType.map { !repeatedTypes.contains($0) } ?? true
-      if !fields.fillFromArguments(&page, child.arguments, inference: inference, viewType: child.viewType), readsBody {
-        fields.fillShown(
-          &page, viewType: child.viewType, texts: child.texts, images: child.images, layout: child.layout,
-          skipping: chrome)
+      if let bound = calledByLocation[child.location] {
+        fill(&page, calling: bound, child: child, fields: fields)
+        if let layout = bound.layout {
+          calledViews[child.location] = CalledPageView(layout: layout, roles: bound.roles())
+        }
+      } else if !fields.fillFromArguments(&page, child.arguments, inference: inference, viewType: child.viewType) {
+        if let bound = calls.viewContent(of: child) {
+          fields.fillShown(&page, texts: bound.texts, images: bound.images)
+        } else if readsBody {
+          fields.fillShown(
+            &page, viewType: child.viewType, texts: child.texts, images: child.images, layout: child.layout,
+            skipping: chrome)
+        }
       }
       if let tag = child.tag {
         if isCase(tag) {
@@ -55,7 +73,18 @@ struct TabViewChildrenRecogniser {
     var recognised = RecognisedFlow(
       flow: flow, file: file.path, dataName: name, enclosingType: pager.enclosingType, pager: pager)
     recognised.caseTagEnum = caseEnums.count == 1 ? caseEnums.first : nil
+    recognised.calledViews = calledViews
     return recognised
+  }
+
+  /// A page built by a view function: the arguments its body shows, else those whose labels name a field.
+  private func fill(
+    _ page: inout Page, calling bound: PageCallReader.Bound, child: SwiftPagerChild, fields: PageFieldReader
+  ) {
+    fields.fillShown(&page, texts: bound.texts, images: bound.images)
+    if page.title == nil, page.description == nil {
+      _ = fields.fillFromArguments(&page, child.arguments, inference: inference)
+    }
   }
 
   /// `.welcome`, or `Step.welcome` of a declared enum.

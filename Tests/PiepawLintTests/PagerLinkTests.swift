@@ -1,0 +1,313 @@
+import Testing
+
+@testable import PiepawLint
+
+/// How a pager is tied to the pages it shows where they are not written in it: children built by a view function
+/// or a view named in lower case, data handed to the pager's type by an initializer, a pager wrapped in a one-page
+/// `TabView`; and the section pager of a content screen, which shows no onboarding.
+@Suite struct PagerLinkTests {
+  /// The flows and the sightings of a project of several files.
+  private func project(_ sources: [String: String]) -> (flows: [Flow], sightings: [UnrecognizedFlow]) {
+    var files = sources.sorted { $0.key < $1.key }.map { SwiftContentLoader.read(path: $0.key, source: $0.value) }
+    let sightings = SwiftContentLoader.recognise(&files, schema: .default, root: "/app")
+    return (files.flatMap(\.flows), sightings)
+  }
+
+  // MARK: Children built by a call
+
+  private static let functionPages = """
+    struct TourView: View {
+      @State var page = 0
+      var body: some View {
+        TabView(selection: $page) {
+          card(art: "compass", heading: "Find your way", blurb: "Maps that work offline.").tag(0)
+          self.card(art: "tent", heading: "Camp anywhere", blurb: "Spots picked by hikers.").tag(1)
+        }
+        .tabViewStyle(.page)
+      }
+
+      @ViewBuilder
+      private func card(art: String, heading: String, blurb: String) -> some View {
+        VStack {
+          Image(decorative: art)
+          Text("Trailmate")
+          Text(heading).font(.system(size: 28))
+          Text(blurb).font(.system(size: 15))
+        }
+      }
+    }
+    """
+
+  @Test func childrenBuiltByAViewFunctionAreReadFromTheArgumentsItsBodyShows() throws {
+    let found = project(["/app/Tour/TourView.swift": Self.functionPages])
+    #expect(found.sightings.isEmpty)
+    let flow = try #require(found.flows.first)
+    #expect(flow.kind == .tabViewChildren)
+    #expect(flow.pages.map(\.title?.literal) == ["Find your way", "Camp anywhere"])
+    #expect(flow.pages.map(\.description?.literal) == ["Maps that work offline.", "Spots picked by hikers."])
+    let art = flow.pages.map { $0.illustrations.compactMap(\.literal) }
+    #expect(art == [[.catalogName("compass")], [.catalogName("tent")]])
+    #expect(flow.pages.first?.title?.location.line == 5, "the field is the argument, where the call writes it")
+    #expect(flow.pages.map(\.tag?.literal) == [0, 1])
+    let view = try #require(flow.pages.first?.view)
+    #expect(view.title?.font.sizeAtLarge == 28, "drawn by the function's `Text(heading)`")
+    #expect(view.description?.font.sizeAtLarge == 15)
+  }
+
+  @Test func parametersWithOtherNamesAndPositionalArgumentsAreBoundInOrder() throws {
+    let source = """
+      struct TutorialView: View {
+        var body: some View {
+          TabView {
+            slide("scan", "Scan a code", note: "Point the camera at it.")
+            slide("list", "Keep them all", note: "Every account in one place.")
+          }
+          .tabViewStyle(.page)
+        }
+        func slide(_ picture: String, _ headline: String, note detail: String, accent: Color = .blue) -> some View {
+          VStack { Image(picture); Text(headline); Text(detail) }
+        }
+      }
+      """
+    let flow = try #require(project(["/app/Screens/TutorialView.swift": source]).flows.first)
+    #expect(flow.pages.map(\.title?.literal) == ["Scan a code", "Keep them all"])
+    #expect(flow.pages.map(\.description?.literal) == ["Point the camera at it.", "Every account in one place."])
+  }
+
+  @Test func aViewTypeNamedInLowerCaseIsAChildView() throws {
+    let source = """
+      struct WelcomeView: View {
+        var body: some View {
+          TabView {
+            featurePage(symbol: "bolt", title: "Fast", description: "Opens in a blink.")
+            featurePage(symbol: "lock", title: "Private", description: "Nothing leaves the phone.")
+          }
+          .tabViewStyle(.page(indexDisplayMode: .always))
+        }
+      }
+      struct featurePage: View {
+        let symbol: String
+        let title: String
+        let description: String
+        var body: some View { VStack { Image(systemName: symbol); Text(title); Text(description) } }
+      }
+      """
+    let found = project(["/app/Main/WelcomeView.swift": source])
+    #expect(found.sightings.isEmpty)
+    let flow = try #require(found.flows.first)
+    #expect(flow.pages.map(\.title?.literal) == ["Fast", "Private"])
+    #expect(flow.pages.map { $0.symbols.map(\.name.literal) } == [["bolt"], ["lock"]])
+  }
+
+  @Test func aViewBuiltWithPropertiesOfNoPageWordShowsWhatItIsGiven() throws {
+    let source = """
+      struct IntroPager: View {
+        var body: some View {
+          TabView {
+            Panel(upper: "Plan", lower: "Your week at a glance.")
+            Panel(upper: "Share", lower: "With the whole family.")
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      struct Panel: View {
+        let upper: String
+        let lower: String
+        var body: some View { VStack { Text("Step"); Text(upper); Text(lower) } }
+      }
+      """
+    let flow = try #require(project(["/app/Intro/IntroPager.swift": source]).flows.first)
+    #expect(flow.pages.map(\.title?.literal) == ["Plan", "Share"], "the body's own literal is no page's title")
+    #expect(flow.pages.map(\.description?.literal) == ["Your week at a glance.", "With the whole family."])
+  }
+
+  @Test func aChildCallTheToolCannotFollowIsNotedWithoutClaimingItShowsNoText() {
+    // The function builds the page from a model it is given: its texts name the model's fields, no parameter.
+    let source = """
+      struct OnboardingView: View {
+        let items: [Item]
+        var body: some View {
+          TabView {
+            page(items[0])
+            page(items[1])
+          }
+          .tabViewStyle(.page)
+        }
+        func page(_ item: Item) -> some View { Text(item.title) }
+      }
+      """
+    let found = project(["/app/Onboarding/OnboardingView.swift": source])
+    #expect(found.flows.isEmpty)
+    #expect(
+      found.sightings.map(\.seen) == [
+        "a paged `TabView` whose children are built by `page(…)`, which it could not follow,"
+      ])
+    // Inline children with no `Text` literal still say so.
+    let inline = """
+      struct OnboardingView: View {
+        var body: some View {
+          TabView {
+            VStack { Image("one") }
+            VStack { Image("two") }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    #expect(
+      project(["/app/Onboarding/OnboardingView.swift": inline]).sightings.map(\.seen) == [
+        "a paged `TabView` whose children show no `Text` literal"
+      ])
+  }
+
+  // MARK: Data handed to the pager's type
+
+  private static let factory = """
+    struct TourPage { let image: String; let title: String; let text: String }
+    struct TourFactory {
+      let tourPages: [TourPage] = [
+        .init(image: "tour-1", title: "Back up", text: "Photos saved as you take them."),
+        .init(image: "tour-2", title: "Share", text: "A link is all it takes."),
+      ]
+      func make() -> some View { TourFlow(pages: tourPages) }
+    }
+    """
+
+  @Test func aPagerGivenAFlowsDataByItsInitializerShowsThatFlow() throws {
+    let flowView = """
+      struct TourFlow: View {
+        @State private var current = 0
+        let pages: [TourPage]
+        var body: some View {
+          TabView(selection: $current) {
+            ForEach(pages.startIndex..<pages.endIndex, id: \\.self) { position in
+              TourPageView(page: pages[position]).tag(position)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let found = project(["/app/Tour/TourFactory.swift": Self.factory, "/app/Tour/TourFlow.swift": flowView])
+    #expect(found.flows.map(\.name) == ["tourPages"])
+    #expect(found.sightings.isEmpty)
+    // Near miss: the pager is given other data, fetched at run time: the note stays.
+    let other = Self.factory.replacingOccurrences(of: "TourFlow(pages: tourPages)", with: "TourFlow(pages: fetched)")
+    let unread = project(["/app/Tour/TourFactory.swift": other, "/app/Tour/TourFlow.swift": flowView])
+    #expect(unread.sightings.map(\.location.line) == [5])
+  }
+
+  @Test func aPageViewControllerGivenAFlowsDataByItsInitializerShowsThatFlow() {
+    let coordinator = """
+      struct TourStep { let title: String; let text: String; let image: String }
+      final class TourCoordinator {
+        private var pagesController: TourPagesController?
+        private lazy var steps: [TourStep] = [
+          TourStep(title: "Vault", text: "Your passwords, locked.", image: "vault"),
+          TourStep(title: "AutoFill", text: "Sign in with a tap.", image: "key"),
+        ]
+        func start() { pagesController = TourPagesController(steps: steps) }
+      }
+      """
+    let controller = """
+      final class TourPagesController: UIPageViewController {
+        private let steps: [TourStep]
+        private lazy var pages: [UIViewController] = steps.map { TourStepController(step: $0) }
+        init(steps: [TourStep]) {
+          self.steps = steps
+          super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        }
+      }
+      """
+    let found = project([
+      "/app/Tour/TourCoordinator.swift": coordinator, "/app/Tour/TourPagesController.swift": controller,
+    ])
+    #expect(found.flows.map(\.name) == ["steps"])
+    #expect(found.sightings.isEmpty)
+    // Near miss: the controller is given something else: it shows no read flow, and the note stays.
+    let other = coordinator.replacingOccurrences(of: "(steps: steps)", with: "(steps: loadSteps())")
+    let unread = project(["/app/Tour/TourCoordinator.swift": other, "/app/Tour/TourPagesController.swift": controller])
+    #expect(unread.sightings.map(\.seen) == ["a `UIPageViewController`"])
+  }
+
+  // MARK: A one-page wrapper
+
+  @Test func aOnePageTabViewAroundAViewWithARecognisedPagerIsNoFlowOfItsOwn() {
+    let carousel = """
+      enum OnboardingSlide: CaseIterable, Identifiable {
+        case track, plan
+        var id: Self { self }
+        var title: String { switch self { case .track: "Track it"; case .plan: "Plan it" } }
+      }
+      struct OnboardingCarousel: View {
+        var body: some View {
+          TabView { ForEach(OnboardingSlide.allCases) { slide in Text(slide.title) } }.tabViewStyle(.page)
+        }
+      }
+      """
+    let wrapper = """
+      struct OnboardingView: View {
+        var body: some View {
+          TabView {
+            VStack {
+              OnboardingHeader()
+              OnboardingCarousel()
+              DismissRow(title: "Start", action: {})
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let found = project([
+      "/app/Onboarding/OnboardingCarousel.swift": carousel, "/app/Onboarding/OnboardingView.swift": wrapper,
+    ])
+    #expect(found.flows.map(\.name) == ["OnboardingSlide"])
+    #expect(found.sightings.isEmpty)
+    // Near miss: the one page holds no pager of a flow: the note stays.
+    let alone = project(["/app/Onboarding/OnboardingView.swift": wrapper])
+    #expect(alone.sightings.map(\.seen) == ["a paged `TabView` with one child"])
+  }
+
+  // MARK: Not onboarding
+
+  private static let sections = """
+    enum LessonTab: Int, CaseIterable, Identifiable {
+      case outline, notes
+      var id: Int { rawValue }
+      var title: String { switch self { case .outline: "Outline"; case .notes: "Notes" } }
+    }
+    """
+
+  @Test func aContentScreensSectionPagerShowsNoOnboarding() {
+    let screen = """
+      struct LessonScreen: View {
+        @State var selection = 0
+        var body: some View {
+          VStack {
+            HStack { ForEach(LessonTab.allCases) { tab in Button(tab.title) { selection = tab.rawValue } } }
+            TabView(selection: $selection) {
+              ForEach(LessonTab.allCases) { tab in LessonSection(tab: tab).tag(tab.rawValue) }
+            }
+            .tabViewStyle(.page(indexDisplayMode: .never))
+          }
+        }
+      }
+      """
+    let found = project(["/app/Lesson/LessonTab.swift": Self.sections, "/app/Lesson/LessonScreen.swift": screen])
+    #expect(found.flows.isEmpty)
+    #expect(found.sightings.isEmpty)
+    // Near miss: the same pager with a Next button stepping it is an onboarding's, wherever it is.
+    let stepped = screen.replacingOccurrences(of: "selection = tab.rawValue", with: "selection += 1")
+    let walkthrough = project(["/app/Lesson/LessonTab.swift": Self.sections, "/app/Lesson/LessonScreen.swift": stepped])
+    #expect(walkthrough.flows.map(\.name) == ["LessonTab"])
+    // And one that shows its page dots: its pages are walked through in turn.
+    let dotted = screen.replacingOccurrences(of: ".page(indexDisplayMode: .never)", with: ".page")
+    let shown = project(["/app/Lesson/LessonTab.swift": Self.sections, "/app/Lesson/LessonScreen.swift": dotted])
+    #expect(shown.flows.map(\.name) == ["LessonTab"])
+    // And an enum paged by a view of the onboarding.
+    let named = screen.replacingOccurrences(of: "LessonScreen", with: "WelcomeScreen")
+    let welcome = project(["/app/Lesson/LessonTab.swift": Self.sections, "/app/Lesson/WelcomeScreen.swift": named])
+    #expect(welcome.flows.map(\.name) == ["LessonTab"])
+  }
+}
