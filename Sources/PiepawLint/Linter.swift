@@ -85,9 +85,7 @@ public struct Linter: Sendable {
     let inputs = try discover(paths)
     var projects: [LoadedProject] = []
     var fileCount = 0
-    for projectInputs in inputs {
-      let loaded = ProjectLoader(schema: projectInputs.configuration.schema, limits: projectInputs.configuration.limits)
-        .load(projectInputs)
+    for (projectInputs, loaded) in zip(inputs, ProjectLoader.loadRun(inputs)) {
       fileCount += loaded.fileCount
       var project = loaded.project
       project.isSwiftPackage =

@@ -31,6 +31,9 @@ public struct Project: Hashable, Sendable {
   /// `Package.swift` (see `BuildTarget`). Empty when they could not be read: then every catalog counts as one
   /// whole, as if the project were a single target.
   public var targets: [BuildTarget] = []
+  /// The source folders of an XcodeGen spec and what they exclude, read where targets cannot be (no
+  /// `project.pbxproj` in the repository): a file they exclude is not shipped.
+  var xcodeGenSources: XcodeGenSources?
   /// Files and folders discovery did not read by policy (a symlink out of the lint root): `skipped-input`.
   public var skippedInputs: [Finding] = []
   /// The app's string tables, languages and development language (empty tables where it has none).
