@@ -90,7 +90,8 @@ import Testing
         + Self.oneScaleSet("badge", in: "Adopt/Assets.xcassets")
         + Self.oneScaleSet("old-badge", in: "Old/Assets.xcassets")
         + Self.oneScaleSet("test-badge", in: "AdoptTests/TestAssets.xcassets")
-        + ExampleApp.imageSet("ghost", entries: [ExampleApp.imageEntry(filename: "\"ghost.png\"", scale: "2x")], in: "Old/Assets.xcassets"))
+        + ExampleApp.imageSet(
+          "ghost", entries: [ExampleApp.imageEntry(filename: "\"ghost.png\"", scale: "2x")], in: "Old/Assets.xcassets"))
     let found = try Self.lint(tree, [MissingScaleRule.self, CatalogInNoTargetRule.self, ImagesetMissingFileRule.self])
     #expect(
       found.map { "\($0.ruleID) \(RelativePath.from(tree.root, to: $0.location.file))" }.sorted() == [

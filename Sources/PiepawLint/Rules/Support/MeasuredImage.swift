@@ -193,7 +193,8 @@ extension Project {
   /// files report them in a stable order).
   var imagesByPath: [ImageInfo] {
     let unshipped = Set(
-      catalogs.filter { !shipsCatalog($0.path) }.flatMap(\.assets).filter { $0.kind == .imageSet }.flatMap(\.imageFiles))
+      catalogs.filter { !shipsCatalog($0.path) }.flatMap(\.assets).filter { $0.kind == .imageSet }.flatMap(\.imageFiles)
+    )
     return images.filter { !unshipped.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value)
   }
 }
