@@ -207,4 +207,29 @@ import Testing
     let found = try Self.lint(tree, [MissingTranslationRule.self])
     #expect(Self.files(of: found, in: tree) == ["Adopt/ko.lproj/Localizable.strings"])
   }
+
+  /// A package's page looks its keys up in the main bundle: a key the app's tables have is not "in no table",
+  /// while a key no table of the run has still is.
+  @Test func aPackagesKeyThatTheAppsTablesHaveIsNotInNoTable() throws {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(name: "Core", targets: [.target(name: "Core")])
+      """
+    let flow = ExampleApp.flow([
+      ExampleApp.localizedPage(0), ExampleApp.localizedPage(1, title: "String(localized: \"onboarding.meet\")"),
+    ])
+    let tree = try Self.tree([
+      ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+      ("Adopt/App.swift", "import SwiftUI\n"),
+      ("Adopt/" + ExampleApp.stringsFile("en").path, ExampleApp.stringsFile("en").text),
+      ("Core/Package.swift", manifest), ("Core/Sources/Core/Onboarding.swift", flow),
+      ("Core/Sources/Core/en.lproj/Localizable.strings", "\"core.other\" = \"Other\";\n"),
+    ])
+    let found = try Self.lint(tree, [MissingTranslationRule.self])
+    #expect(found.map(\.message).allSatisfy { $0.contains("\"onboarding.meet\"") }, "\(found.map(\.message))")
+    #expect(found.count == 1)
+    #expect(Self.files(of: found, in: tree) == ["Core/Sources/Core/Onboarding.swift"])
+  }
 }

@@ -113,6 +113,15 @@ public struct ProjectNeighbours: Hashable, Sendable {
   public var nameEvidence = AssetNameEvidence()
   /// For a package: the names of the run's apps' loose images.
   public var mainBundleLooseImageNames: Set<String> = []
+  /// For a package: of the keys its pages look up that its own tables lack, those the run's apps' tables have, by
+  /// table. Code in a package that looks a key up in the main bundle (`Bundle.main`, or a wrapper around it) reads
+  /// the app's tables, which lie in another project.
+  public var mainBundleKeys: [String: Set<String>] = [:]
+
+  /// Whether the run's apps' tables have `key` (`mainBundleKeys`).
+  public func mainBundleHas(_ key: TextLocalization) -> Bool {
+    mainBundleKeys[key.tableName]?.contains(key.key) == true
+  }
 
   public init() {}
 }

@@ -77,7 +77,8 @@ struct MissingTranslationRule: Rule {
       for text in context.facts.localizedTexts(field) {
         guard let key = text.localization else { continue }
         guard let locale = text.locale else {
-          if text.source == .keyShownAsItself || text.source == .defaultValue {
+          // A package's key that the app's tables have may be looked up in the app's bundle: not said to be in none.
+          if text.source == .keyShownAsItself || text.source == .defaultValue, !project.neighbours.mainBundleHas(key) {
             findings.append(
               Finding(
                 location: text.location,
