@@ -33,11 +33,9 @@ public struct FlowsReport: Sendable {
 extension Linter {
   /// Loads the projects at `paths` and returns the flows recognised in each (no rules run, no image decoded).
   public func flows(paths: [String]) throws(LintSetupError) -> FlowsReport {
-    FlowsReport(
-      projects: try discover(paths).map { projectInputs in
-        let loaded = ProjectLoader(
-          schema: projectInputs.configuration.schema, limits: projectInputs.configuration.limits
-        ).load(projectInputs)
+    let inputs = try discover(paths)
+    return FlowsReport(
+      projects: zip(inputs, ProjectLoader.loadRun(inputs)).map { projectInputs, loaded in
         var listed = FlowsReport.ProjectFlows(
           root: projectInputs.root, flows: loaded.project.flows, unrecognized: loaded.project.unrecognizedFlows)
         listed.texts = Self.measuredTexts(of: loaded.project)

@@ -85,9 +85,7 @@ public struct Linter: Sendable {
     let inputs = try discover(paths)
     var projects: [LoadedProject] = []
     var fileCount = 0
-    for projectInputs in inputs {
-      let loaded = ProjectLoader(schema: projectInputs.configuration.schema, limits: projectInputs.configuration.limits)
-        .load(projectInputs)
+    for (projectInputs, loaded) in zip(inputs, ProjectLoader.loadRun(inputs)) {
       fileCount += loaded.fileCount
       var project = loaded.project
       project.isSwiftPackage =
@@ -103,6 +101,7 @@ public struct Linter: Sendable {
       projects.append(loadedProject)
     }
     Self.introduceNeighbours(&projects)
+    Self.introduceMainBundleKeys(&projects, inputs: inputs)
     let (decoded, decodedCount, rasters) = decodeImages(of: projects)
     for loaded in projects {
       var project = loaded.project
@@ -179,6 +178,31 @@ public struct Linter: Sendable {
         introduced.mainBundleLooseImageNames = appLooseImageNames
       }
       projects[index].project.neighbours = introduced
+    }
+  }
+
+  /// Tells each package which of the keys its pages look up and its own tables lack the run's apps' shipped tables
+  /// have (`ProjectNeighbours.mainBundleKeys`); the apps' tables are read again for just those keys, and only when
+  /// a package lacks some. `inputs` are in the order of `projects`.
+  private static func introduceMainBundleKeys(_ projects: inout [LoadedProject], inputs: [ProjectInputs]) {
+    let apps = projects.indices.filter { !projects[$0].project.isSwiftPackage }
+    guard !apps.isEmpty else { return }
+    for index in projects.indices where projects[index].project.isSwiftPackage {
+      let own = projects[index].project.localization
+      let lacking = ProjectLoader.localizationKeys(projects[index].project).filter { key in
+        !own.tables.values.contains { $0.entries[key] != nil }
+      }
+      guard !lacking.isEmpty else { continue }
+      var found: [String: Set<String>] = [:]
+      for app in apps {
+        let tables = inputs[app].stringTables.filter(projects[app].project.shipsStringTable)
+        let read = LocalizationLoader(limits: projects[app].configuration.limits, wanted: WantedKeys(keys: lacking))
+          .load(paths: tables, xcodeProjects: [])
+        for table in read.tables.values {
+          found[table.name, default: []].formUnion(table.entries.filter { !$0.value.isEmpty }.keys)
+        }
+      }
+      projects[index].project.neighbours.mainBundleKeys = found
     }
   }
 

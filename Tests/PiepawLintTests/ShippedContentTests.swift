@@ -171,7 +171,9 @@ import Testing
     app.developmentAssetPaths = ["/app/Samples/Sample Data"]
     project.targets = [app]
     #expect(findings(UnusedAssetRule.self, project).isEmpty)
+    // Built by the app (a catalog in no target is said once, by catalog-in-no-target), it is judged.
     project.targets[0].developmentAssetPaths = []
+    project.targets[0].catalogs = [samples]
     #expect(
       findings(UnusedAssetRule.self, project).map(\.location.file) == [samples + "/sample-pet.imageset/Contents.json"])
   }

@@ -119,6 +119,14 @@ extension Project {
     targets.filter { $0.sources.sortedContains(path) }
   }
 
+  /// The targets whose bundles a lookup without `bundle:` in the Swift file at `path` reads: the targets that
+  /// compile the file where they run with their own bundle as the main one, else (code of a framework or module
+  /// runs inside an app, and `Bundle.main` is the app's) the app targets. Empty when nothing is known.
+  public func lookupTargets(ofSource path: String) -> [BuildTarget] {
+    let owners = targets(ofSource: path).filter { $0.resourceBundle == .main }
+    return owners.isEmpty ? targets.filter { $0.kind == .application || $0.kind == .watchApp } : owners
+  }
+
   /// The project's catalogs that no target compiles: they ship in nothing. Empty when targets are unknown; a
   /// development catalog (`isDevelopmentAsset`) is for previews, not for shipping, and is not one of them.
   public var catalogsInNoTarget: [AssetCatalog] {
@@ -126,6 +134,22 @@ extension Project {
     let used = Set(targets.flatMap(\.catalogs))
     return catalogs.filter { !used.contains($0.path) && !isDevelopmentAsset($0.path) }
   }
+
+  /// Whether the app ships the catalog at `path` (absolute): a target other than a test bundle compiles it, or it
+  /// is a development asset (judged as the app's own); every catalog counts when targets are unknown. The rules
+  /// that judge a set's own files look only at these: a catalog in no target is said once (`catalog-in-no-target`),
+  /// and one only unit or UI tests copy is test data.
+  public func shipsCatalog(_ path: String) -> Bool {
+    guard xcodeGenSources?.excludes(path) != true else { return false }
+    return targets.isEmpty || isDevelopmentAsset(path)
+      || targets.contains { $0.kind != .testBundle && $0.catalogs.sortedContains(path) }
+  }
+
+  /// The catalogs the app ships (`shipsCatalog`).
+  public var shippedCatalogs: [AssetCatalog] { catalogs.filter { shipsCatalog($0.path) } }
+
+  /// The assets of the catalogs the app ships (`shipsCatalog`).
+  public var shippedAssets: [Asset] { shippedCatalogs.flatMap(\.assets) }
 
   /// Whether the file or folder at `path` (absolute) is a development asset: below a target's
   /// `DEVELOPMENT_ASSET_PATHS`, or, whatever the targets say, in the folders Xcode's templates make for previews
@@ -136,9 +160,10 @@ extension Project {
   }
 
   /// Whether the string table at `path` (absolute) is the app's: not in a vendor's bundle or a localization export
-  /// (`FolderOwnership`), and, where the targets are known, copied by a target other than a test bundle.
+  /// (`FolderOwnership`) or excluded by an XcodeGen spec, and, where the targets are known, copied by a target other
+  /// than a test bundle.
   public func shipsStringTable(_ path: String) -> Bool {
-    guard !FolderOwnership.isVendored(path, below: root) else { return false }
+    guard !FolderOwnership.isVendored(path, below: root), xcodeGenSources?.excludes(path) != true else { return false }
     return targets.isEmpty || targets.contains { $0.kind != .testBundle && $0.copies(path) }
   }
 

@@ -65,8 +65,10 @@ public struct LocalizationTable: Hashable, Sendable {
   public var untranslatable: Set<String> = []
   /// Where a catalog declares each key (its member in `strings`), for findings about a key with no translation.
   public var keyLocations: [String: SourceLocation] = [:]
-  /// The file of each language, for findings about a key a language lacks (`de` → `de.lproj/Onboarding.strings`).
-  public var files: [String: String] = [:]
+  /// The files of each language in reading order, for findings about a key a language lacks (`de` →
+  /// `de.lproj/Onboarding.strings`); several where targets copy tables of one name from folders of their own (an
+  /// app's and its extension's).
+  public var files: [String: [String]] = [:]
 
   public init(name: String) { self.name = name }
 }

@@ -31,6 +31,9 @@ public struct Project: Hashable, Sendable {
   /// `Package.swift` (see `BuildTarget`). Empty when they could not be read: then every catalog counts as one
   /// whole, as if the project were a single target.
   public var targets: [BuildTarget] = []
+  /// The source folders of an XcodeGen spec and what they exclude, read where targets cannot be (no
+  /// `project.pbxproj` in the repository): a file they exclude is not shipped.
+  var xcodeGenSources: XcodeGenSources?
   /// Files and folders discovery did not read by policy (a symlink out of the lint root): `skipped-input`.
   public var skippedInputs: [Finding] = []
   /// The app's string tables, languages and development language (empty tables where it has none).
@@ -110,6 +113,15 @@ public struct ProjectNeighbours: Hashable, Sendable {
   public var nameEvidence = AssetNameEvidence()
   /// For a package: the names of the run's apps' loose images.
   public var mainBundleLooseImageNames: Set<String> = []
+  /// For a package: of the keys its pages look up that its own tables lack, those the run's apps' tables have, by
+  /// table. Code in a package that looks a key up in the main bundle (`Bundle.main`, or a wrapper around it) reads
+  /// the app's tables, which lie in another project.
+  public var mainBundleKeys: [String: Set<String>] = [:]
+
+  /// Whether the run's apps' tables have `key` (`mainBundleKeys`).
+  public func mainBundleHas(_ key: TextLocalization) -> Bool {
+    mainBundleKeys[key.tableName]?.contains(key.key) == true
+  }
 
   public init() {}
 }

@@ -60,7 +60,9 @@ struct LocalizationLoader {
     }
     table.untranslatable.formUnion(file.untranslatable)
     table.keyLocations.merge(file.keyLocations) { first, _ in first }
-    for language in file.languages where table.files[language] == nil { table.files[language] = file.path }
+    for language in file.languages where table.files[language]?.contains(file.path) != true {
+      table.files[language, default: []].append(file.path)
+    }
   }
 
   /// `.strings` before `.stringsdict` before `.xcstrings`, then by path: the order entries override each other.

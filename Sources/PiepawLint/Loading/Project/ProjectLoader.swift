@@ -8,7 +8,56 @@ struct ProjectLoader {
     var fileCount: Int
   }
 
-  func load(_ inputs: ProjectInputs) -> Loaded {
+  /// What a project's build files say, read before the projects load so that each can learn the targets the
+  /// others build into it (`loadRun`).
+  struct BuildFiles {
+    /// Each `project.pbxproj`, parsed once: its storyboard settings, its problems and its document (nil when it
+    /// cannot be read) for the targets and the languages.
+    var xcodeDocuments: [(path: String, loaded: XcodeProjectLoader.Document)] = []
+    /// The project's own targets (empty when they cannot be read).
+    var targets: [BuildTarget] = []
+  }
+
+  /// Loads every project of one run. A file belongs to the app when any project's target ships it, not only the
+  /// nearest project's: an Xcode project at a repository's root may build the folders of a stale project nested
+  /// in it. So each project also gets the targets other projects build into it (`targetsReaching`), when its
+  /// own targets are known.
+  static func loadRun(_ runInputs: [ProjectInputs]) -> [Loaded] {
+    let loaders = runInputs.map {
+      ProjectLoader(schema: $0.configuration.schema, limits: $0.configuration.limits)
+    }
+    let builds = runInputs.indices.map { loaders[$0].readBuildFiles(runInputs[$0]) }
+    return runInputs.indices.map { index in
+      let others = builds.indices.filter { $0 != index }.flatMap { builds[$0].targets }
+      return loaders[index].load(
+        runInputs[index], buildFiles: builds[index], foreignTargets: targetsReaching(runInputs[index], in: others))
+    }
+  }
+
+  /// The targets among `targets` that build one of the project's own catalogs, Swift files or string tables.
+  static func targetsReaching(_ inputs: ProjectInputs, in targets: [BuildTarget]) -> [BuildTarget] {
+    targets.filter { target in
+      inputs.catalogs.contains { target.catalogs.sortedContains($0) }
+        || inputs.swiftFiles.contains { target.sources.sortedContains($0) }
+        || inputs.stringTables.contains { target.copies($0) }
+    }
+  }
+
+  /// Parses the project's `project.pbxproj` files and reads its targets.
+  func readBuildFiles(_ inputs: ProjectInputs) -> BuildFiles {
+    var files = BuildFiles()
+    files.xcodeDocuments = inputs.xcodeProjects.map { ($0, XcodeProjectLoader.loadDocument(path: $0)) }
+    files.targets = ProjectTargetsLoader(
+      projectRoot: inputs.root, limits: limits, scope: LinkScope(root: inputs.lintRoot)
+    ).load(
+      xcodeProjects: files.xcodeDocuments.map { ($0.path, $0.loaded.root) }, packageManifests: inputs.packageManifests)
+    return files
+  }
+
+  /// Loads one project; `buildFiles` are read here when not given, and `foreignTargets` (other projects' targets
+  /// that build its files) join its own when those are known.
+  func load(_ inputs: ProjectInputs, buildFiles: BuildFiles? = nil, foreignTargets: [BuildTarget] = []) -> Loaded {
+    let build = buildFiles ?? readBuildFiles(inputs)
     var project = Project(root: inputs.root)
     project.skippedInputs = inputs.skipped
     var fileCount = 0
@@ -30,18 +79,19 @@ struct ProjectLoader {
       fileCount += catalog.assets.count + 1
       project.catalogs.append(catalog)
     }
-    var xcodeDocuments: [(path: String, root: PlistNode?)] = []
-    project.settings = loadSettings(inputs, xcodeDocuments: &xcodeDocuments)
-    project.targets = ProjectTargetsLoader(
-      projectRoot: inputs.root, limits: limits, scope: LinkScope(root: inputs.lintRoot)
-    ).load(
-      xcodeProjects: xcodeDocuments, packageManifests: inputs.packageManifests)
+    project.settings = loadSettings(inputs, build: build)
+    // All or nothing, as for the own targets: foreign ones alone would call every own catalog "in no target".
+    project.targets = build.targets.isEmpty ? [] : build.targets + foreignTargets
+    if project.targets.isEmpty {
+      project.xcodeGenSources = XcodeGenSpecReader.read(
+        projectRoot: inputs.root, lintRoot: inputs.lintRoot, maximumBytes: limits.textBytes)
+    }
     Self.assignPlatforms(&project)
     Self.setAsideFilesInNoTarget(&project)
     // Only the app's own tables: not a vendor's, an export, or (where targets are known) one no target copies.
     let tables = inputs.stringTables.filter(project.shipsStringTable)
     project.localization = LocalizationLoader(limits: limits, wanted: WantedKeys(keys: Self.localizationKeys(project)))
-      .load(paths: tables, xcodeProjects: xcodeDocuments.compactMap(\.root))
+      .load(paths: tables, xcodeProjects: build.xcodeDocuments.compactMap(\.loaded.root))
     fileCount += tables.count
     project.settings.narrowestScreen = Self.narrowestScreen(of: project.targets)
     if collectsNameEvidence {
@@ -136,11 +186,8 @@ struct ProjectLoader {
     }
   }
 
-  /// Info.plist and `project.pbxproj` settings; each `project.pbxproj` is parsed once, and handed on in
-  /// `xcodeDocuments` for its targets.
-  private func loadSettings(_ inputs: ProjectInputs, xcodeDocuments: inout [(path: String, root: PlistNode?)])
-    -> ProjectSettings
-  {
+  /// Info.plist and `project.pbxproj` settings (each `project.pbxproj` parsed once, in `build`).
+  private func loadSettings(_ inputs: ProjectInputs, build: BuildFiles) -> ProjectSettings {
     var settings = ProjectSettings()
     settings.storyboardFiles = inputs.storyboards
     settings.fontFiles = inputs.fontFiles
@@ -150,11 +197,9 @@ struct ProjectLoader {
       settings.storyboardReferences += loaded.references
       settings.problems += loaded.problems
     }
-    for path in inputs.xcodeProjects {
-      let loaded = XcodeProjectLoader.loadDocument(path: path)
-      settings.storyboardReferences += loaded.references
-      settings.problems += loaded.problems
-      xcodeDocuments.append((path, loaded.root))
+    for document in build.xcodeDocuments {
+      settings.storyboardReferences += document.loaded.references
+      settings.problems += document.loaded.problems
     }
     return settings
   }

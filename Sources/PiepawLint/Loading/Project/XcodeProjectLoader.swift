@@ -12,9 +12,12 @@ public enum XcodeProjectLoader {
     return (document.references, document.problems)
   }
 
-  /// Reads and parses the file once, also handing back the parsed document (nil when it cannot be read) for the
-  /// target reader.
-  static func loadDocument(path: String) -> (references: [StoryboardReference], problems: [Finding], root: PlistNode?) {
+  /// One parsed `project.pbxproj`: its storyboard settings, its problems and its document (nil when it cannot be
+  /// read) for the target reader.
+  typealias Document = (references: [StoryboardReference], problems: [Finding], root: PlistNode?)
+
+  /// Reads and parses the file once, also handing back the parsed document for the target reader.
+  static func loadDocument(path: String) -> Document {
     switch TextFile.read(path, maximumBytes: maximumBytes) {
     case .success(let source): return loadDocument(path: path, source: source)
     case .failure(let finding): return ([], [finding], nil)
@@ -27,9 +30,7 @@ public enum XcodeProjectLoader {
     return (document.references, document.problems)
   }
 
-  static func loadDocument(path: String, source: String)
-    -> (references: [StoryboardReference], problems: [Finding], root: PlistNode?)
-  {
+  static func loadDocument(path: String, source: String) -> Document {
     switch ASCIIPlistReader.parse(source, file: path) {
     case .failure(let finding): return ([], [finding], nil)
     case .success(let root):

@@ -78,7 +78,7 @@ struct ColorSetValueRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.assets.filter { $0.kind == .colorSet }.flatMap { asset in
+    context.project.shippedAssets.filter { $0.kind == .colorSet }.flatMap { asset in
       asset.colors.filter { !$0.isSystemReference }.flatMap { findings(for: $0, in: asset) }
     }
   }

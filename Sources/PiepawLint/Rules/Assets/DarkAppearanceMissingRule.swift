@@ -62,7 +62,7 @@ struct DarkAppearanceMissingRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.catalogs.flatMap { catalog -> [Finding] in
+    context.project.shippedCatalogs.flatMap { catalog -> [Finding] in
       let colors = catalog.assets.filter { asset in
         asset.kind == .colorSet && !asset.colors.isEmpty && !asset.colors.allSatisfy(\.isSystemReference)
           && !asset.colors.contains(where: \.isTranslucent)

@@ -41,7 +41,7 @@ struct ImagesetMissingFileRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.assets.flatMap { asset in
+    context.project.shippedAssets.flatMap { asset in
       let present = asset.filesOnDisk.map(\.lastPathComponent)
       // A file that is there but was not read (a symlink out of the set, a FIFO) is reported where it was found.
       let presentSet = Set(present + asset.unreadFiles.map(\.lastPathComponent))

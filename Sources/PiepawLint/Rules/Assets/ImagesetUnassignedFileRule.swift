@@ -42,7 +42,7 @@ struct ImagesetUnassignedFileRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    context.project.catalogs.flatMap { catalog in
+    context.project.shippedCatalogs.flatMap { catalog in
       // Where Contents.json could not be read, its names are unknown and every file would look unassigned.
       let unreadable = Set(catalog.problems.map(\.location.file))
       return catalog.assets.filter { $0.kind == .imageSet && !unreadable.contains($0.contentsFile) }

@@ -80,7 +80,7 @@ struct UnusedAssetRule: Rule {
       project.contentFiles.contains(where: { $0.path.hasSuffix(".swift") })
     else { return [] }
     let referenced = referencedDirectories(project)
-    return project.catalogs.filter { !project.isDevelopmentAsset($0.path) }.flatMap { catalog in
+    return project.shippedCatalogs.filter { !project.isDevelopmentAsset($0.path) }.flatMap { catalog in
       catalog.assets.compactMap { asset -> Finding? in
         guard asset.kind == .imageSet || asset.kind == .colorSet, !Self.systemNames.contains(asset.name),
           !Self.isReadBySystem(asset),

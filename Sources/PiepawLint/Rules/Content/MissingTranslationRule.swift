@@ -77,7 +77,8 @@ struct MissingTranslationRule: Rule {
       for text in context.facts.localizedTexts(field) {
         guard let key = text.localization else { continue }
         guard let locale = text.locale else {
-          if text.source == .keyShownAsItself || text.source == .defaultValue {
+          // A package's key that the app's tables have may be looked up in the app's bundle: not said to be in none.
+          if text.source == .keyShownAsItself || text.source == .defaultValue, !project.neighbours.mainBundleHas(key) {
             findings.append(
               Finding(
                 location: text.location,
@@ -98,21 +99,26 @@ struct MissingTranslationRule: Rule {
         } else if text.source != .translation, locale != localization.developmentLanguage,
           localization.tables[key.tableName]?.untranslatable.contains(key.key) != true
         {
-          missing.add(text, at: Self.missingLocation(of: text, key: key, in: localization))
+          missing.add(text, at: Self.missingLocation(of: text, key: key, in: project))
         }
       }
     }
     return findings + missing.findings(developmentLanguage: localization.developmentLanguage)
   }
 
-  /// Where a translator adds the missing text: a catalog's key, the language's own file of the table, else the
-  /// development language's entry (or the code when there is none).
-  static func missingLocation(of text: LocalizedPageText, key: TextLocalization, in localization: Localization)
+  /// Where a translator adds the missing text: a catalog's key, the language's own file of the table (the one
+  /// the bundle the code looks in copies, `Project.lookupTargets(ofSource:)`), else the development language's
+  /// entry (or the code when there is none).
+  static func missingLocation(of text: LocalizedPageText, key: TextLocalization, in project: Project)
     -> SourceLocation
   {
-    let table = localization.tables[key.tableName]
+    let table = project.localization.tables[key.tableName]
     if let catalogKey = table?.keyLocations[key.key] { return catalogKey }
-    if let locale = text.locale, let file = table?.files[locale] { return SourceLocation(file: file) }
+    if let locale = text.locale, let files = table?.files[locale], let first = files.first {
+      let lookingUp = text.field.field(of: text.page)?.location.file ?? text.flow.location.file
+      let targets = project.lookupTargets(ofSource: lookingUp)
+      return SourceLocation(file: files.first { file in targets.contains { $0.copies(file) } } ?? first)
+    }
     return text.location
   }
 

@@ -224,7 +224,7 @@ struct MissingScaleRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let drawn = context.facts.setDrawings
-    return context.project.assets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
+    return context.project.shippedAssets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
       let how = drawn[asset.contentsFile] ?? .unknown
       guard how != .knownSize else { return [] }
       return findings(for: asset, in: context.project, drawn: how)

@@ -178,7 +178,7 @@ struct ScaleMismatchRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     let project = context.project
     let drawn = context.facts.setDrawings
-    return project.assets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
+    return project.shippedAssets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
       // Drawn `.resizable()` (and nowhere at its own size), the image takes the size its frame gives on every
       // device, whatever its files' points: image-resolution judges whether their pixels are enough.
       let how = drawn[asset.contentsFile] ?? .unknown

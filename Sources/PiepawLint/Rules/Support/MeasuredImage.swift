@@ -189,9 +189,13 @@ extension Project {
     measuredImages(asset.images, of: asset)
   }
 
-  /// The decoded image files, sorted by path (rules that report files report them in a stable order).
+  /// The decoded image files of the catalogs the app ships (`shipsCatalog`), sorted by path (rules that report
+  /// files report them in a stable order).
   var imagesByPath: [ImageInfo] {
-    images.sorted { $0.key < $1.key }.map(\.value)
+    let unshipped = Set(
+      catalogs.filter { !shipsCatalog($0.path) }.flatMap(\.assets).filter { $0.kind == .imageSet }.flatMap(\.imageFiles)
+    )
+    return images.filter { !unshipped.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value)
   }
 }
 

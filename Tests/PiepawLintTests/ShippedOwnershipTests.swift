@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+
+@testable import PiepawLint
+
+/// What the app ships, decided by every project's targets: a stale nested project does not hide what the project
+/// above it builds, a catalog no target (or only a test target) builds is not judged set by set, an XcodeGen spec's
+/// `excludes:` are not shipped, and a missing translation lands in the table of the bundle the code looks in.
+@Suite struct ShippedOwnershipTests {
+  typealias Target = ExampleXcodeProject.Target
+
+  /// A tree of `files`, image recipes (`#png 40x40`) written as images.
+  static func tree(_ pairs: [ExampleApp.File]) throws -> TemporaryTree {
+    let files = Dictionary(pairs.map { ($0.path, $0.text) }) { first, _ in first }
+    let tree = try TemporaryTree(files)
+    for (path, text) in files {
+      if let bytes = try ExampleImageRecipe.bytes(path: path, text: text) {
+        try Data(bytes).write(to: URL(fileURLWithPath: tree.path(path)))
+      }
+    }
+    return tree
+  }
+
+  static func lint(_ tree: TemporaryTree, _ rules: [any Rule.Type]) throws -> [Diagnostic] {
+    try Linter(configuration: .default, rules: rules).lint(paths: [tree.root]).diagnostics
+  }
+
+  static func files(of found: [Diagnostic], in tree: TemporaryTree) -> [String] {
+    found.map { RelativePath.from(tree.root, to: $0.location.file) }
+  }
+
+  static func unitTests(_ name: String, folders: [String]) -> Target {
+    Target(name: name, productType: "com.apple.product-type.bundle.unit-test", folders: folders)
+  }
+
+  /// A set whose only file is @1x, with empty @2x and @3x slots: `missing-scale` reports it where it is judged.
+  static func oneScaleSet(_ name: String, in catalog: String) -> [ExampleApp.File] {
+    ExampleApp.imageSet(
+      name, images: [.init("\(name).png", scale: 1, ExampleApp.png(40, 40))], emptySlots: [2, 3], in: catalog)
+  }
+
+  // MARK: Every project's targets
+
+  /// The root project builds `Adopt/Application`, below a stale nested project (the nearest one to it) whose own
+  /// target builds only `Adopt/Adopt`: the catalog the root project builds is shipped; one no project builds is not.
+  @Test func aCatalogTheRootProjectBuildsBelowAStaleNestedProjectIsInATarget() throws {
+    let tree = try Self.tree(
+      [
+        ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt/Application"])]),
+        ("Adopt/Adopt.xcodeproj/project.pbxproj", ExampleXcodeProject.text([.app("Adopt", folders: ["Adopt"])])),
+        ("Adopt/Old/Assets.xcassets/Contents.json", "{}\n"),
+      ]
+        + ExampleApp.colorSet("AccentColor", in: "Adopt/Application/Assets.xcassets")
+        + ExampleApp.colorSet("AccentColor", in: "Adopt/Adopt/Assets.xcassets"))
+    let found = try Self.lint(tree, [CatalogInNoTargetRule.self])
+    #expect(Self.files(of: found, in: tree) == ["Adopt/Old/Assets.xcassets/Contents.json"])
+    let nested = try #require(ProjectLoader.loadRun(try Discovery().projects(for: [tree.root])).last?.project)
+    #expect(nested.root == tree.path("Adopt"))
+    #expect(nested.targets(ofCatalog: tree.path("Adopt/Application/Assets.xcassets")).count == 1)
+  }
+
+  /// Another project's targets join a project's own only where they build one of its files, and never stand in for
+  /// its own when those cannot be read.
+  @Test func anotherProjectsTargetsCountOnlyWhereTheyReachTheProjectsFiles() {
+    let location = SourceLocation(file: "/r/App.xcodeproj/project.pbxproj")
+    let reaching = BuildTarget(
+      name: "App", kind: .application, declaration: location, catalogs: ["/r/Nested/Assets.xcassets"])
+    let elsewhere = BuildTarget(
+      name: "Other", kind: .application, declaration: location, catalogs: ["/r/Other/Assets.xcassets"])
+    var inputs = ProjectInputs(root: "/r/Nested", lintRoot: "/r")
+    inputs.catalogs = ["/r/Nested/Assets.xcassets"]
+    #expect(ProjectLoader.targetsReaching(inputs, in: [reaching, elsewhere]).map(\.name) == ["App"])
+    inputs.catalogs = []
+    inputs.stringTables = ["/r/Nested/de.lproj/Localizable.strings"]
+    #expect(ProjectLoader.targetsReaching(inputs, in: [reaching, elsewhere]).isEmpty)
+  }
+
+  // MARK: Catalogs the app does not ship
+
+  /// The catalog in no target gets its one note and no image finding; a test target's catalog gets none; the
+  /// app's own catalog's set is still judged.
+  @Test func theImageRulesJudgeOnlyTheSetsOfShippedCatalogs() throws {
+    let tree = try Self.tree(
+      [
+        ExampleXcodeProject.file([
+          .app("Adopt", folders: ["Adopt"]), Self.unitTests("AdoptTests", folders: ["AdoptTests"]),
+        ]),
+        ("Old/Assets.xcassets/Contents.json", "{}\n"),
+      ]
+        + Self.oneScaleSet("badge", in: "Adopt/Assets.xcassets")
+        + Self.oneScaleSet("old-badge", in: "Old/Assets.xcassets")
+        + Self.oneScaleSet("test-badge", in: "AdoptTests/TestAssets.xcassets")
+        + ExampleApp.imageSet(
+          "ghost", entries: [ExampleApp.imageEntry(filename: "\"ghost.png\"", scale: "2x")], in: "Old/Assets.xcassets"))
+    let found = try Self.lint(tree, [MissingScaleRule.self, CatalogInNoTargetRule.self, ImagesetMissingFileRule.self])
+    #expect(
+      found.map { "\($0.ruleID) \(RelativePath.from(tree.root, to: $0.location.file))" }.sorted() == [
+        "catalog-in-no-target Old/Assets.xcassets/Contents.json",
+        "missing-scale Adopt/Assets.xcassets/badge.imageset/Contents.json",
+      ])
+  }
+
+  @Test func withoutTargetsEveryCatalogIsShipped() {
+    var project = Project(root: "/r")
+    project.catalogs = [AssetCatalog(path: "/r/A.xcassets", assets: [])]
+    #expect(project.shipsCatalog("/r/A.xcassets"))
+    project.targets = [
+      BuildTarget(
+        name: "T", kind: .testBundle, declaration: SourceLocation(file: "/r/p"), catalogs: ["/r/A.xcassets"])
+    ]
+    #expect(!project.shipsCatalog("/r/A.xcassets"))
+    #expect(project.catalogsInNoTarget.isEmpty, "a test target's catalog is in a target")
+  }
+
+  // MARK: XcodeGen
+
+  static let spec = """
+    name: Adopt
+    include:
+      - path: Adopt/target.yml
+    """
+
+  static let targetSpec = """
+    targets:
+      Adopt:
+        type: application
+        platform: iOS
+        sources:
+        - path: .
+          excludes:
+            - "Assets/pr.lproj/**" # not a language iOS has
+            - Drafts
+        - path: ../Shared
+      AdoptTests:
+        type: bundle.unit-test
+        sources: [../AdoptTests]
+    """
+
+  @Test func anXcodeGenSpecsExcludedTablesAreNotShippedButItsOthersAre() throws {
+    let tree = try Self.tree([
+      ("project.yml", Self.spec), ("Adopt/target.yml", Self.targetSpec),
+      ("Adopt/Onboarding.swift", ExampleApp.localizedFlow()),
+      ("Adopt/Assets/" + ExampleApp.stringsFile("en").path, ExampleApp.stringsFile("en").text),
+      ("Adopt/Assets/" + ExampleApp.stringsFile("de").path, ExampleApp.stringsFile("de").text),
+      ("Adopt/Assets/pr.lproj/Localizable.strings", "/* Onboarding */\n"),
+      ("Adopt/Drafts/it.lproj/Localizable.strings", "/* Onboarding */\n"),
+    ])
+    #expect(try Self.lint(tree, [MissingTranslationRule.self]).isEmpty)
+    // A table the spec does not exclude is the app's, and it lacks the keys.
+    let french = tree.path("Adopt/Assets/fr.lproj")
+    try FileManager.default.createDirectory(atPath: french, withIntermediateDirectories: true)
+    try "/* Onboarding */\n".write(toFile: french + "/Localizable.strings", atomically: false, encoding: .utf8)
+    let found = try Self.lint(tree, [MissingTranslationRule.self])
+    #expect(Self.files(of: found, in: tree) == ["Adopt/Assets/fr.lproj/Localizable.strings"])
+  }
+
+  @Test func xcodeGenSourcesExcludeOnlyWhatEveryFolderHoldingAFileExcludes() {
+    let spec = YAMLReader.parse(Self.targetSpec)
+    let folders = XcodeGenSpecReader.folders(of: spec, relativeTo: "/r/Adopt")
+    #expect(folders.map(\.path) == ["/r/Adopt", "/r/Shared"], "the test target's folder is left out")
+    var sources = XcodeGenSources(folders: folders)
+    #expect(sources.excludes("/r/Adopt/Assets/pr.lproj/Localizable.strings"))
+    #expect(sources.excludes("/r/Adopt/Drafts/it.lproj/Localizable.strings"))
+    #expect(!sources.excludes("/r/Adopt/Assets/fr.lproj/Localizable.strings"))
+    #expect(!sources.excludes("/r/Elsewhere/pr.lproj/Localizable.strings"), "no source folder holds it")
+    sources.folders.append(.init(path: "/r/Adopt/Assets", excludes: []))
+    #expect(!sources.excludes("/r/Adopt/Assets/pr.lproj/Localizable.strings"), "another folder takes it")
+  }
+
+  @Test func yamlOfAProjectSpec() {
+    let node = YAMLReader.parse(
+      """
+      # a spec
+      targets:
+        App:
+          info:
+            text: |
+              line: one
+              # not a comment
+          sources:
+            - App
+            - path: 'Shared'   # shared
+              excludes: ["*.md", "Old/**"]
+          type: "application"
+      """)
+    let app = node["targets"]?["App"]
+    #expect(app?["type"]?.string == "application")
+    #expect(app?["sources"]?.items.first?.string == "App")
+    #expect(app?["sources"]?.items.last?["path"]?.string == "Shared")
+    #expect(app?["sources"]?.items.last?["excludes"]?.items.compactMap(\.string) == ["*.md", "Old/**"])
+    #expect(app?["info"]?["text"]?.string?.hasPrefix("|") == true)
+  }
+
+  // MARK: The tables a lookup reads
+
+  /// The app and its extension both ship a Korean `Localizable` table; the onboarding is compiled into the app only,
+  /// so its missing Korean texts are the app's table's, not the extension's.
+  @Test func aMissingTranslationLandsInTheTableOfTheTargetThatCompilesTheLookup() throws {
+    let korean = ExampleApp.stringsFile("ko", entries: [])
+    let tree = try Self.tree([
+      ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"]), .widget("AdoptAutoFill", folders: ["AAutoFill"])]),
+      ("Adopt/Onboarding.swift", ExampleApp.localizedFlow()),
+      ("Adopt/" + ExampleApp.stringsFile("en").path, ExampleApp.stringsFile("en").text),
+      ("Adopt/" + korean.path, "/* Onboarding */\n"),
+      ("AAutoFill/" + korean.path, "/* AutoFill */\n"),
+    ])
+    let found = try Self.lint(tree, [MissingTranslationRule.self])
+    #expect(Self.files(of: found, in: tree) == ["Adopt/ko.lproj/Localizable.strings"])
+  }
+
+  /// A package's page looks its keys up in the main bundle: a key the app's tables have is not "in no table",
+  /// while a key no table of the run has still is.
+  @Test func aPackagesKeyThatTheAppsTablesHaveIsNotInNoTable() throws {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(name: "Core", targets: [.target(name: "Core")])
+      """
+    let flow = ExampleApp.flow([
+      ExampleApp.localizedPage(0), ExampleApp.localizedPage(1, title: "String(localized: \"onboarding.meet\")"),
+    ])
+    let tree = try Self.tree([
+      ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+      ("Adopt/App.swift", "import SwiftUI\n"),
+      ("Adopt/" + ExampleApp.stringsFile("en").path, ExampleApp.stringsFile("en").text),
+      ("Core/Package.swift", manifest), ("Core/Sources/Core/Onboarding.swift", flow),
+      ("Core/Sources/Core/en.lproj/Localizable.strings", "\"core.other\" = \"Other\";\n"),
+    ])
+    let found = try Self.lint(tree, [MissingTranslationRule.self])
+    #expect(found.map(\.message).allSatisfy { $0.contains("\"onboarding.meet\"") }, "\(found.map(\.message))")
+    #expect(found.count == 1)
+    #expect(Self.files(of: found, in: tree) == ["Core/Sources/Core/Onboarding.swift"])
+  }
+}
