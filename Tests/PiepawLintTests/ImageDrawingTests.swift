@@ -137,9 +137,11 @@ import Testing
     let natural = try run(ScaleMismatchRule.self, [view("Splash", "Image(\"logo\")")] + set)
     #expect(natural.messages.allSatisfy { $0.contains("; the image changes size from device to device") })
     #expect(!natural.messages.isEmpty)
+    #expect(natural.severities.allSatisfy { $0 == .error })
     // Where nothing says how the code draws it (UIKit, a storyboard), the change of size is said on its condition.
     let unknown = try run(ScaleMismatchRule.self, set)
     #expect(unknown.messages.count == 1)
+    #expect(unknown.severities == [.note])
     #expect(
       unknown.messages.first?.contains(
         "The same 92×132 px file is in the @1x, @2x and @3x slots, so the image is 92×132 pt, 46×66 pt and "

@@ -93,4 +93,38 @@ import Testing
     }
     #expect(XcodeTargetReader.read(root: root, pbxprojPath: path)?.map(\.platforms) == [[.macOS]])
   }
+
+  /// A target that sets only `SUPPORTS_MACCATALYST` builds with the project's `SDKROOT = iphoneos`: it runs on
+  /// iPhones, iPads and Macs, so its universal images need @3x (and its messages speak of iPhones), not only the
+  /// Macs' @2x. A Mac target of its own stays a Mac target.
+  @Test func aCatalystTargetKeepsTheProjectsIOSSDK() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objects = {
+          G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+          C0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+          L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+          C1 = {isa = XCBuildConfiguration; buildSettings = {SUPPORTS_MACCATALYST = YES; }; name = Debug; };
+          L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+          C2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }; name = Debug; };
+          L2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+          T0 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = Radio;
+            productType = "com.apple.product-type.application"; };
+          T1 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = RadioMac;
+            productType = "com.apple.product-type.application"; };
+          P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T0, T1, ); };
+        };
+        rootObject = P0;
+      }
+
+      """
+    let path = "/p/Radio.xcodeproj/project.pbxproj"
+    guard case .success(let root) = ASCIIPlistReader.parse(project, file: path) else {
+      Issue.record("the project file does not parse")
+      return
+    }
+    #expect(XcodeTargetReader.read(root: root, pbxprojPath: path)?.map(\.platforms) == [[.iOS, .macOS], [.macOS]])
+  }
 }

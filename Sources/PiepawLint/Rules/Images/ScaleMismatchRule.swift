@@ -21,7 +21,9 @@ struct ScaleMismatchRule: Rule {
       the two fixes: a single-scale set, or files per scale. An image the code draws `.resizable()` (a page's background or \
       icon, any `Image("…")` written as a view) and nowhere at its own size takes the size its frame gives on \
       every device, whatever its files' points: it is not checked here, and image-resolution judges whether its \
-      files have the pixels that frame needs.
+      files have the pixels that frame needs. The finding is an error where an `Image` draws the set at its own \
+      size; where the tool does not see how the app draws it (UIKit image views sized by constraints, a name \
+      read at run time), the change of size holds only on that condition, and the finding is a note.
       """,
     area: .images,
     defaultSeverity: .error,
@@ -190,7 +192,13 @@ struct ScaleMismatchRule: Rule {
         findings(
           for: project.measuredImages(group.entries.filter { $0.scale != nil }, of: asset),
           idiom: group.idiom, of: asset, among: groups, in: project, drawnAtOwnSize: how.isOwnSize)
-      }.filter { seen.insert($0.problem).inserted }.map(\.finding)
+      }.filter { seen.insert($0.problem).inserted }.map { reported in
+        // Where no `Image` draws it at its own size (UIKit, storyboards, a name read at run time), the change of
+        // size is a condition, not a fact the tool measured: the files' sizes as a note.
+        var finding = reported.finding
+        if !how.isOwnSize { finding.maximumSeverity = .note }
+        return finding
+      }
     }
   }
 

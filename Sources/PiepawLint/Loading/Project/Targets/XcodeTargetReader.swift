@@ -28,7 +28,7 @@ enum XcodeTargetReader {
         name: node["name"]?.stringValue ?? node["productName"]?.stringValue ?? id,
         kind: kind(ofProductType: node["productType"]?.stringValue), declaration: node.location)
       let own = platforms(ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
-      declaration.platforms = own.isEmpty ? projectPlatforms : own
+      declaration.platforms = own.combined(inheriting: projectPlatforms)
       let devices = deviceSettings(ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
       declaration.deviceFamilies = devices.families.isEmpty ? projectDevices.families : devices.families
       declaration.iOSDeploymentTarget = devices.deploymentTarget ?? projectDevices.deploymentTarget
@@ -65,9 +65,9 @@ enum XcodeTargetReader {
   /// `.xcconfig` it is based on, and macOS where `SUPPORTS_MACCATALYST` is on. Empty when no configuration says.
   private static func platforms(
     ofConfigurationList list: PlistNode?, in graph: inout XcodeObjectGraph, within scope: LinkScope?
-  ) -> Set<DevicePlatform> {
-    guard let listID = list?.stringValue else { return [] }
-    var platforms: Set<DevicePlatform> = []
+  ) -> NamedPlatforms {
+    guard let listID = list?.stringValue else { return NamedPlatforms() }
+    var platforms = NamedPlatforms()
     for configuration in graph.ids(graph[listID], "buildConfigurations") {
       guard let node = graph[configuration] else { continue }
       let settings = node["buildSettings"]
@@ -76,11 +76,24 @@ enum XcodeTargetReader {
         let file = XcodeConfigFile.settings(at: path, within: scope)
         named = file["SUPPORTED_PLATFORMS"] ?? file["SDKROOT"]
       }
-      platforms.formUnion((named ?? "").split(separator: " ").compactMap { DevicePlatform(sdk: String($0)) })
+      platforms.sdks.formUnion((named ?? "").split(separator: " ").compactMap { DevicePlatform(sdk: String($0)) })
       // An iPad app built for Mac Catalyst runs on Macs too, whose displays may be @1x.
-      if settings?["SUPPORTS_MACCATALYST"]?.stringValue == "YES" { platforms.insert(.macOS) }
+      if settings?["SUPPORTS_MACCATALYST"]?.stringValue == "YES" { platforms.catalyst = true }
     }
     return platforms
+  }
+
+  /// What one configuration list says of platforms: the SDKs it names, and whether it builds for Mac Catalyst.
+  struct NamedPlatforms {
+    var sdks: Set<DevicePlatform> = []
+    var catalyst = false
+
+    /// A target's platforms: its own SDKs, else the project's (a target that sets only `SUPPORTS_MACCATALYST`
+    /// still builds with the project's `SDKROOT = iphoneos`), and macOS where either builds for Mac Catalyst.
+    func combined(inheriting project: NamedPlatforms) -> Set<DevicePlatform> {
+      let sdks = self.sdks.isEmpty ? project.sdks : self.sdks
+      return catalyst || (project.catalyst && sdks.contains(.iOS)) ? sdks.union([.macOS]) : sdks
+    }
   }
 
   /// `TARGETED_DEVICE_FAMILY` (`1`, `2`, `1,2`) and `IPHONEOS_DEPLOYMENT_TARGET` (`16.0`) of a configuration
