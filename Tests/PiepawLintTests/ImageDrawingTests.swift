@@ -47,6 +47,31 @@ import Testing
     #expect(read.map { $0?.location.line } == [4, 5, 6, 11])
   }
 
+  /// A frame after a padding sizes the padded view: `.padding(5).frame(width: 35)` draws the image 25 pt wide,
+  /// which is not read; the frame before a padding is the image's, whatever frames the padded view gets.
+  @Test func onlyTheFramesBeforeAPaddingAreTheImages() {
+    let source = """
+      struct Buttons: View {
+        var body: some View {
+          Image("share").resizable().padding(5).frame(width: 35, height: 35)
+          Image("google").resizable().frame(width: 24, height: 24).padding(.vertical, 10).frame(maxWidth: .infinity)
+        }
+      }
+      """
+    let read = drawings(source)
+    #expect(read.map { $0?.width } == [nil, 24])
+    #expect(read.map { $0?.height } == [nil, 24])
+  }
+
+  /// A set drawn in a literal frame whose file the tool cannot measure (WebP data named `.png`) is drawn at a
+  /// known size: no note says it is drawn "without a literal `.frame`".
+  @Test func aLiteralFrameIsKnownEvenWhereTheFileIsNotMeasured() throws {
+    let set = ExampleApp.imageSet("google", images: [.init("google.png", scale: 1, "not an image")])
+    let framed = try run(
+      MissingScaleRule.self, [view("SignIn", "Image(\"google\").resizable().frame(width: 24, height: 24)")] + set)
+    #expect(framed.messages.allSatisfy { !$0.contains("without a literal `.frame`") }, "\(framed.messages)")
+  }
+
   /// An `Image` stored, handed to another view or returned may be resized where it is used; one scaled by an
   /// effect is drawn at another size than its frame; a `UIImage` draws nothing itself.
   @Test func anImageHandedOnOrResizedByAnEffectIsNotRead() {
@@ -56,6 +81,7 @@ import Testing
         var body: some View {
           Avatar(image: Image("b"))
           Image("c").resizable().scaleEffect(2).frame(width: 10)
+          Image("h").resizable().frame(width: 20).hidden()
           flag ? Image("d") : Image("e")
           Color.clear.onAppear { _ = UIImage(named: "f") }
         }
@@ -63,7 +89,7 @@ import Testing
       }
       """
     let read = drawings(source)
-    #expect(read.count == 7)
+    #expect(read.count == 8)
     #expect(read.allSatisfy { $0 == nil })
   }
 

@@ -17,8 +17,11 @@ struct SwiftImageDrawingReader {
   /// Image("x"))`, `return Image("x")`), not a view drawn where it is written: what is done to it later is not
   /// read, so how it is drawn is not known.
   private static let handingOnPunctuation: Set<String> = ["=", "(", ",", ":", "[", "->"]
-  /// Modifiers that draw the image at another size than its frame and scaling say.
-  private static let resizingModifiers: Set<String> = ["scaleEffect", "transformEffect", "matchedGeometryEffect"]
+  /// Modifiers that draw the image at another size than its frame and scaling say, or not at all (`.hidden()`
+  /// keeps its place as a spacer).
+  private static let resizingModifiers: Set<String> = [
+    "scaleEffect", "transformEffect", "matchedGeometryEffect", "hidden",
+  ]
 
   /// The drawing of the `Image` call whose callee is at `callee`; nil for any other call, for an SF Symbol, and
   /// for an `Image` whose drawing is not read here (a value handed on, a size changed by an effect).
@@ -32,7 +35,9 @@ struct SwiftImageDrawingReader {
     var style = PageIconStyle(
       location: code.location(of: callee),
       scaling: LayoutBackgroundReader(values: values).scaling(of: modifiers))
-    for frame in modifiers where frame.name == "frame" {
+    // A frame after a padding sizes the padded view, not the image (`.padding(5).frame(width: 35)` draws it
+    // 25 pt wide): only the frames before the first padding are the image's.
+    for frame in modifiers.prefix(while: { $0.name != "padding" }) where frame.name == "frame" {
       style.width = style.width ?? values.argument("width", of: frame).flatMap(values.number)
       style.height = style.height ?? values.argument("height", of: frame).flatMap(values.number)
     }

@@ -246,6 +246,12 @@ extension DrawnResolution {
         DrawnResolution.drawnSize(reference, imagePoints: points, screen: screen) != nil
       {
         note(.knownSize, for: reference.asset)
+      } else if reference.style.width != nil || reference.style.height != nil,
+        project.measuredImages(of: reference.asset).isEmpty
+      {
+        // A literal frame around files the tool could not measure: the size is known, the pixels are not, and
+        // another rule says why.
+        note(.knownSize, for: reference.asset)
       } else {
         note(.resizable(reference.style.location), for: reference.asset)
       }
