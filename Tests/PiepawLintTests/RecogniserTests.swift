@@ -524,6 +524,37 @@ import Testing
     #expect(unread.sightings.map(\.location.line) == [5])
   }
 
+  /// A view model's property that is the flow's data under another name (`let cards = IntroContent.cards`), shown
+  /// by a pager as `viewModel.cards`: the pager shows that flow, and no note says its pages are unread.
+  @Test func aPagerOverAViewModelsAliasOfAFlowsDataShowsThatFlow() {
+    let content = """
+      struct IntroCard: Identifiable { let id: Int; let title: String; let text: String }
+      enum IntroContent {
+        static let cards: [IntroCard] = [
+          IntroCard(id: 0, title: "Learn", text: "Read the basics."),
+          IntroCard(id: 1, title: "Practise", text: "Try every example."),
+        ]
+      }
+      final class IntroViewModel: ObservableObject { let cards: [IntroCard] = IntroContent.cards }
+      """
+    let pager = """
+      struct IntroPager: View {
+        @EnvironmentObject private var viewModel: IntroViewModel
+        var body: some View {
+          TabView { ForEach(viewModel.cards) { card in IntroCardView(card: card) } }
+            .tabViewStyle(.page)
+        }
+      }
+      """
+    let found = project(["/app/Intro/IntroContent.swift": content, "/app/Intro/IntroPager.swift": pager])
+    #expect(found.flows.map(\.name) == ["cards"])
+    #expect(found.sightings.isEmpty)
+    // Near miss: the view model's cards come from elsewhere; the pager's note stays.
+    let other = content.replacingOccurrences(of: "= IntroContent.cards", with: "= CardStore.load()")
+    let unread = project(["/app/Intro/IntroContent.swift": other, "/app/Intro/IntroPager.swift": pager])
+    #expect(unread.sightings.map(\.location.line) == [4])
+  }
+
   private static let stepEnum = """
     enum IntroStep {
       case plan, share

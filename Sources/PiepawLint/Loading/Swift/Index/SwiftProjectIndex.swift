@@ -235,6 +235,22 @@ struct SwiftProjectIndex: Sendable {
     return found
   }
 
+  /// The properties whose value is `owner`'s `member` itself (`let cards = IntroContent.cards` in a view model):
+  /// the same data under another name, which a pager may show (`ForEach(viewModel.cards)`).
+  func aliases(of member: String, of owner: String?) -> [(type: String, property: String)] {
+    var found: [(type: String, property: String)] = []
+    for file in files {
+      for type in file.types where !type.name.isEmpty {
+        for property in type.properties where property.name != member || type.name != owner {
+          guard let node = property.value ?? property.computed, case .name(let path) = node.expression else { continue }
+          let named = owner.map { path == [$0, member] || (path == [member] && type.name == $0) } ?? (path == [member])
+          if named { found.append((type.name, property.name)) }
+        }
+      }
+    }
+    return found
+  }
+
   /// Every declaration of `name`, the type and its extensions, in file order.
   func declarations(named name: String) -> [SwiftTypeDeclaration] {
     (typesByName[name] ?? []).map(\.type)

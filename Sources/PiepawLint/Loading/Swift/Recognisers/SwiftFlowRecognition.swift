@@ -76,6 +76,11 @@ struct SwiftFlowRecognition {
       if pagers.isEmpty {
         pagers = receivers(of: recognised).flatMap { evidence.pagers(showing: $0.property, of: $0.type) }
       }
+      if pagers.isEmpty, recognised.flow.kind != .enumCases {
+        pagers = index.aliases(of: recognised.dataName, of: recognised.enclosingType).flatMap {
+          evidence.pagers(showing: $0.property, of: $0.type)
+        }
+      }
     }
     if let tags = pagerTags(recognised, pagers: pagers.map(\.pager)) {
       for position in flow.pages.indices { flow.pages[position].tag = tags[position] }
