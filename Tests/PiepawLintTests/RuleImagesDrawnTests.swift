@@ -150,7 +150,7 @@ import Testing
     let project = ImageBuild.project([ImageBuild.set("photo", [File("photo.jpg", 1, "1179x2556", format: .jpeg)])])
     let result = findings(MissingScaleRule.self, project)
     #expect(result.map(\.maximumSeverity) == [.note])
-    #expect(result.first?.message.contains("looks like a @3x export in the @1x slot") == true)
+    #expect(result.first?.message.contains("most likely a file exported for a higher scale in the @1x slot") == true)
     #expect(result.first?.message.contains("the tool found no `Image` that draws it at a size it can read") == true)
   }
 

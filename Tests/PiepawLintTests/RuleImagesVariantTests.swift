@@ -143,12 +143,19 @@ import Testing
     #expect(messages.count == 3)
     let expected: String =
       "welcome.imageset has only a @1x file, `welcome.jpg` (1179×2556 px), so it is 1179×2556 pt, larger than "
-      + "any iPhone screen: it looks like a @3x export in the @1x slot, and drawn at its own size every iPhone "
-      + "would scale it up, drawn `.resizable()` its pixels against the size it is drawn at decide, and the tool "
-      + "found no `Image` that draws it at a size it can read. Move it to the @3x slot (393×852 pt there) and add 786×1704 px for @2x; "
-      + "if it is meant at 1179×2556 pt, add 2358×5112 px for @2x and 3537×7668 px for @3x."
+      + "any iPhone screen: most likely a file exported for a higher scale in the @1x slot, and drawn at its own "
+      + "size every iPhone would scale it up, drawn `.resizable()` its pixels against the size it is drawn at "
+      + "decide, and the tool found no `Image` that draws it at a size it can read. If it is a @3x export, move it "
+      + "to the @3x slot (393×852 pt there) and add 786×1704 px for @2x; if it is meant at 1179×2556 pt, add "
+      + "2358×5112 px for @2x and 3537×7668 px for @3x."
     #expect(messages.first == expected)
     #expect(messages[1].hasPrefix("banner.imageset has only a @1x file"))
+    // 1000×300 px fits a screen at @2x too (500×150 pt): both moves are offered.
+    #expect(
+      messages[1].contains(
+        "If it is a @3x export, move it to the @3x slot (333.33×100 pt there) and add 667×200 px for @2x; if it is "
+          + "a @2x export, move it to the @2x slot (500×150 pt there) and add 1500×450 px for @3x;"),
+      "\(messages[1])")
     #expect(messages[2].hasPrefix("badge.imageset has no @2x or @3x file, only @1x (40×40 px)."))
   }
 

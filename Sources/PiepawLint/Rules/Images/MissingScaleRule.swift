@@ -21,7 +21,8 @@ struct MissingScaleRule: Rule {
       choice, not a defect. Not checked either: single-scale sets (one vector or bitmap for every scale), a PDF \
       or SVG in the @1x slot with Preserve Vector Data (drawn sharp at every scale), and tiny swatches of at \
       most 2×2 px (a tint or a stretchable colour scales up without loss). A @1x-only file larger than any \
-      iPhone screen (430×932 pt) is most likely a @3x export in the wrong slot, and the finding says so. A file \
+      iPhone screen (430×932 pt) is most likely an export for a higher scale in the wrong slot, and the finding \
+      offers the moves to @3x and, where the file also fits a screen at @2x, to @2x. A file \
       with the pixels of the largest iPhone screen at the scale a device lacks (1290×2796 px for @3x, either way \
       round) lacks nothing: drawn `.resizable()` at any size up to the full screen it is drawn smaller than its \
       pixels, so it is reported only where an `Image` draws it at its own size. Besides the page views, every \
@@ -168,10 +169,18 @@ struct MissingScaleRule: Rule {
       ownSizeBy.map { "\($0) draws it at its own size (not `.resizable()`), so every iPhone scales it up" }
       ?? ("drawn at its own size every iPhone would scale it up, drawn `.resizable()` its pixels against the size it "
         + "is drawn at decide, and " + drawnAt)
+    // Which higher scale it was exported for is not known: a @2x screen-sized file (750×1334 px) fits a @2x
+    // iPhone's screen too, so both moves are offered where both fit.
+    let asTwoX = PointSize(pixels: pixels, scale: 2)
+    let twoXOption =
+      isOversized(PixelSize(width: Int(asTwoX.width), height: Int(asTwoX.height)))
+      ? ""
+      : "; if it is a @2x export, move it to the @2x slot (\(asTwoX) there) and "
+        + (asTwoX.pixels(atScale: 3).map { "add \($0) px for @3x" } ?? "add a @3x file")
     return "\(asset.folderName)\(qualifier) has only a @1x file, `\(filename)` (\(pixels) px), so it is \(points), "
-      + "larger than any iPhone screen: it looks like a @3x export in the @1x slot, and \(drawn). "
-      + "Move it to the @3x slot (\(asThreeX) there) and \(twoX); if it is meant at \(points), "
-      + "\(add(sizes, count: 2))."
+      + "larger than any iPhone screen: most likely a file exported for a higher scale in the @1x slot, and "
+      + "\(drawn). If it is a @3x export, move it to the @3x slot (\(asThreeX) there) and \(twoX)\(twoXOption); "
+      + "if it is meant at \(points), \(add(sizes, count: 2))."
   }
 
   static func rasterizedVector(
