@@ -761,3 +761,92 @@ import Testing
     #expect(flows(unversioned, path: "/app/Whats New/WhatsNewPages.swift").map(\.pages.count) == [2])
   }
 }
+
+/// A paged `TabView` whose `ForEach` over a literal range picks each page by an `if index == …` chain: only the
+/// branches an index of the range reaches are pages, the pager shows that flow, and a page whose largest text is
+/// one the tool cannot read has that text's place as its title.
+extension RecogniserTests {
+  /// Three page views; the first shows the app's name (not a literal) in `nameFont` above its body text in
+  /// `bodyFont`. The tour's `ForEach` runs over `range` and its chain ends in an `else`.
+  private func tour(
+    range: String = "(0..<3)", nameFont: String = ".font(.system(size: 30))",
+    bodyFont: String = ".font(.system(size: 15))",
+    heading: String = "Text(Bundle.main.appName)"
+  ) -> [String: String] {
+    let tour = """
+      struct WelcomeTour: View {
+        @State private var index = 0
+        var body: some View {
+          TabView(selection: $index) {
+            ForEach(\(range), id: \\.self) { index in
+              if index == 0 {
+                TourIntro()
+              } else if index == 1 {
+                TourSync()
+              } else if index == 2 {
+                TourShare()
+              } else {
+                TourIntro()
+              }
+            }
+          }
+          .tabViewStyle(PageTabViewStyle())
+          if index == 2 { Text("Start") }
+        }
+      }
+      """
+    let pages = """
+      struct TourIntro: View {
+        var body: some View { VStack { \(heading)\(nameFont); Text("Bring your notes everywhere")\(bodyFont) } }
+      }
+      struct TourSync: View {
+        var body: some View { VStack { Text("Sync on every device")\(nameFont); Text("Always up to date")\(bodyFont) } }
+      }
+      struct TourShare: View {
+        var body: some View { VStack { Text("Share with friends")\(nameFont); Text("One tap away")\(bodyFont) } }
+      }
+      extension Bundle { var appName: String { "" } }
+      """
+    return ["/app/Onboarding/WelcomeTour.swift": tour, "/app/Onboarding/TourPages.swift": pages]
+  }
+
+  @Test func anElseNoIndexReachesIsNoPageAndThePagerShowsTheFlow() throws {
+    let found = project(tour())
+    let flow = try #require(found.flows.first)
+    #expect(flow.kind == .branches)
+    #expect(flow.pages.map(\.tag?.literal) == [0, 1, 2])
+    #expect(flow.lastPageChecks.count == 1, "`index == 2` is the last of three pages")
+    #expect(found.sightings.isEmpty, "the pager whose flow was read is no unrecognized flow")
+    // A closed range reaching the same three indices reads the same.
+    #expect(project(tour(range: "0...2")).flows.first?.pages.count == 3)
+  }
+
+  @Test func anElseAnIndexReachesIsStillAPage() throws {
+    let flow = try #require(project(tour(range: "0..<4")).flows.first)
+    #expect(flow.pages.map(\.tag?.literal) == [0, 1, 2, 3])
+    // A range that stops short drops the branches it never reaches.
+    #expect(project(tour(range: "0..<2")).flows.first?.pages.count == 2)
+  }
+
+  @Test func aLargerHeadingTheToolCannotReadIsTheTitleNotTheBodyText() throws {
+    let flow = try #require(project(tour()).flows.first)
+    let first = try #require(flow.pages.first)
+    #expect(first.title != nil && first.title?.literal == nil, "the app's name is the title, unread")
+    #expect(first.description?.literal == "Bring your notes everywhere")
+    #expect(flow.pages.dropFirst().map(\.title?.literal) == ["Sync on every device", "Share with friends"])
+    // Where the sizes are not read, the first text is still the heading.
+    let unread = try #require(project(tour(nameFont: "", bodyFont: "")).flows.first)
+    #expect(unread.pages.first?.title?.literal == nil)
+    #expect(unread.pages.first?.description?.literal == "Bring your notes everywhere")
+  }
+
+  @Test func aLiteralLargerHeadingIsStillTheTitle() throws {
+    // The unread text is the smaller one: the literal heading keeps the title.
+    let flow = try #require(
+      project(tour(nameFont: ".font(.system(size: 15))", bodyFont: ".font(.system(size: 30))")).flows.first)
+    #expect(flow.pages.first?.title?.literal == "Bring your notes everywhere")
+    let literal = try #require(project(tour(heading: "Text(\"Welcome aboard\")")).flows.first)
+    #expect(literal.pages.first?.title?.literal == "Welcome aboard")
+    #expect(literal.pages.first?.description?.literal == "Bring your notes everywhere")
+  }
+}

@@ -306,11 +306,56 @@ struct SwiftPagerReader {
   private func chain(variable: String?, branches: [SwiftBranch], start: Int, end: Int) -> (
     chain: SwiftBranchChain, end: Int
   )? {
-    guard let variable, Set(branches.compactMap(\.value)).count >= 2 else { return nil }
+    guard let variable else { return nil }
+    var branches = branches
+    if let reached = indicesProvided(to: variable, around: start) {
+      branches = Self.branches(branches, reachedBy: reached)
+    }
+    guard Set(branches.compactMap(\.value)).count >= 2 else { return nil }
     let chain = SwiftBranchChain(
       location: code.location(of: start), variable: variable, branches: branches,
       enclosingType: enclosingType(of: start))
     return (chain, end)
+  }
+
+  /// The branches a chain over the indices `reached` shows: a tested value the range reaches, and the final `else`
+  /// only when some index reaches it (`ForEach(0..<3)` over `0`, `1`, `2` and an `else` never shows the `else`).
+  static func branches(_ branches: [SwiftBranch], reachedBy reached: ClosedRange<Int>) -> [SwiftBranch] {
+    let tested = Set(branches.compactMap(\.value))
+    let elseReached = reached.contains { !tested.contains($0) }
+    return branches.filter { branch in branch.value.map(reached.contains) ?? elseReached }
+  }
+
+  /// The indices a `ForEach` over a literal range (`ForEach(0..<3) { index in … }`, `(0...2)`) hands the chain at
+  /// `start` as `variable`; nil when the chain is in no such closure.
+  private func indicesProvided(to variable: String, around start: Int) -> ClosedRange<Int>? {
+    for callee in code.occurrences(of: ["ForEach"]).reversed() where callee < start {
+      guard let close = code.callClose(at: callee), code.isPunctuation("{", at: close + 1),
+        let end = code.partner(of: close + 1), end > start
+      else { continue }
+      let head = (close + 2)..<min(start, close + 8)
+      guard let inKeyword = head.first(where: { code.isIdentifier("in", at: $0) }),
+        ((close + 2)..<inKeyword).contains(where: { code.isIdentifier(variable, at: $0) })
+      else { continue }
+      return code.arguments(inside: callee + 1).first.flatMap { literalIndices($0.value) }
+    }
+    return nil
+  }
+
+  /// `0..<3`, `0...2` or either in parentheses: the indices it holds; nil for any other value or an empty range.
+  private func literalIndices(_ value: Range<Int>) -> ClosedRange<Int>? {
+    var value = value
+    while code.isPunctuation("(", at: value.lowerBound), code.partner(of: value.lowerBound) == value.upperBound - 1 {
+      value = (value.lowerBound + 1)..<(value.upperBound - 1)
+    }
+    guard value.count == 3, let lower = code.tokens[value.lowerBound].integerValue,
+      let upper = code.tokens[value.lowerBound + 2].integerValue
+    else { return nil }
+    let last = code.isOperator("...", at: value.lowerBound + 1) ? upper : upper - 1
+    guard code.isOperator("..<", at: value.lowerBound + 1) || code.isOperator("...", at: value.lowerBound + 1),
+      lower <= last
+    else { return nil }
+    return lower...last
   }
 
   func branch(body: Range<Int>, value: Int?, at index: Int) -> SwiftBranch {

@@ -66,6 +66,7 @@ struct SwiftShownContentReader {
   /// A `Text`'s argument: a literal is a text it shows (the first four), and with a bare name it is what the view
   /// shows of what it is given.
   private func record(_ node: SwiftNode, in shown: inout SwiftShownContent) {
+    if shown.everyText.count < 6 { shown.everyText.append(node) }
     switch node.expression {
     case .string:
       if shown.texts.count < 4 { shown.texts.append(node) }

@@ -93,6 +93,9 @@ struct SwiftShownContent: Hashable, Sendable {
   /// The first argument of each `Text`, in order, a literal or a bare name (`Text(title)`): what a view or a view
   /// function shows of what it is given. At most six.
   var textArguments: [SwiftNode] = []
+  /// Every `Text`'s first argument in order, literal or not (`Text(Bundle.main.displayName)`): a heading the tool
+  /// cannot read still holds the title's place. At most six.
+  var everyText: [SwiftNode] = []
 }
 
 /// A call with an integer literal argument (`PageDots(count: 4)`), for indicator views whose count is a parameter.

@@ -60,7 +60,16 @@ struct BranchesRecogniser {
       flow: flow, file: file.path, dataName: chain.variable, enclosingType: chain.enclosingType, branchChain: chain)
     // Arms over an enum's cases show that enum: when the enum is a flow itself, it is the one flow.
     recognised.caseTagEnum = caseEnum
+    recognised.holdingPager = Self.pager(holding: chain, in: file)?.location
     return recognised
+  }
+
+  /// The pager in `file` whose `ForEach` closure gives the chain its variable: the last one before the chain.
+  private static func pager(holding chain: SwiftBranchChain, in file: SwiftFileIndex) -> SwiftPager? {
+    file.pagers.last { pager in
+      pager.enclosingType == chain.enclosingType && pager.location < chain.location
+        && pager.forEach?.parameters.contains(chain.variable) == true
+    }
   }
 
   /// The enum that declares every case the arms test (`switch step { case .welcome: … }`), when there is one.

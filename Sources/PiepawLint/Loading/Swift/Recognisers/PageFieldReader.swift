@@ -252,7 +252,10 @@ struct PageFieldReader {
   /// inline ones drawn as `layout` says.
   func shownTexts(viewType: String?, texts: [SwiftNode], layout: SwiftViewLayout?) -> [ShownText] {
     guard let declared = declaredContent(of: viewType) else { return Self.sized(texts, by: layout) }
-    return Self.sized(declared.shown.texts, by: declared.layout)
+    // A text the tool cannot read keeps its place beside the literals, so it may be the heading (an app name
+    // above the body text); a body with no literal at all is not given a title this way.
+    let shown = declared.shown.texts.isEmpty ? [] : declared.shown.everyText
+    return Self.sized(shown, by: declared.layout)
   }
 
   /// Each text with the size its `Text` is drawn at in `layout`.

@@ -11,6 +11,9 @@ struct RecognisedFlow {
   /// The file of `pager`, when it is not `file`.
   var pagerFile: String? = nil
   var branchChain: SwiftBranchChain? = nil
+  /// The paged `TabView` whose `ForEach` hands `branchChain` its index (`ForEach(0..<3) { index in if index == 0
+  /// … }`): it shows this flow.
+  var holdingPager: SourceLocation? = nil
   /// The enum whose cases tag a `TabView`'s children: that enum's flow, shown by this pager.
   var caseTagEnum: String? = nil
   /// The view (controller) type every page is built as (`IntroPageViewController(title: …)`): what draws them.

@@ -126,7 +126,8 @@ struct SwiftFlowRecognition {
     {
       flow.kind = .uikitPages
     }
-    return Linked(flow: flow, pagers: pagers.map(\.pager.location), files: files)
+    return Linked(
+      flow: flow, pagers: pagers.map(\.pager.location) + [recognised.holdingPager].compactMap { $0 }, files: files)
   }
 
   /// The types the flow's data is handed to by an initializer's label (`OnboardingFlow(pages: pageModels)`,
@@ -385,7 +386,7 @@ struct SwiftFlowRecognition {
   private func describe(_ pager: SwiftPager) -> String {
     if let forEach = pager.forEach {
       let data = forEach.data.joined(separator: ".")
-      return "a paged `TabView` over `\(data.isEmpty ? "its data" : data)`"
+      return data.isEmpty ? "a paged `TabView` with a `ForEach`" : "a paged `TabView` over `\(data)`"
     }
     if pager.children.isEmpty { return "a paged `TabView` with no children" }
     // Only what was seen: a child that calls something or builds a view may show texts the tool did not follow.
