@@ -191,6 +191,10 @@ import Testing
     let project = try Self.load(tree)
     #expect(project.targets.first?.resources == [tree.path("Sources/AdoptUI/Media.xcassets")])
     #expect(project.catalogsInNoTarget.map(\.path) == [tree.path("Leftover/Old.xcassets")])
+    #expect(
+      project.catalogsNoTargetCompiles.map(\.path) == [
+        tree.path("Leftover/Old.xcassets"), tree.path("Sources/AdoptUI/Media.xcassets"),
+      ], "a copied catalog is not compiled: missing-asset still finds its names")
   }
 
   @Test func aManifestThatComputesItsTargetsLeavesTheProjectWithoutTargets() throws {

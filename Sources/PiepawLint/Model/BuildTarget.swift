@@ -135,12 +135,15 @@ extension Project {
   /// them. A catalog a target copies as it is (SwiftPM's `.copy("Media.xcassets")`, a folder reference holding it)
   /// ships uncompiled: it is in a target, though it generates no symbols.
   public var catalogsInNoTarget: [AssetCatalog] {
+    catalogsNoTargetCompiles.filter { catalog in !targets.contains { $0.copies(catalog.path) } }
+  }
+
+  /// The project's catalogs that no target compiles (`catalogsInNoTarget`, and those a target copies as they are);
+  /// empty when targets are unknown.
+  public var catalogsNoTargetCompiles: [AssetCatalog] {
     guard !targets.isEmpty else { return [] }
     let used = Set(targets.flatMap(\.catalogs))
-    return catalogs.filter { catalog in
-      !used.contains(catalog.path) && !isDevelopmentAsset(catalog.path)
-        && !targets.contains { $0.copies(catalog.path) }
-    }
+    return catalogs.filter { !used.contains($0.path) && !isDevelopmentAsset($0.path) }
   }
 
   /// Whether the app ships the catalog at `path` (absolute): a target other than a test bundle compiles it, or it

@@ -36,7 +36,8 @@ enum XcodeTargetReader {
       declaration.iOSDeploymentTarget = devices.deploymentTarget ?? projectDevices.deploymentTarget
       declaration.developmentAssetPaths = developmentAssetPaths(
         ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
-      let ownSymbols = assetSymbolSettings(ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
+      let ownSymbols = assetSymbolSettings(
+        ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
       // A configuration the target leaves unset inherits the project's one of the same name; Xcode's default is YES.
       let symbols = ownSymbols.isEmpty ? projectSymbols : ownSymbols
       declaration.generatesAssetSymbols =
