@@ -68,6 +68,24 @@ final class TemporaryTree {
     #expect(projects.flatMap(\.swiftFiles) == [tree.path("App/v.swift")])
   }
 
+  /// Bundler installs gems into `vendor/bundle`; their specs' sample apps are not the app's.
+  @Test func bundlersInstallFolderIsNotEntered() throws {
+    let tree = try TemporaryTree([
+      "App/Info.plist": "", "App/v.swift": "", "vendor/bundle/ruby/gems/g/spec/Sample/Info.plist": "",
+      "vendor/bundle/ruby/gems/g/spec/Sample/Sample.xcodeproj/project.pbxproj": "",
+      "vendor/bundle/ruby/gems/g/spec/Sample/Assets.xcassets/Contents.json": "{}",
+      "vendor/Kit/k.swift": "", "App/bundle/b.swift": "",
+    ])
+    let projects = try Discovery().projects(for: [tree.root])
+    #expect(projects.map(\.root) == [tree.root])
+    #expect(projects.flatMap(\.infoPlists) == [tree.path("App/Info.plist")])
+    #expect(projects.flatMap(\.catalogs).isEmpty)
+    #expect(
+      projects.flatMap(\.swiftFiles).sorted()
+        == [tree.path("App/bundle/b.swift"), tree.path("App/v.swift"), tree.path("vendor/Kit/k.swift")],
+      "only Bundler's `vendor/bundle` is skipped, not every folder named `vendor` or `bundle`")
+  }
+
   @Test func aFilePathLintsTheProjectThatHoldsIt() throws {
     let tree = try TemporaryTree(["app/app.xcodeproj/project.pbxproj": "", "app/Src/Model.swift": ""])
     let projects = try Discovery().projects(for: [tree.path("app/Src/Model.swift")])

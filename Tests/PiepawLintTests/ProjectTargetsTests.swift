@@ -168,10 +168,33 @@ import Testing
     #expect(project.targets.last?.kind == .testBundle)
     #expect(project.targets.last?.sources == [tree.path("Tests/AdoptUITests/IntroTests.swift")])
     #expect(
-      project.catalogsInNoTarget.map(\.path) == [
-        tree.path("Sources/AdoptUI/Seeds/Copied.xcassets"), tree.path("Sources/WidgetKitUI/Unused.xcassets"),
-      ])
+      project.catalogsInNoTarget.map(\.path) == [tree.path("Sources/WidgetKitUI/Unused.xcassets")],
+      "a catalog in a copied folder ships (uncompiled); an excluded one does not")
     #expect(try Self.lint(tree, [AssetSymbolCollisionRule.self]).isEmpty)
+  }
+
+  @Test func aCatalogAPackageTargetCopiesIsInThatTarget() throws {
+    let manifest = """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Adopt",
+        targets: [.target(name: "AdoptUI", resources: [.copy("Media.xcassets")])]
+      )
+
+      """
+    let tree = try TemporaryTree(
+      Self.files(
+        [("Package.swift", manifest), ("Sources/AdoptUI/Intro.swift", "")]
+          + ExampleApp.colorSet("AccentColor", in: "Sources/AdoptUI/Media.xcassets")
+          + ExampleApp.colorSet("AccentColor", in: "Leftover/Old.xcassets")))
+    let project = try Self.load(tree)
+    #expect(project.targets.first?.resources == [tree.path("Sources/AdoptUI/Media.xcassets")])
+    #expect(project.catalogsInNoTarget.map(\.path) == [tree.path("Leftover/Old.xcassets")])
+    #expect(
+      project.catalogsNoTargetCompiles.map(\.path) == [
+        tree.path("Leftover/Old.xcassets"), tree.path("Sources/AdoptUI/Media.xcassets"),
+      ], "a copied catalog is not compiled: missing-asset still finds its names")
   }
 
   @Test func aManifestThatComputesItsTargetsLeavesTheProjectWithoutTargets() throws {

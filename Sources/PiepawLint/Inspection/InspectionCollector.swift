@@ -123,7 +123,7 @@ struct InspectionCollector {
       }
       let kind = scope.entry(path, listedAs: entry.type)
       switch kind {
-      case .directory where !Discovery.skippedDirectoryNames.contains(entry.name):
+      case .directory where !Discovery.skipsDirectory(named: entry.name, in: directory):
         addDirectory(path, walkRoot: root, depth: depth + 1)
       case .file where Self.isPNGOrJPEGName(entry.name):
         walkLooseFiles.append(path)

@@ -54,6 +54,9 @@ public struct BuildTarget: Hashable, Sendable {
   /// Its development assets (`DEVELOPMENT_ASSET_PATHS`: `"App/Preview Content"`), absolute: files and folders
   /// that previews and debug builds use and an archive leaves out.
   public var developmentAssetPaths: [String] = []
+  /// Whether Xcode generates `ImageResource`/`ColorResource` symbols for its catalogs: false when every
+  /// configuration sets `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO` (its own or the project's).
+  public var generatesAssetSymbols = true
 
   public init(
     name: String, kind: Kind, declaration: SourceLocation, catalogs: [String] = [], resources: [String] = [],
@@ -127,9 +130,17 @@ extension Project {
     return owners.isEmpty ? targets.filter { $0.kind == .application || $0.kind == .watchApp } : owners
   }
 
-  /// The project's catalogs that no target compiles: they ship in nothing. Empty when targets are unknown; a
-  /// development catalog (`isDevelopmentAsset`) is for previews, not for shipping, and is not one of them.
+  /// The project's catalogs that no target compiles or copies: they ship in nothing. Empty when targets are
+  /// unknown; a development catalog (`isDevelopmentAsset`) is for previews, not for shipping, and is not one of
+  /// them. A catalog a target copies as it is (SwiftPM's `.copy("Media.xcassets")`, a folder reference holding it)
+  /// ships uncompiled: it is in a target, though it generates no symbols.
   public var catalogsInNoTarget: [AssetCatalog] {
+    catalogsNoTargetCompiles.filter { catalog in !targets.contains { $0.copies(catalog.path) } }
+  }
+
+  /// The project's catalogs that no target compiles (`catalogsInNoTarget`, and those a target copies as they are);
+  /// empty when targets are unknown.
+  public var catalogsNoTargetCompiles: [AssetCatalog] {
     guard !targets.isEmpty else { return [] }
     let used = Set(targets.flatMap(\.catalogs))
     return catalogs.filter { !used.contains($0.path) && !isDevelopmentAsset($0.path) }

@@ -80,6 +80,13 @@ public struct Discovery: Sendable {
   /// Folders never entered: build products and dependencies.
   public static let skippedDirectoryNames: Set<String> = [".build", "Pods", "DerivedData", "Carthage", "node_modules"]
 
+  /// Whether every walk leaves out the folder `name` inside `parent`: build products and dependencies
+  /// (`skippedDirectoryNames`), and Bundler's install folder `vendor/bundle` (Ruby gems, their specs and sample
+  /// apps: third-party code like `Pods`).
+  public static func skipsDirectory(named name: String, in parent: String) -> Bool {
+    skippedDirectoryNames.contains(name) || (name == "bundle" && parent.lastPathComponent == "vendor")
+  }
+
   public init() {}
 
   /// The projects under `paths`, sorted by root. A folder lints every project in it; a file lints the project that
@@ -280,7 +287,7 @@ private struct Walker {
   private enum DirectoryRole { case catalog, xcodeProject, compiledStoryboard, folder }
 
   private func directoryRole(_ name: String, in parent: Frame) -> DirectoryRole? {
-    if name.hasPrefix(".") || Discovery.skippedDirectoryNames.contains(name) { return nil }
+    if name.hasPrefix(".") || Discovery.skipsDirectory(named: name, in: parent.directory) { return nil }
     if FolderOwnership.isLocalizationExport(name) { return nil }
     if name.hasSuffix(".xcassets") { return parent.isVendored ? nil : .catalog }
     // A vendor's folders are walked for their loose images and fonts only.

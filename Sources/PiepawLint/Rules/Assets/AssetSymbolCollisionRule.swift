@@ -10,7 +10,8 @@ struct AssetSymbolCollisionRule: Rule {
       symbol sets) and colours have separate symbols and do not collide with each other. Symbols are generated per target (an app, \
       its widget) and per package module, so only assets of catalogs built into one target collide; PiepawLint \
       reads the targets from `project.pbxproj` and `Package.swift`, and when it cannot, compares only the assets \
-      of one catalog with each other (two catalogs may well be two targets').
+      of one catalog with each other (two catalogs may well be two targets'). A target (or project) that sets \
+      `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO` generates no symbols, so nothing of it collides.
       """,
     area: .assets,
     defaultSeverity: .warning,
@@ -30,6 +31,16 @@ struct AssetSymbolCollisionRule: Rule {
           + ExampleApp.colorSet("accent", in: "Adopt/Colors.xcassets")
           + ExampleApp.colorSet("AccentColor", in: "Widget/Assets.xcassets"),
         fileFindings: ["Adopt/Colors.xcassets/accent.colorset/Contents.json"]),
+      // The project turns symbol generation off, but the app target turns it back on.
+      RuleExample(
+        files: [
+          ExampleXcodeProject.file(
+            [.app("Adopt", folders: ["Adopt"], settings: ["ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS": "YES"])],
+            projectSettings: ["ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS": "NO"])
+        ]
+          + ExampleApp.imageSet("onboarding-1", in: "Adopt/Assets.xcassets")
+          + ExampleApp.imageSet("onboarding_1", in: "Adopt/Assets.xcassets"),
+        fileFindings: ["Adopt/Assets.xcassets/onboarding_1.imageset/Contents.json"]),
       // A symbol set's symbol is an `ImageResource` too.
       RuleExample(
         files: ExampleApp.imageSet("paw-print") + [
@@ -47,6 +58,15 @@ struct AssetSymbolCollisionRule: Rule {
         ]
           + ExampleApp.colorSet("AccentColor", in: "Adopt/Assets.xcassets")
           + ExampleApp.colorSet("AccentColor", in: "Widget/Assets.xcassets")),
+      // The project turns symbol generation off, and its app target inherits that.
+      RuleExample(
+        files: [
+          ExampleXcodeProject.file(
+            [.app("Adopt", folders: ["Adopt"])], projectSettings: ["ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS": "NO"]
+          )
+        ]
+          + ExampleApp.imageSet("onboarding-1", in: "Adopt/Assets.xcassets")
+          + ExampleApp.imageSet("onboarding_1", in: "Adopt/Assets.xcassets")),
     ])
 
   static func collision(_ name: String, symbol: String, firstName: String, firstCatalog: String, targets: [String])
@@ -93,10 +113,11 @@ struct AssetSymbolCollisionRule: Rule {
   /// The catalogs that generate symbols together: each target's, or, when targets are unknown, each catalog on its
   /// own (one catalog is always in one target; two catalogs may be two targets' — a widget's, a preview app's —
   /// and a false collision is worse than a missed one). A catalog in no target generates nothing
-  /// (`catalog-in-no-target` says so), so it joins no group.
+  /// (`catalog-in-no-target` says so), so it joins no group; nor does a target that sets
+  /// `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO`.
   private func symbolGroups(_ project: Project) -> [(target: String?, catalogs: [AssetCatalog])] {
     guard !project.targets.isEmpty else { return project.catalogs.map { (nil, [$0]) } }
-    return project.targets.map { target in
+    return project.targets.filter(\.generatesAssetSymbols).map { target in
       let members = Set(target.catalogs)
       return (target.name, project.catalogs.filter { members.contains($0.path) })
     }

@@ -232,13 +232,13 @@ struct MissingAssetRule: Rule {
     /// The catalogs of the application targets (their bundle is the main bundle), and the run's apps' for a
     /// package.
     let mainBundleCatalogs: [String]
-    /// The catalogs no target lists, sorted (build scripts may copy them into a bundle).
+    /// The catalogs no target compiles, sorted (build scripts may copy them into a bundle; SwiftPM's `.copy` does).
     let catalogsInNoTarget: [String]
 
     init(_ project: Project) {
       self.project = project
       own = AssetIndex(project)
-      catalogsInNoTarget = project.catalogsInNoTarget.map(\.path).sorted()
+      catalogsInNoTarget = project.catalogsNoTargetCompiles.map(\.path).sorted()
       mainBundleCatalogs = project.targets.filter { $0.kind == .application || $0.kind == .watchApp }
         .flatMap(\.catalogs)
       mainBundle = project.neighbours.mainBundleAssets.map { AssetIndex($0) }

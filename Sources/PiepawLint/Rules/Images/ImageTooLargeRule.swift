@@ -13,7 +13,9 @@ struct ImageTooLargeRule: Rule {
       page shows is a full-screen @3x background, 1290×2796 px (3.6 MP); the default budgets, 8 MP and 3 MB, \
       leave room for iPad backgrounds (2064×2752 px) and catch camera photos and PNG-encoded photographs. \
       Files over the decoder's hard limits (50 MP, a side over 65535 px, 256 MiB) are not decoded at all. Images \
-      that only Mac targets load get three times the pixel budget: a 6K display's full screen is 20 MP.
+      that only Mac targets load get three times the pixel budget: a 6K display's full screen is 20 MP. A PDF or \
+      SVG in an image set without Preserve Vector Data is rasterised by Xcode at build time, so its file size is \
+      not what ships and is not judged; with Preserve Vector Data the vector ships as it is.
       """,
     area: .images,
     defaultSeverity: .warning,
@@ -38,6 +40,10 @@ struct ImageTooLargeRule: Rule {
           "paw-pattern", images: [.init("paw-pattern@3x.png", scale: 3, ExampleApp.png(300, 300, "noise"))]),
         fileFindings: ["Assets.xcassets/paw-pattern.imageset/paw-pattern@3x.png"],
         options: ["maxBytes": .integer(50_000)]),
+      // Preserve Vector Data ships the PDF itself.
+      RuleExample(
+        files: vectorSet(preserved: true), fileFindings: ["Assets.xcassets/paw-badge.imageset/paw-badge.pdf"],
+        options: ["maxBytes": .integer(100)]),
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.scaledSet("onboarding-1", width: 430, height: 932, format: .jpeg)),
@@ -45,7 +51,23 @@ struct ImageTooLargeRule: Rule {
         files: ExampleApp.imageSet(
           "onboarding-1", images: [.init("onboarding-1@3x.jpg", scale: 3, ExampleApp.jpeg(4032, 3024))]),
         options: ["maxPixels": .integer(13_000_000)]),
+      // Without Preserve Vector Data, Xcode ships PNGs rendered from the PDF, not the PDF.
+      RuleExample(files: vectorSet(preserved: false), options: ["maxBytes": .integer(100)]),
     ])
+
+  /// An image set of one PDF, with or without Preserve Vector Data.
+  private static func vectorSet(preserved: Bool) -> [ExampleApp.File] {
+    let directory = "Assets.xcassets/paw-badge.imageset"
+    let contents = """
+      {
+        "images" : [ { "filename" : "paw-badge.pdf", "idiom" : "universal" } ],
+        "info" : { "author" : "xcode", "version" : 1 },
+        "properties" : { "preserves-vector-representation" : \(preserved) }
+      }
+
+      """
+    return [("\(directory)/Contents.json", contents), ("\(directory)/paw-badge.pdf", ExampleApp.pdf(64, 64))]
+  }
 
   static func refused(reason: String, pixels: PixelSize?, onPage: Bool) -> String {
     let memory = pixels.map { size in
@@ -84,6 +106,7 @@ struct ImageTooLargeRule: Rule {
     let maxBytes = context.options.integer("maxBytes")
     let pageFiles = context.project.pageImageFiles
     let budgets = ImageBudget.pixelBudgets(context.project, maxPixels: maxPixels)
+    let rasterised = ImageBudget.rasterisedVectorFiles(context.project)
     return context.facts.imagesByPath.compactMap { info in
       let location = SourceLocation(file: info.path)
       let pixelBudget = budgets.byFile[info.path] ?? budgets.default
@@ -103,7 +126,7 @@ struct ImageTooLargeRule: Rule {
           "\(size) px (\(Measure.megapixels(size.pixelCount))), over the "
             + "\(Measure.megapixels(pixelBudget)) budget")
       }
-      if info.byteCount > maxBytes {
+      if info.byteCount > maxBytes, !rasterised.contains(info.path) {
         overruns.append("\(Measure.bytes(info.byteCount)), over the \(Measure.bytes(maxBytes)) budget")
       }
       guard !overruns.isEmpty else { return nil }

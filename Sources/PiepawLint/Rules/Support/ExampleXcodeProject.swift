@@ -34,11 +34,12 @@ enum ExampleXcodeProject {
   }
 
   /// The project file at `Adopt.xcodeproj/project.pbxproj`.
-  static func file(_ targets: [Target]) -> ExampleApp.File {
-    ("Adopt.xcodeproj/project.pbxproj", text(targets))
+  /// `projectSettings` are the project's own (its Debug configuration), which every target inherits.
+  static func file(_ targets: [Target], projectSettings: [String: String] = [:]) -> ExampleApp.File {
+    ("Adopt.xcodeproj/project.pbxproj", text(targets, projectSettings: projectSettings))
   }
 
-  static func text(_ targets: [Target]) -> String {
+  static func text(_ targets: [Target], projectSettings: [String: String] = [:]) -> String {
     let folders = Array(Set(targets.flatMap(\.folders))).sorted()
     let folderIDs = Dictionary(uniqueKeysWithValues: folders.enumerated().map { ($1, id(0x5F, $0)) })
     let groupLines = folders.map { folder in
@@ -60,6 +61,14 @@ enum ExampleXcodeProject {
           + "productType = \"\(target.productType)\"; };"
       ] + (configurations ?? [])
     }
+    let projectConfiguration = Target(name: "", productType: "", folders: [], settings: projectSettings).settingsText
+    let projectLines = projectConfiguration.map { settings in
+      [
+        "\t\t\(id(0x9C, 0)) = {isa = XCConfigurationList; buildConfigurations = (\(id(0x9B, 0)), ); };",
+        "\t\t\(id(0x9B, 0)) = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Debug; };",
+      ]
+    }
+    let projectList = projectConfiguration == nil ? "" : "buildConfigurationList = \(id(0x9C, 0)); "
     let targetIDs = targets.indices.map { "\(id(0x7A, $0)), " }.joined()
     let children = folders.map { "\(folderIDs[$0]!), " }.joined()
     return """
@@ -70,8 +79,8 @@ enum ExampleXcodeProject {
       \tobjects = {
       \t\t\(id(0x90, 0)) = {isa = PBXGroup; children = (\(children)); sourceTree = "<group>"; };
       \(groupLines.joined(separator: "\n"))
-      \(targetLines.joined(separator: "\n"))
-      \t\t\(id(0x9A, 0)) /* Project object */ = {isa = PBXProject; mainGroup = \(id(0x90, 0)); targets = (\(targetIDs)); };
+      \((targetLines + (projectLines ?? [])).joined(separator: "\n"))
+      \t\t\(id(0x9A, 0)) /* Project object */ = {isa = PBXProject; \(projectList)mainGroup = \(id(0x90, 0)); targets = (\(targetIDs)); };
       \t};
       \trootObject = \(id(0x9A, 0)) /* Project object */;
       }

@@ -20,4 +20,17 @@ enum ImageBudget {
     }
     return (maxPixels, byFile)
   }
+
+  /// The vector files (PDF, SVG) of image sets without Preserve Vector Data: Xcode rasterises them to PNGs at
+  /// build time, so their own bytes are not what ships.
+  static func rasterisedVectorFiles(_ project: Project) -> Set<String> {
+    var files: Set<String> = []
+    for asset in project.assets where asset.kind == .imageSet && !asset.properties.preservesVectorRepresentation {
+      files.formUnion(
+        asset.imageFiles.filter {
+          ImageFormat(fileExtension: FileName.pathExtension($0.lastPathComponent))?.isVector == true
+        })
+    }
+    return files
+  }
 }

@@ -15,6 +15,8 @@ struct TargetDeclaration: Hashable, Sendable {
   var iOSDeploymentTarget: Int?
   /// `DEVELOPMENT_ASSET_PATHS`, absolute.
   var developmentAssetPaths: [String] = []
+  /// False when every configuration sets `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO`.
+  var generatesAssetSymbols = true
   /// SwiftPM's `sources:`: only Swift files below these paths compile; nil for all of them.
   var sourceRoots: [String]?
 
@@ -49,6 +51,7 @@ struct TargetDeclaration: Hashable, Sendable {
     target.deviceFamilies = deviceFamilies
     target.iOSDeploymentTarget = iOSDeploymentTarget
     target.developmentAssetPaths = developmentAssetPaths
+    target.generatesAssetSymbols = generatesAssetSymbols
     return target
   }
 }

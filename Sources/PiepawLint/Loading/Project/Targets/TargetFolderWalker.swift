@@ -69,7 +69,7 @@ struct TargetFolderWalker {
         switch scope.entry(path, listedAs: entry.type) {
         case .directory:
           // Build output and dependencies are skipped here as in discovery.
-          if Discovery.skippedDirectoryNames.contains(entry.name) { continue }
+          if Discovery.skipsDirectory(named: entry.name, in: directory) { continue }
           if let kind = directoryKind(path, folder: folder) {
             members.add(path, as: kind)
           } else {

@@ -21,6 +21,8 @@ enum XcodeTargetReader {
       ofConfigurationList: graph.rootObject["buildConfigurationList"], in: &graph, within: scope)
     let projectDevices = deviceSettings(
       ofConfigurationList: graph.rootObject["buildConfigurationList"], in: &graph, within: scope)
+    let projectSymbols = assetSymbolSettings(
+      ofConfigurationList: graph.rootObject["buildConfigurationList"], in: &graph, within: scope)
     var declarations: [TargetDeclaration] = []
     for id in targetIDs where graph.isa(id) == "PBXNativeTarget" {
       guard let node = graph[id] else { continue }
@@ -34,6 +36,12 @@ enum XcodeTargetReader {
       declaration.iOSDeploymentTarget = devices.deploymentTarget ?? projectDevices.deploymentTarget
       declaration.developmentAssetPaths = developmentAssetPaths(
         ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
+      let ownSymbols = assetSymbolSettings(
+        ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
+      // A configuration the target leaves unset inherits the project's one of the same name; Xcode's default is YES.
+      let symbols = ownSymbols.isEmpty ? projectSymbols : ownSymbols
+      declaration.generatesAssetSymbols =
+        symbols.isEmpty || symbols.contains { name, value in (value ?? projectSymbols[name] ?? nil) != "NO" }
       readBuildPhases(of: node, in: &graph, into: &declaration)
       readSynchronizedFolders(
         of: id, node: node, exceptions: exceptionsByTarget[id] ?? [], in: &graph, into: &declaration)
@@ -124,6 +132,25 @@ enum XcodeTargetReader {
       }
     }
     return (families, deploymentTarget)
+  }
+
+  /// `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` of each configuration of a list (by configuration name), in
+  /// the configuration or the `.xcconfig` it is based on; nil where neither sets it.
+  private static func assetSymbolSettings(
+    ofConfigurationList list: PlistNode?, in graph: inout XcodeObjectGraph, within scope: LinkScope?
+  ) -> [String: String?] {
+    let key = "ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS"
+    guard let listID = list?.stringValue else { return [:] }
+    var values: [String: String?] = [:]
+    for configuration in graph.ids(graph[listID], "buildConfigurations") {
+      guard let node = graph[configuration] else { continue }
+      var value = node["buildSettings"]?[key]?.stringValue
+      if value == nil, let base = node["baseConfigurationReference"]?.stringValue, let path = graph.path(of: base) {
+        value = XcodeConfigFile.settings(at: path, within: scope)[key]
+      }
+      values[node["name"]?.stringValue ?? configuration] = .some(value)
+    }
+    return values
   }
 
   /// `DEVELOPMENT_ASSET_PATHS` of a configuration list (`"App/Preview Content"`, several separated by spaces), in
