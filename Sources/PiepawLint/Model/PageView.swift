@@ -63,6 +63,8 @@ public struct PageTextStyle: Hashable, Sendable {
   /// `.padding(spacing)`): their value here is SwiftUI's default or what the literals around add up to, not
   /// necessarily what the page shows.
   public var unread: Set<PageTextProperty> = []
+  /// Inside `if !page.subtitle.isEmpty { … }`: an empty text is not shown at all, by design.
+  public var shownOnlyWhenNotEmpty = false
 
   public init(location: SourceLocation, font: FontSpec) {
     self.location = location

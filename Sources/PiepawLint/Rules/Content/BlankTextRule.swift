@@ -28,11 +28,19 @@ struct BlankTextRule: Rule {
     "\(subject ?? "The \(field)") is only whitespace; write the page's \(field), or remove the page if it is not needed."
   }
 
+  private static func isShownOnlyWhenNotEmpty(_ text: LocalizedPageText) -> Bool {
+    guard let view = text.flow.pages[text.pageIndex].view else { return false }
+    let style = text.field == .title ? view.title : view.description
+    return style?.shownOnlyWhenNotEmpty == true
+  }
+
   func check(_ context: RuleContext) -> [Finding] {
     PageTextField.allCases.flatMap { field in
       context.facts.distinctLocalizedTexts(field).compactMap { group -> Finding? in
         let text = group.text
         if text.text.isEmpty {
+          // A text the view shows only when it is not empty (`if !page.subtitle.isEmpty`) is meant to be absent.
+          guard !Self.isShownOnlyWhenNotEmpty(text) else { return nil }
           return Finding(location: text.location, message: Self.empty(field.rawValue, subject: group.subject))
         }
         guard text.text.isBlank else { return nil }

@@ -43,6 +43,8 @@ struct LayoutEnvironment {
   /// The outermost `VStack` around, and the nearest one with a `Spacer()` beside the content.
   var outerBlock: LayoutBlockCandidate?
   var spacedBlock: LayoutBlockCandidate?
+  /// What the enclosing `if !x.isEmpty { … }` show only when not empty (`["page", "subtitle"]`).
+  var nonEmptyGuards: [[String]] = []
 }
 
 /// Applies modifiers to the environment, outermost first (the last in a chain is the outermost): what a nearer

@@ -67,7 +67,8 @@ struct PageViewLinker {
         return
       }
       for position in flow.pages.indices {
-        flow.pages[position].view = view(forEach, modelType: flow.modelType, page: flow.pages[position])
+        let texts = recognised.textFields.indices.contains(position) ? recognised.textFields[position] : [:]
+        flow.pages[position].view = view(forEach, modelType: flow.modelType, page: &flow.pages[position], texts: texts)
       }
     }
   }
@@ -82,12 +83,16 @@ struct PageViewLinker {
     return inline.map { resolver.pageView($0, viewType: nil, names: PageViewResolver.Names(), page: page) }
   }
 
-  /// A page drawn by what a `ForEach` builds for each element.
-  private func view(_ forEach: SwiftForEach, modelType: String?, page: Page) -> PageView? {
+  /// A page drawn by what a `ForEach` builds for each element; the view's use of the model's text fields
+  /// decides which is the page's description.
+  private func view(_ forEach: SwiftForEach, modelType: String?, page: inout Page, texts: [String: Field<String>])
+    -> PageView?
+  {
     if let viewType = forEach.viewTypes.first {
       guard let layout = index.layout(ofView: viewType) else { return nil }
-      return resolver.pageView(
-        layout, viewType: viewType, names: resolver.names(ofView: viewType, modelType: modelType), page: page)
+      var names = resolver.names(ofView: viewType, modelType: modelType)
+      resolver.assignShownDescription(&page, layout: layout, names: &names, texts: texts)
+      return resolver.pageView(layout, viewType: viewType, names: names, page: page)
     }
     guard let layout = forEach.layout else { return nil }
     var names = PageViewResolver.Names(model: Set(forEach.parameters + layout.localNames))

@@ -19,6 +19,30 @@ struct PageViewResolver {
     /// The parameters of a view function called for the page whose arguments are its fields (`titleText` of
     /// `slide(titleText: "…")`), with the field each shows.
     var bound: [String: PageVocabulary.Role] = [:]
+    /// Members of the page model whose role the view's use decides (`headline`, the card's only text under the
+    /// title, is its description).
+    var memberRoles: [String: PageVocabulary.Role] = [:]
+  }
+
+  /// A text field of the page model the view never names is not the page's description: the field it shows in
+  /// a `Text` beside the title is. Only where the view shows the page's title through the model, so the view is
+  /// known to draw this model's fields. `texts` are the page's labelled string arguments.
+  func assignShownDescription(
+    _ page: inout Page, layout: SwiftViewLayout, names: inout Names, texts: [String: Field<String>]
+  ) {
+    guard let description = page.description,
+      let descriptionLabel = texts.first(where: { $0.value.location == description.location })?.key,
+      !layout.memberNames.contains(descriptionLabel),
+      let title = page.title,
+      let titleLabel = texts.first(where: { $0.value.location == title.location })?.key
+    else { return }
+    let shown = layout.texts.compactMap { text in
+      text.shows.count == 2 && names.model.contains(text.shows[0]) ? text.shows[1] : nil
+    }
+    guard shown.contains(titleLabel) else { return }
+    let candidate = shown.first { $0 != titleLabel && texts[$0] != nil }
+    page.description = candidate.flatMap { texts[$0] }
+    if let candidate { names.memberRoles[candidate] = .description }
   }
 
   /// The names a view type's body may use for the page: its stored properties of the model type, and the stored
@@ -74,7 +98,9 @@ struct PageViewResolver {
     if text.shows.count == 1, let role = names.bound[text.shows[0]] { return role }
     let shown: String
     switch text.shows.count {
-    case 2 where names.model.contains(text.shows[0]): shown = text.shows[1]
+    case 2 where names.model.contains(text.shows[0]):
+      if let role = names.memberRoles[text.shows[1]] { return role }
+      shown = text.shows[1]
     case 1 where names.viewProperties.contains(text.shows[0]): shown = text.shows[0]
     default: return nil
     }

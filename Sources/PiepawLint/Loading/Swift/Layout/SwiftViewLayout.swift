@@ -18,6 +18,9 @@ struct SwiftViewLayout: Hashable, Sendable {
   var order: [SwiftLayoutItem] = []
   /// The names a builder body binds before its views (`let screen = screens[index]` in a `ForEach`).
   var localNames: [String] = []
+  /// Every member the body (and the properties it follows) names after a dot (`title` of `page.title`): a field
+  /// of the page model it never names, it never shows.
+  var memberNames: Set<String> = []
 
   /// Texts kept of one view: a page shows a few; a long form is no page.
   static let maximumTexts = 12

@@ -31,6 +31,7 @@ struct SwiftViewLayoutReader {
     var walk = Walk(layout: SwiftViewLayout(location: location))
     for node in tree.nodes(in: body) { visitRoot(node, walk: &walk) }
     walk.layout.localNames = localNames(in: body)
+    walk.layout.memberNames = memberNames(in: [body] + propertyBodies.values)
     return walk.layout.texts.isEmpty ? nil : walk.layout
   }
 
@@ -49,6 +50,17 @@ struct SwiftViewLayoutReader {
       if indices[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
     }
     return low < indices.count && indices[low] < range.upperBound
+  }
+
+  /// The names written after a dot in `ranges`.
+  private func memberNames(in ranges: [Range<Int>]) -> Set<String> {
+    var names: Set<String> = []
+    for range in ranges {
+      for index in range where index > range.lowerBound && code.isPunctuation(".", at: index - 1) {
+        if let name = code.identifierName(at: index) { names.insert(name) }
+      }
+    }
+    return names
   }
 
   /// `let screen = …` at the top level of a builder body, at most a few.
@@ -107,6 +119,7 @@ struct SwiftViewLayoutReader {
   private func visit(_ node: SwiftViewNode, environment outer: LayoutEnvironment, walk: inout Walk) {
     var environment = outer
     modifiers.apply(node.modifiers, to: &environment)
+    if let guarded = node.nonEmptyGuard { environment.nonEmptyGuards.append(guarded) }
     switch node.name {
     case "Text":
       recordText(node, environment: environment, walk: &walk)
@@ -372,6 +385,7 @@ struct SwiftViewLayoutReader {
     }
     if environment.frameUnread { style.unread.insert(.maximumWidth) }
     style.scrims = environment.scrims
+    style.shownOnlyWhenNotEmpty = !shows.isEmpty && environment.nonEmptyGuards.contains(shows)
     var text = SwiftLaidOutText(
       shows: shows, showsLocation: code.location(of: argument.value.lowerBound), style: style,
       block: block(for: environment, walk: &walk))

@@ -15,6 +15,9 @@ struct SwiftViewNode {
   var children: [SwiftViewNode] = []
   /// The views in `.overlay { … }`, `.background(…)`, by the modifier's position in `modifiers`.
   var modifierContents: [Int: [SwiftViewNode]] = [:]
+  /// Of `if !page.subtitle.isEmpty { … }` (no `else`): `["page", "subtitle"]`, a text its content shows only when
+  /// it is not empty.
+  var nonEmptyGuard: [String]?
 
   var isTransparent: Bool { name == "if" }
 
@@ -126,6 +129,7 @@ struct SwiftViewTreeReader {
         in: (colon + 1)..<statement.upperBound, depth: depth + 1, budget: &budget, following: following)
       return node
     }
+    node.nonEmptyGuard = nonEmptyGuard(of: statement)
     var index = statement.lowerBound
     while index < statement.upperBound {
       if code.isPunctuation("{", at: index), let close = code.partner(of: index), close < statement.upperBound {
@@ -136,5 +140,20 @@ struct SwiftViewTreeReader {
       }
     }
     return node
+  }
+
+  /// `if !x.y.isEmpty { … }` without an `else`: `["x", "y"]`.
+  private func nonEmptyGuard(of statement: Range<Int>) -> [String]? {
+    let start = statement.lowerBound
+    guard code.isIdentifier("if", at: start), code.isOperator("!", at: start + 1),
+      let open = code.firstTopLevel(in: (start + 2)..<statement.upperBound, where: { $0.isPunctuation("{") }),
+      let close = code.partner(of: open), !code.isIdentifier("else", at: close + 1),
+      let chain = SwiftChain((start + 2)..<open, in: code), !chain.isImplicit,
+      chain.segments.allSatisfy({ !$0.isCalled })
+    else { return nil }
+    var names = chain.names
+    guard names.count > 1, names.removeLast() == "isEmpty" else { return nil }
+    if names.first == "self" { names.removeFirst() }
+    return names
   }
 }

@@ -107,6 +107,7 @@ struct ModelArrayRecogniser {
     var recognised = RecognisedFlow(
       flow: flow, file: candidate.file.path, dataName: candidate.name, enclosingType: candidate.enclosingType)
     recognised.tagFields = read.map(\.tags)
+    recognised.textFields = calls.map { texts(of: $0.call, model: model, fields: fields) }
     return recognised
   }
 
@@ -157,6 +158,19 @@ struct ModelArrayRecogniser {
   private static func isInteger(_ node: SwiftNode) -> Bool {
     if case .integer = node.expression { return true }
     return false
+  }
+
+  /// The call's labelled string literals, read as the page's text fields are: the page view's use may make one
+  /// of them the page's description.
+  private func texts(of call: SwiftCall, model: PageModelInference.Model, fields: PageFieldReader)
+    -> [String: Field<String>]
+  {
+    var texts: [String: Field<String>] = [:]
+    for argument in call.arguments {
+      guard let label = argument.label, case .string = fields.resolved(argument.value).expression else { continue }
+      texts[label] = fields.text(argument.value, verbatim: model.verbatimTextLabels.contains(label))
+    }
+    return texts
   }
 
   /// A page from its call, with every integer field the vocabulary calls a tag (`id:`, `tag:`), by label: the

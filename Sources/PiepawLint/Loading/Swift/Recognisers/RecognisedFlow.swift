@@ -21,6 +21,8 @@ struct RecognisedFlow {
   /// For a model array, each page's integer fields the vocabulary calls a tag, by label (`id`, `tag`): which one
   /// tags the page is what the pager's `.tag(…)` reads.
   var tagFields: [[String: Field<Int>]] = []
+  /// Per page of a model array, its labelled text arguments (`headline:`), for the field the page view shows.
+  var textFields: [[String: Field<String>]] = []
   /// By page location, the view function that draws a `TabView` child page (`slide(titleText: …)`): its layout,
   /// and which of its parameters shows the page's title and description.
   var calledViews: [SourceLocation: CalledPageView] = [:]

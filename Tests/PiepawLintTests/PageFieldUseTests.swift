@@ -1,0 +1,142 @@
+import Testing
+
+@testable import PiepawLint
+
+/// A page field is judged as the page's text by how the page view uses it: shown only when not empty, not shown
+/// at all, or shown as the card's text.
+@Suite struct PageFieldUseTests {
+  /// A card that shows `step.caption`, inside `if !step.caption.isEmpty` or always.
+  private static func app(captionShown shown: String) -> [ExampleApp.File] {
+    let flow = """
+      import SwiftUI
+
+      struct Step: Identifiable {
+        let id: Int
+        let title: String
+        let caption: String
+      }
+
+      let steps = [
+        Step(id: 0, title: "Plant seeds", caption: "Pick a sunny spot."),
+        Step(id: 1, title: "Water daily", caption: ""),
+      ]
+
+      struct GardenOnboarding: View {
+        @State private var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+            ForEach(steps) { step in
+              StepCard(step: step).tag(step.id)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+
+      struct StepCard: View {
+        let step: Step
+        var body: some View {
+          VStack {
+            Text(step.title)
+      \(shown)
+          }
+        }
+      }
+
+      """
+    return [("App/Garden.swift", flow)]
+  }
+
+  @Test func anEmptyTextShownOnlyWhenNotEmptyIsNotBlank() throws {
+    let guarded = Self.app(captionShown: "      if !step.caption.isEmpty { Text(step.caption) }")
+    #expect(try ExampleRun(RuleExample(files: guarded), rule: BlankTextRule.self).reported.isEmpty)
+  }
+
+  @Test func anEmptyTextShownAlwaysIsBlank() throws {
+    let always = Self.app(captionShown: "      Text(step.caption)")
+    let reported = try ExampleRun(RuleExample(files: always), rule: BlankTextRule.self).reported
+    #expect(reported.count == 1)
+    #expect(reported.allSatisfy { $0.hasPrefix("App/Garden.swift:11:") }, "\(reported)")
+  }
+
+  @Test func aGuardWithAnElseShowsTheTextAnyway() throws {
+    let either = Self.app(
+      captionShown: "      if !step.caption.isEmpty { Text(step.caption) } else { Text(step.caption) }")
+    #expect(try ExampleRun(RuleExample(files: either), rule: BlankTextRule.self).reported.count == 1)
+  }
+
+  /// A card over a slice of a catalogue of plants: it shows `title` and `tagline`, `description` only on a detail screen.
+  private static func catalogue(cardShows shown: String, data: String = "plants[0...1]") -> [ExampleApp.File] {
+    let long = String(repeating: "Long care description for the detail screen. ", count: 8)
+    let source = """
+      import SwiftUI
+
+      struct Plant: Identifiable {
+        let id = UUID()
+        let title: String
+        let tagline: String
+        let description: String
+      }
+
+      let plants = [
+        Plant(title: "Fern", tagline: "Likes shade.", description: "\(long)"),
+        Plant(title: "Cactus", tagline: "Likes sun.", description: "\(long)"),
+        Plant(title: "Ivy", tagline: "", description: "Short."),
+      ]
+
+      struct PlantTour: View {
+        var body: some View {
+          TabView {
+            ForEach(\(data)) { plant in
+              PlantCard(plant: plant)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+
+      struct PlantCard: View {
+        var plant: Plant
+        var body: some View {
+          VStack {
+            Text(plant.title)
+            Text(plant.\(shown))
+          }
+        }
+      }
+
+      """
+    return [("App/Plants.swift", source)]
+  }
+
+  @Test func aFieldTheCardNeverShowsIsNoPageText() throws {
+    let files = Self.catalogue(cardShows: "tagline")
+    #expect(try ExampleRun(RuleExample(files: files), rule: DescriptionLengthRule.self).reported.isEmpty)
+    let flow = SwiftContentLoader.load(path: "/app/Plants.swift", source: files[0].text, schema: .default).flows.first
+    #expect(flow?.pages.prefix(2).map(\.description?.literal) == ["Likes shade.", "Likes sun."])
+  }
+
+  @Test func aLongDescriptionTheCardShowsIsStillTooLong() throws {
+    let files = Self.catalogue(cardShows: "description")
+    #expect(try ExampleRun(RuleExample(files: files), rule: DescriptionLengthRule.self).reported.count == 2)
+  }
+
+  // The slice is read but not yet applied to the flow (the pager linking does not reach it): a known issue.
+  @Test(.disabled("slice not applied yet")) func aPagerOverASliceShowsOnlyThoseElements() throws {
+    let load = { (data: String) in
+      SwiftContentLoader.load(
+        path: "/app/Plants.swift", source: Self.catalogue(cardShows: "tagline", data: data)[0].text, schema: .default
+      ).flows.first?.pages.count
+    }
+    #expect(load("plants[0...1]") == 2)
+    #expect(load("plants[..<1]") == 1)
+    #expect(load("plants.prefix(2)") == 2)
+    #expect(load("plants") == 3)
+    // The whole catalogue's blank tagline is on the third page, which the slice does not show.
+    let whole = Self.catalogue(cardShows: "tagline", data: "plants")
+    #expect(try ExampleRun(RuleExample(files: whole), rule: BlankTextRule.self).reported.count == 1)
+    #expect(
+      try ExampleRun(RuleExample(files: Self.catalogue(cardShows: "tagline")), rule: BlankTextRule.self)
+        .reported.isEmpty)
+  }
+}
