@@ -120,23 +120,4 @@ import Testing
     let files = Self.catalogue(cardShows: "description")
     #expect(try ExampleRun(RuleExample(files: files), rule: DescriptionLengthRule.self).reported.count == 2)
   }
-
-  // The slice is read but not yet applied to the flow (the pager linking does not reach it): a known issue.
-  @Test(.disabled("slice not applied yet")) func aPagerOverASliceShowsOnlyThoseElements() throws {
-    let load = { (data: String) in
-      SwiftContentLoader.load(
-        path: "/app/Plants.swift", source: Self.catalogue(cardShows: "tagline", data: data)[0].text, schema: .default
-      ).flows.first?.pages.count
-    }
-    #expect(load("plants[0...1]") == 2)
-    #expect(load("plants[..<1]") == 1)
-    #expect(load("plants.prefix(2)") == 2)
-    #expect(load("plants") == 3)
-    // The whole catalogue's blank tagline is on the third page, which the slice does not show.
-    let whole = Self.catalogue(cardShows: "tagline", data: "plants")
-    #expect(try ExampleRun(RuleExample(files: whole), rule: BlankTextRule.self).reported.count == 1)
-    #expect(
-      try ExampleRun(RuleExample(files: Self.catalogue(cardShows: "tagline")), rule: BlankTextRule.self)
-        .reported.isEmpty)
-  }
 }

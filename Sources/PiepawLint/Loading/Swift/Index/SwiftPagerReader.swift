@@ -155,36 +155,6 @@ struct SwiftPagerReader {
     range.contains { code.isIdentifier(name, at: $0) && code.isPunctuation(".", at: $0 - 1) }
   }
 
-  /// The elements `pages[0...5]`, `pages[..<3]` or `pages.prefix(6)` keep, with literal bounds; `.prefix` leaves
-  /// the path.
-  private func slice(of data: Range<Int>, path: inout [String]) -> Range<Int>? {
-    guard let last = data.last else { return nil }
-    if path.count > 1, path.last == "prefix", code.isPunctuation(")", at: last),
-      let open = code.partner(of: last), let count = integer(at: open + 1), open + 2 == last
-    {
-      path.removeLast()
-      return 0..<count
-    }
-    guard code.isPunctuation("]", at: last), let open = code.partner(of: last), open > data.lowerBound else {
-      return nil
-    }
-    var position = open + 1
-    let lower = integer(at: position) ?? 0
-    if code.identifierName(at: position) != nil || code.isPunctuation("(", at: position) { return nil }
-    if integer(at: position) != nil { position += 1 }
-    let closed = code.isOperator("...", at: position)
-    guard closed || code.isOperator("..<", at: position), let upper = integer(at: position + 1),
-      position + 2 == last
-    else { return nil }
-    let end = closed ? upper + 1 : upper
-    return lower < end ? lower..<end : nil
-  }
-
-  private func integer(at index: Int) -> Int? {
-    guard index < code.tokens.count, case .integerLiteral(let value?) = code.tokens[index].kind else { return nil }
-    return value
-  }
-
   private func forEach(in statement: Range<Int>) -> SwiftForEach? {
     let callee = statement.lowerBound
     guard let close = code.callClose(at: callee), let first = code.arguments(inside: callee + 1).first else {
@@ -210,7 +180,6 @@ struct SwiftPagerReader {
       overIndices = true
     }
     var forEach = SwiftForEach(data: path, overIndices: overIndices, parameters: [], tag: nil, viewTypes: [])
-    if !overIndices, let slice = slice(of: data, path: &forEach.data) { forEach.slice = slice }
     var open = close + 1
     if !code.isPunctuation("{", at: open),
       let content = code.arguments(inside: callee + 1).first(where: { $0.label == "content" })

@@ -57,9 +57,6 @@ struct SwiftForEach: Hashable, Sendable {
   /// The app's view types built inside the closure's containers when none is its statement (`PageView` of `{
   /// page in VStack { PageView(page: page); Spacer() } }`), at most four.
   var nestedViewTypes: [String] = []
-  /// The elements a slice of the data shows (`pages[0...5]`, `pages[..<3]`, `pages.prefix(6)`): only those are
-  /// pages.
-  var slice: Range<Int>? = nil
 }
 
 /// `if page == 0 { … } else if page == 1 { … } else { … }`: one page per branch.

@@ -82,9 +82,6 @@ struct SwiftFlowRecognition {
         }
       }
     }
-    var recognised = recognised
-    Self.keepSlice(of: &recognised, shownBy: pagers.map(\.pager))
-    flow = recognised.flow
     if let tags = pagerTags(recognised, pagers: pagers.map(\.pager)) {
       for position in flow.pages.indices { flow.pages[position].tag = tags[position] }
     }
@@ -131,19 +128,6 @@ struct SwiftFlowRecognition {
     }
     return Linked(
       flow: flow, pagers: pagers.map(\.pager.location) + [recognised.holdingPager].compactMap { $0 }, files: files)
-  }
-
-  /// A pager over a slice of the data (`ForEach(pages[0...5])`) shows only those elements: the flow has those
-  /// pages only.
-  private static func keepSlice(of recognised: inout RecognisedFlow, shownBy pagers: [SwiftPager]) {
-    let slices = Set(pagers.compactMap(\.forEach).map(\.slice))
-    guard [.modelArray, .enumCases].contains(recognised.flow.kind), slices.count == 1,
-      let slice = slices.first.flatMap({ $0 }).map({ $0.clamped(to: recognised.flow.pages.indices) }),
-      slice.count < recognised.flow.pages.count
-    else { return }
-    recognised.flow.pages = Array(recognised.flow.pages[slice])
-    if recognised.tagFields.count > slice.upperBound { recognised.tagFields = Array(recognised.tagFields[slice]) }
-    if recognised.textFields.count > slice.upperBound { recognised.textFields = Array(recognised.textFields[slice]) }
   }
 
   /// The types the flow's data is handed to by an initializer's label (`OnboardingFlow(pages: pageModels)`,
