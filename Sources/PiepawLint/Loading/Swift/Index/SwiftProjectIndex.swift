@@ -20,6 +20,7 @@ struct SwiftProjectIndex: Sendable {
   /// By the data handed on, keyed as `pagersByData` (`OnboardingFactory.pageModels`), the types and properties it
   /// is handed to (`OnboardingFlow`, `pages`).
   private let receiversByData: [String: [(type: String, property: String)]]
+  private let aliasesByData: [String: [(type: String, property: String)]]
   /// The names of the file-scope properties of every file (what any code of the module can name).
   let globalNames: Set<String>
   /// The type names some file builds or uses as a value (`SwiftFileIndex.usedTypes`).
@@ -74,6 +75,7 @@ struct SwiftProjectIndex: Sendable {
       }
     }
     receiversByData = receivers
+    aliasesByData = Self.aliasesByData(files)
     var enums: [String: [String]] = [:]
     for file in files {
       for type in file.types where type.kind == .enum {
@@ -238,13 +240,24 @@ struct SwiftProjectIndex: Sendable {
   /// The properties whose value is `owner`'s `member` itself (`let cards = IntroContent.cards` in a view model):
   /// the same data under another name, which a pager may show (`ForEach(viewModel.cards)`).
   func aliases(of member: String, of owner: String?) -> [(type: String, property: String)] {
-    var found: [(type: String, property: String)] = []
+    (aliasesByData["\(owner ?? "?").\(member)"] ?? []).filter { $0.type != owner || $0.property != member }
+  }
+
+  /// By the data they name (keyed as `pagersByData`: `IntroContent.cards`, `?.cards` for a file-scope one), the
+  /// properties whose value is that data: built once, since every flow asks.
+  private static func aliasesByData(_ files: [SwiftFileIndex]) -> [String: [(type: String, property: String)]] {
+    var found: [String: [(type: String, property: String)]] = [:]
     for file in files {
       for type in file.types where !type.name.isEmpty {
-        for property in type.properties where property.name != member || type.name != owner {
+        for property in type.properties {
           guard let node = property.value ?? property.computed, case .name(let path) = node.expression else { continue }
-          let named = owner.map { path == [$0, member] || (path == [member] && type.name == $0) } ?? (path == [member])
-          if named { found.append((type.name, property.name)) }
+          let keys: [String] =
+            switch path.count {
+            case 1: ["\(type.name).\(path[0])", "?.\(path[0])"]
+            case 2: ["\(path[0]).\(path[1])"]
+            default: []
+            }
+          for key in keys { found[key, default: []].append((type.name, property.name)) }
         }
       }
     }
