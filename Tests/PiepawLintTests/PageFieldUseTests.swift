@@ -65,8 +65,8 @@ import Testing
     #expect(try ExampleRun(RuleExample(files: either), rule: BlankTextRule.self).reported.count == 1)
   }
 
-  /// A card over a slice of a catalogue of plants: it shows `title` and `tagline`, `description` only on a detail screen.
-  private static func catalogue(cardShows shown: String, data: String = "plants[0...1]") -> [ExampleApp.File] {
+  /// A card over a catalogue of plants: it shows `title` and `tagline`, `description` only on a detail screen.
+  private static func catalogue(cardShows shown: String) -> [ExampleApp.File] {
     let long = String(repeating: "Long care description for the detail screen. ", count: 8)
     let source = """
       import SwiftUI
@@ -87,7 +87,7 @@ import Testing
       struct PlantTour: View {
         var body: some View {
           TabView {
-            ForEach(\(data)) { plant in
+            ForEach(plants) { plant in
               PlantCard(plant: plant)
             }
           }

@@ -217,9 +217,6 @@ struct MissingScaleRule: Rule {
       case upscaled
       case oversizedOneX(filename: String, pixels: PixelSize)
       case rasterizedVector(filename: String, pixels: PixelSize?)
-
-      /// A vector rendered at @1x only is scaled up wherever it is drawn at its size or larger.
-      var isVector: Bool { if case .rasterizedVector = self { true } else { false } }
     }
     var shape: Shape
     var idiom: String
