@@ -47,20 +47,24 @@ import Testing
     #expect(read.map { $0?.location.line } == [4, 5, 6, 11])
   }
 
-  /// A frame after a padding sizes the padded view: `.padding(5).frame(width: 35)` draws the image 25 pt wide,
-  /// which is not read; the frame before a padding is the image's, whatever frames the padded view gets.
-  @Test func onlyTheFramesBeforeAPaddingAreTheImages() {
+  /// A frame after a padding sizes the padded view: `.padding(5).frame(width: 35)` draws the image 25 pt wide;
+  /// the frame before a padding is the image's, whatever frames the padded view gets; a padding that is not a
+  /// literal leaves the frames after it unread.
+  @Test func aFrameAfterAPaddingGivesTheImageTheFrameLessThePadding() {
     let source = """
       struct Buttons: View {
         var body: some View {
           Image("share").resizable().padding(5).frame(width: 35, height: 35)
           Image("google").resizable().frame(width: 24, height: 24).padding(.vertical, 10).frame(maxWidth: .infinity)
+          Image("close").resizable().padding(.horizontal, 8).frame(width: 40, height: 30)
+          Image("mail").resizable().padding(inset).frame(width: 40, height: 30)
+          Image("dot").resizable().padding(20).frame(width: 30)
         }
       }
       """
     let read = drawings(source)
-    #expect(read.map { $0?.width } == [nil, 24])
-    #expect(read.map { $0?.height } == [nil, 24])
+    #expect(read.map { $0?.width } == [25, 24, 24, nil, nil])
+    #expect(read.map { $0?.height } == [25, 24, 30, nil, nil])
   }
 
   /// A set drawn in a literal frame whose file the tool cannot measure (WebP data named `.png`) is drawn at a

@@ -25,7 +25,7 @@ public enum SwiftContentLoader {
     let assetCalls = SwiftAssetCallReader(code: code, values: values)
     let references = SwiftAssetReferenceReader(code: code, assetCalls: assetCalls)
     let suppressions = SwiftSuppressionReader.directives(in: scan.comments, file: path)
-    let index = SwiftFileIndex(code: code, values: values)
+    let index = flowIndex(of: code, scan: scan, bytes: bytes, values: values)
 
     var file = ContentFile(path: path)
     file.lastPageChecks = index.comparisons
@@ -40,6 +40,17 @@ public enum SwiftContentLoader {
     file.problems = problemFindings(scan.problems, path: path) + suppressions.problems
     file.swiftIndex = index
     return file
+  }
+
+  /// The index the recognisers read flows from: the code an iOS build compiles (another platform's `#if` branch
+  /// shows no iOS page). References and name evidence keep every branch: an asset named there is still named.
+  private static func flowIndex(of code: SwiftCode, scan: SwiftScanResult, bytes: [UInt8], values: SwiftValueReader)
+    -> SwiftFileIndex
+  {
+    let active = SwiftCompilationConditions.activeTokens(scan.tokens)
+    guard active.count != scan.tokens.count else { return SwiftFileIndex(code: code, values: values) }
+    let activeCode = SwiftCode(tokens: active, source: bytes, file: code.file)
+    return SwiftFileIndex(code: activeCode, values: SwiftValueReader(code: activeCode))
   }
 
   /// Finds the flows of the Swift files among `files` (their indexes are dropped afterwards) and returns the pagers

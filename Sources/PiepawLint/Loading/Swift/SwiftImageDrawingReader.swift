@@ -35,14 +35,25 @@ struct SwiftImageDrawingReader {
     var style = PageIconStyle(
       location: code.location(of: callee),
       scaling: LayoutBackgroundReader(values: values).scaling(of: modifiers))
-    // A frame after a padding sizes the padded view, not the image (`.padding(5).frame(width: 35)` draws it
-    // 25 pt wide): only the frames before the first padding are the image's.
-    for frame in modifiers.prefix(while: { $0.name != "padding" }) where frame.name == "frame" {
-      style.width = style.width ?? values.argument("width", of: frame).flatMap(values.number)
-      style.height = style.height ?? values.argument("height", of: frame).flatMap(values.number)
+    // A frame after a padding sizes the padded view: the image gets the frame less the padding
+    // (`.padding(5).frame(width: 35)` draws it 25 pt wide). A padding that is not a literal ends the reading.
+    let paddings = LayoutPaddingReader(values: values)
+    var padding = LayoutInsets()
+    for modifier in modifiers {
+      if modifier.name == "padding" {
+        guard let insets = paddings.insets(modifier) else { break }
+        padding = padding + insets
+      }
+      guard modifier.name == "frame" else { continue }
+      let width = values.argument("width", of: modifier).flatMap(values.number)
+      let height = values.argument("height", of: modifier).flatMap(values.number)
+      style.width = style.width ?? width.map { $0 - padding.leading - padding.trailing }.flatMap(Self.positive)
+      style.height = style.height ?? height.map { $0 - padding.top - padding.bottom }.flatMap(Self.positive)
     }
     return style
   }
+
+  private static func positive(_ length: Double) -> Double? { length > 0 ? length : nil }
 
   /// Whether the `Image` at `callee` is a value given to something else rather than a view statement.
   private func isHandedOn(_ callee: Int) -> Bool {
