@@ -162,6 +162,13 @@ extension Project {
   /// The assets of the catalogs the app ships (`shipsCatalog`).
   public var shippedAssets: [Asset] { shippedCatalogs.flatMap(\.assets) }
 
+  /// The assets of the catalogs a release build ships: `shippedAssets` without development assets (`Preview
+  /// Content`), which previews and debug builds use and an archive leaves out. The rules that judge how an image
+  /// looks on devices judge these; the ones that judge whether a catalog builds judge every shipped one.
+  public var releasedAssets: [Asset] {
+    shippedCatalogs.filter { !isDevelopmentAsset($0.path) }.flatMap(\.assets)
+  }
+
   /// Whether the file or folder at `path` (absolute) is a development asset: below a target's
   /// `DEVELOPMENT_ASSET_PATHS`, or, whatever the targets say, in the folders Xcode's templates make for previews
   /// (`Preview Content/`, `Preview Assets.xcassets`). Debug builds and previews have these; an archive does not.

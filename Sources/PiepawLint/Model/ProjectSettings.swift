@@ -62,6 +62,10 @@ extension DeviceScreen {
   /// pt, 2% larger; `background-resolution`'s `screen` judges for them when set to that.
   public static let largestIPhone = DeviceScreen(
     name: "iPhone 16 Plus", width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34)
+  /// The largest iPhone screen of all: 440×956 pt (iPhone 16 and 17 Pro Max), 1320×2868 px at @3x. What a claim
+  /// such as "larger than any iPhone screen" is measured against.
+  public static let largestProMax = DeviceScreen(
+    name: "iPhone 16 Pro Max", width: 440, height: 956, safeAreaTop: 62, safeAreaBottom: 34)
   /// iPad mini (6th generation, iPadOS 15 and later), the narrowest iPad in portrait.
   public static let iPadMiniSixthGeneration = DeviceScreen(
     name: "iPad mini (6th generation)", width: 744, height: 1133, safeAreaTop: 24, safeAreaBottom: 20)

@@ -142,6 +142,15 @@ struct SwiftAssetReferenceReader {
         references.append(reference)
       }
     }
+    for index in code.occurrences(of: ["Image"]) where !excluded.contains(where: { $0.contains(index) }) {
+      // `Image.nosLogo`: a set's generated symbol (a lower-case member; `Image.Scale` is a type).
+      guard let name = code.identifierName(at: index + 2), name.first?.isLowercase == true,
+        let drawing = drawings.drawing(ofStaticImageAt: index)
+      else { continue }
+      references.append(
+        AssetReference(
+          name: .symbol(path: [name]), kind: .image, location: code.location(of: index + 2), drawing: drawing))
+    }
     return references
   }
 

@@ -30,7 +30,22 @@ struct SwiftImageDrawingReader {
       code.arguments(inside: callee + 1).first.map({ $0.label == nil || $0.label == "decorative" }) == true
     else { return nil }
     guard let chain = SwiftChain(callee..<chainEnd(after: close), in: code), !chain.isImplicit else { return nil }
-    let modifiers = Array(chain.segments.dropFirst())
+    return style(modifiers: Array(chain.segments.dropFirst()), at: callee)
+  }
+
+  /// The drawing of `Image.name` (a symbol Xcode generates for a set, or one the code declares) whose `Image` is
+  /// at `type`; nil where it is handed on or its size is changed by an effect.
+  func drawing(ofStaticImageAt type: Int) -> PageIconStyle? {
+    guard code.isIdentifier("Image", at: type), code.isPunctuation(".", at: type + 1),
+      code.identifierName(at: type + 2) != nil, !code.isPunctuation("(", at: type + 3), !isHandedOn(type),
+      let chain = SwiftChain(type..<chainEnd(after: type + 2), in: code), !chain.isImplicit,
+      chain.segments.count >= 2
+    else { return nil }
+    return style(modifiers: Array(chain.segments.dropFirst(2)), at: type)
+  }
+
+  /// How the modifiers after an image draw it: scaling, and the literal frame less the padding before it.
+  private func style(modifiers: [SwiftChain.Segment], at callee: Int) -> PageIconStyle? {
     guard !modifiers.contains(where: { Self.resizingModifiers.contains($0.name) }) else { return nil }
     var style = PageIconStyle(
       location: code.location(of: callee),

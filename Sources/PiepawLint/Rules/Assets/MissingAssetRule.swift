@@ -17,7 +17,9 @@ struct MissingAssetRule: Rule {
       (`extension UIColor { static var brandInk }` used as `Color(.brandInk)`), a lookup in another module's \
       bundle (`bundle: DesignKit.bundle`), a symbol in a file that imports a module whose sources are not in the \
       run, and, in a Swift package, a lookup by name without \
-      `bundle:` when the app whose bundle it searches is not in the run.
+      `bundle:` when the app whose bundle it searches is not in the run. A symbol that another file of its \
+      target imports such a module for is a note: an extension's members are visible in every file of the \
+      module, so it may be that module's (`Color(.brandRed)` from a design system imported elsewhere).
       """,
     area: .assets,
     defaultSeverity: .error,
@@ -173,8 +175,21 @@ struct MissingAssetRule: Rule {
       guard !lookups.mayBeDeclaredElsewhere(reference), !lookups.isLooseFile(reference),
         !searched.isInCatalogOfNoTarget(reference)
       else { return nil }
-      return finding(for: reference, resolution, in: index, isPageField: isPageImage)
+      guard let module = lookups.moduleImportedElsewhere(reference), case .missing = resolution else {
+        return finding(for: reference, resolution, in: index, isPageField: isPageImage)
+      }
+      return Finding(
+        location: reference.location,
+        message: Self.mayBeModuleMember(reference.name.written, kind: reference.kind, module: module),
+        maximumSeverity: .note)
     }
+  }
+
+  static func mayBeModuleMember(_ name: String, kind: AssetKind, module: String) -> String {
+    "No \(kind.noun) named `\(name)` in the project's asset catalogs, but it may be a "
+      + "member that `\(module)` declares: other files of this target import it, and an extension's members are "
+      + "visible in every file of the module. If it is meant as an asset, fix the name or add "
+      + "\(kind.setNoun) for it; if it is `\(module)`'s, `import \(module)` in this file says so."
   }
 
   /// `UIImage(named: "")`: a lookup written to find nothing (a blank placeholder), not a misspelt name.
@@ -226,6 +241,8 @@ struct MissingAssetRule: Rule {
     let mainBundle: AssetIndex?
     let declared: DeclaredAssetSymbols
     let importsByFile: [String: [String]]
+    /// Per target (by position in `project.targets`), the modules any of its Swift files imports.
+    let importsByTarget: [Set<String>]
     let looseImageNames: Set<String>
     let looseDataNames: Set<String>
 
@@ -247,7 +264,10 @@ struct MissingAssetRule: Rule {
       self.declared = declared
       looseImageNames = project.looseImageNames.union(project.neighbours.mainBundleLooseImageNames)
       looseDataNames = project.looseDataNames
-      importsByFile = Dictionary(project.contentFiles.map { ($0.path, $0.imports) }, uniquingKeysWith: { a, _ in a })
+      let importsByFile = Dictionary(
+        project.contentFiles.map { ($0.path, $0.imports) }, uniquingKeysWith: { a, _ in a })
+      self.importsByFile = importsByFile
+      importsByTarget = project.targets.map { target in Set(target.sources.flatMap { importsByFile[$0] ?? [] }) }
     }
 
     /// A lookup by name that a loose file in the bundle answers: an image (`UIImage(named: "paw")` and
@@ -274,7 +294,22 @@ struct MissingAssetRule: Rule {
       guard case .symbol(let path) = reference.name else { return false }
       if declared.declares(path, kind: reference.kind) { return true }
       let imports = importsByFile[reference.location.file] ?? []
-      return imports.contains { !SystemModules.isSystem($0) && !project.neighbours.moduleNames.contains($0) }
+      return imports.contains(where: isOutsideTheRun)
+    }
+
+    /// For a symbol (`Color(.brandRed)`), a module outside the run that another file of its target imports: an
+    /// extension's members are visible in every file of a module that imports theirs anywhere (Swift's rule
+    /// until the `MemberImportVisibility` feature), so the symbol may be that module's.
+    func moduleImportedElsewhere(_ reference: AssetReference) -> String? {
+      guard case .symbol = reference.name else { return nil }
+      let file = reference.location.file
+      let owners = project.targets.indices.filter { project.targets[$0].sources.sortedContains(file) }
+      let imports = owners.reduce(into: Set<String>()) { $0.formUnion(importsByTarget[$1]) }
+      return imports.filter(isOutsideTheRun).sorted().first
+    }
+
+    private func isOutsideTheRun(_ module: String) -> Bool {
+      !SystemModules.isSystem(module) && !project.neighbours.moduleNames.contains(module)
     }
   }
 

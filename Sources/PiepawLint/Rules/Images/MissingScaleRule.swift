@@ -20,12 +20,14 @@ struct MissingScaleRule: Rule {
       sharp and costs only memory (2.25 times the pixels of a @2x file while it is shown), so it is a valid \
       choice, not a defect. Not checked either: single-scale sets (one vector or bitmap for every scale), a PDF \
       or SVG in the @1x slot with Preserve Vector Data (drawn sharp at every scale), and tiny swatches of at \
-      most 2×2 px (a tint or a stretchable colour scales up without loss). A @1x-only file larger than any \
-      iPhone screen (430×932 pt) is most likely an export for a higher scale in the wrong slot, and the finding \
-      offers the moves to @3x and, where the file also fits a screen at @2x, to @2x. A file \
-      with the pixels of the largest iPhone screen at the scale a device lacks (1290×2796 px for @3x, either way \
-      round) lacks nothing: drawn `.resizable()` at any size up to the full screen it is drawn smaller than its \
-      pixels, so it is reported only where an `Image` draws it at its own size. Besides the page views, every \
+      most 2×2 px (a tint or a stretchable colour scales up without loss), and sets in development assets \
+      (`DEVELOPMENT_ASSET_PATHS`, such as Preview Content), which no release ships. A @1x-only file larger than any \
+      iPhone screen (440×956 pt, the Pro Max) is most likely an export for a higher scale in the wrong slot, and \
+      the finding offers the moves to @3x and, where the file also fits a screen at @2x, to @2x. A file with the \
+      pixels of the screen full-screen images are sized for at the scale a device lacks (1290×2796 px for @3x, \
+      either way round) lacks nothing: drawn `.resizable()` at any size up to the full screen it is drawn at most \
+      2% larger than its pixels (on a Pro Max), which does not show, so it is reported only where an `Image` \
+      draws it at its own size. Besides the page views, every \
       `Image("…")` written as a view in the code tells how the set is drawn. A \
       vector in the @1x slot without Preserve Vector Data is rendered at @1x only: a warning where an `Image` \
       draws it at its own size, else a note that says the size it stays sharp up to. Scales are compared within one idiom, appearance and variant (screen width, size class, memory, \
@@ -106,7 +108,7 @@ struct MissingScaleRule: Rule {
       RuleExample(files: ExampleApp.imageSet("tint", images: [.init("tint.png", scale: 1, ExampleApp.png(1, 1))])),
     ])
 
-  /// The largest iPhone screen in points; a @1x file beyond it (in either orientation) is oversized.
+  /// The iPhone screen full-screen images are sized for, in points (`DeviceScreen.largestIPhone`).
   static let largestScreen = PixelSize(
     width: Int(DeviceScreen.largestIPhone.width), height: Int(DeviceScreen.largestIPhone.height))
   /// Files of at most this many pixels a side are swatches.
@@ -230,7 +232,7 @@ struct MissingScaleRule: Rule {
 
   func check(_ context: RuleContext) -> [Finding] {
     let drawn = context.facts.setDrawings
-    return context.project.shippedAssets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
+    return context.project.releasedAssets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
       let how = drawn[asset.contentsFile] ?? .unknown
       guard how != .knownSize else { return [] }
       return findings(for: asset, in: context.project, drawn: how)
@@ -320,10 +322,11 @@ struct MissingScaleRule: Rule {
     }
   }
 
-  /// Larger than the largest iPhone screen in portrait and in landscape (as points at @1x).
+  /// Larger than any iPhone screen (440×956 pt, the Pro Max) in portrait and in landscape (as points at @1x).
   static func isOversized(_ pixels: PixelSize) -> Bool {
     let (short, long) = (min(pixels.width, pixels.height), max(pixels.width, pixels.height))
-    return short > largestScreen.width || long > largestScreen.height
+    let largest = DeviceScreen.largestProMax
+    return Double(short) > largest.width || Double(long) > largest.height
   }
 
   private func message(_ lack: Lack, qualifier: String, asset: Asset, drawn: DrawnResolution.SetDrawing, root: String)

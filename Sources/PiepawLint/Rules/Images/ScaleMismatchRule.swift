@@ -23,7 +23,9 @@ struct ScaleMismatchRule: Rule {
       every device, whatever its files' points: it is not checked here, and image-resolution judges whether its \
       files have the pixels that frame needs. The finding is an error where an `Image` draws the set at its own \
       size; where the tool does not see how the app draws it (UIKit image views sized by constraints, a name \
-      read at run time), the change of size holds only on that condition, and the finding is a note.
+      read at run time), the change of size holds only on that condition, and the finding is a note. Sets in \
+      development assets (`DEVELOPMENT_ASSET_PATHS`, such as Preview Content) are not checked: no release ships \
+      them.
       """,
     area: .images,
     defaultSeverity: .error,
@@ -180,7 +182,7 @@ struct ScaleMismatchRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     let project = context.project
     let drawn = context.facts.setDrawings
-    return project.shippedAssets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
+    return project.releasedAssets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
       // Drawn `.resizable()` (and nowhere at its own size), the image takes the size its frame gives on every
       // device, whatever its files' points: image-resolution judges whether their pixels are enough.
       let how = drawn[asset.contentsFile] ?? .unknown

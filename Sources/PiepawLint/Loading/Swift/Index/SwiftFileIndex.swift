@@ -43,6 +43,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var pagerMentions: Set<String> = []
   /// Values handed to a type's initializer by label (`OnboardingFlow(pages: pageModels)`).
   var handOffs: [SwiftHandOff] = []
+  /// The names the file reads, not only declares or sets (`SwiftReadNamesReader`).
+  var readNames: Set<String> = []
 
   /// Builds the index of a file from its tokens.
   init(code: SwiftCode, values: SwiftValueReader) {
@@ -77,6 +79,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     listedRows = SwiftRowListReader(code: code).listedData()
     usedTypes = Self.usedTypes(code)
     handOffs = SwiftHandOffReader(code: code).handOffs(enclosingType: pagerReader.enclosingType(of:))
+    readNames = SwiftReadNamesReader(code: code).names()
     iteratedEnums = Set(
       code.occurrences(of: ["allCases"]).compactMap { index in
         code.isPunctuation(".", at: index - 1) ? code.identifierName(at: index - 2) : nil
@@ -105,7 +108,14 @@ struct SwiftFileIndex: Hashable, Sendable {
         index = body.upperBound
         continue
       }
-      let built = code.isPunctuation("(", at: index + 1) && !code.isIdentifier("func", at: index - 1)
+      // `Card(…)`, `Card.init(…)`, `Container { … }` (not `extension Card {` or `struct Card {`).
+      let declares = ["func", "extension", "struct", "class", "enum", "protocol", "actor"].contains {
+        code.isIdentifier($0, at: index - 1)
+      }
+      let built =
+        !declares
+        && (code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
+          || (code.isPunctuation(".", at: index + 1) && code.isIdentifier("init", at: index + 2)))
       let cast = code.isIdentifier("as", at: index - 2) || code.isIdentifier("as", at: index - 1)
       let metatype = code.isPunctuation(".", at: index + 1) && code.isIdentifier("self", at: index + 2)
       guard built || cast || metatype, let name = code.identifierName(at: index),

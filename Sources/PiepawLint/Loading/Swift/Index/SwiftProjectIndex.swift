@@ -27,6 +27,10 @@ struct SwiftProjectIndex: Sendable {
   let usedTypes: Set<String>
   /// The data some file lists as rows of one screen (`SwiftFileIndex.listedRows`).
   let listedRows: Set<String>
+  /// The names some file reads (`SwiftFileIndex.readNames`).
+  let readNames: Set<String>
+  /// The app's entry is in the run (a SwiftUI `App`, a UIKit application delegate): the views it builds are known.
+  let hasAppEntry: Bool
   /// The enums some file iterates (`Step.allCases`), each with whether one of those files pages (a pager, a page
   /// view controller or control, a paging scroll view, a Next button's `+= 1`).
   let iteratedEnums: [String: Bool]
@@ -86,6 +90,10 @@ struct SwiftProjectIndex: Sendable {
     globalNames = Set(files.indices.flatMap { files[$0].globals.properties.map(\.name) })
     usedTypes = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].usedTypes) }
     listedRows = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].listedRows) }
+    readNames = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].readNames) }
+    hasAppEntry = files.contains { file in
+      file.types.contains { $0.inherited.contains("App") || $0.inherited.contains("UIApplicationDelegate") }
+    }
     selectionTypes = Self.selectionTypes(files)
     var iterated: [String: Bool] = [:]
     for file in files.indices {

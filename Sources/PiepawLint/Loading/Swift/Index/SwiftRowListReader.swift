@@ -1,6 +1,6 @@
 /// The data a screen lists as rows, not as pages: `ForEach(features)` directly inside a vertical stack, a `List`,
 /// a `Form`, a `Section` or a grid, and `List(features) { … }` — the feature rows of a welcome screen, not its
-/// pages. Horizontal stacks are left out: a `ScrollView(.horizontal) { LazyHStack { ForEach … } }` may page.
+/// pages; an enum's cases listed so (`ForEach(Plan.allCases)`) are the enum's. Horizontal stacks are left out: a `ScrollView(.horizontal) { LazyHStack { ForEach … } }` may page.
 struct SwiftRowListReader {
   let code: SwiftCode
 
@@ -29,11 +29,14 @@ struct SwiftRowListReader {
     return listed
   }
 
-  /// `features` of `ForEach(features, id: \.self)`, `ForEach(vm.features)`; nil for a range or a literal.
+  /// `features` of `ForEach(features, id: \.self)`, `ForEach(vm.features)`, the enum `Plan` of
+  /// `ForEach(Plan.allCases)`; nil for a range or a literal.
   private func firstArgumentName(ofCallAt index: Int) -> String? {
     guard code.callClose(at: index) != nil, let first = code.arguments(inside: index + 1).first, first.label == nil
     else { return nil }
-    return code.dottedNames(in: first.value).last
+    let names = code.dottedNames(in: first.value)
+    if names.count >= 2, names.last == "allCases" { return names[names.count - 2] }
+    return names.last
   }
 
   /// The view whose trailing closure holds the token at `index`: `VStack` of `VStack(spacing: 8) { … ForEach … }`.

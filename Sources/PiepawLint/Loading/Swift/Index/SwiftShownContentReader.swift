@@ -50,7 +50,7 @@ struct SwiftShownContentReader {
         continue
       }
       if name == "Text" {
-        if let first = code.arguments(inside: index + 1).first, first.label == nil {
+        if let first = code.arguments(inside: index + 1).first, first.label == nil, !isFinePrint(textAt: index) {
           record(expressions.node(first.value), in: &shown)
         }
       } else if name == "Image" || name == "UIImage", shown.images.count < 4, let close = code.callClose(at: index) {
@@ -61,6 +61,34 @@ struct SwiftShownContentReader {
       index += 1
     }
     return shown
+  }
+
+  /// Text styles of fine print: a footnote or a caption under the buttons (terms, a version) is no page's text.
+  static let finePrintStyles: Set<String> = ["footnote", "caption", "caption2"]
+
+  /// Whether the `Text` call at `index` is set in a fine-print style by its own modifiers (`.font(.footnote)`).
+  private func isFinePrint(textAt index: Int) -> Bool {
+    guard var position = code.callClose(at: index).map({ $0 + 1 }) else { return false }
+    for _ in 0..<12 {
+      guard code.isPunctuation(".", at: position), let modifier = code.identifierName(at: position + 1) else {
+        return false
+      }
+      position += 2
+      guard code.isPunctuation("(", at: position) else { continue }
+      if modifier == "font", let style = fontStyle(inside: position), Self.finePrintStyles.contains(style) {
+        return true
+      }
+      position = code.skippingGroup(at: position)
+    }
+    return false
+  }
+
+  /// `footnote` of `.font(.footnote)`, `.font(Font.caption)`, `.font(.caption2.weight(.bold))`.
+  private func fontStyle(inside open: Int) -> String? {
+    var position = open + 1
+    if code.isIdentifier("Font", at: position) { position += 1 }
+    guard code.isPunctuation(".", at: position) else { return nil }
+    return code.identifierName(at: position + 1)
   }
 
   /// A `Text`'s argument: a literal is a text it shows (the first four), and with a bare name it is what the view

@@ -124,7 +124,7 @@ struct LayoutModifierReader {
       }
       // `.withDefaultPadding(padding: .horizontal)`, `.cardInsets()`: padding the reader cannot add up.
       let lowered = modifier.name.lowercased()
-      if ["padding", "inset", "margin"].contains(where: lowered.contains), modifier.name != "safeAreaInset" {
+      if ["padding", "inset", "margin"].contains(where: lowered.includesBytes), modifier.name != "safeAreaInset" {
         environment.insetsUnread = true
       }
     }
@@ -156,7 +156,7 @@ struct LayoutModifierReader {
     guard !systemStyleModifiers.contains(name) else { return false }
     let lowered = name.lowercased()
     return ["style", "font", "text", "color", "colour", "typograph", "theme", "appearance", "heading"].contains {
-      lowered.contains($0)
+      lowered.includesBytes(of: $0)
     }
   }
 

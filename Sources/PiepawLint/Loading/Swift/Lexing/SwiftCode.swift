@@ -73,6 +73,13 @@ struct SwiftCode {
     return distinct.count > 1 ? found.sorted() : found
   }
 
+  /// Every identifier name of the file with where it occurs, in no order.
+  func identifierOccurrences() -> [(name: String, indices: [Int])] {
+    occurrenceIndex.compactMap { name, indices in
+      indices.first.map { categories[$0] == .identifier } == true ? (name, indices) : nil
+    }
+  }
+
   func token(at index: Int) -> SwiftToken? {
     tokens.indices.contains(index) ? tokens[index] : nil
   }

@@ -2,9 +2,10 @@
 /// The pages are the cases in order; each field comes from the arm of a `switch self` property whose name says
 /// what it is; tags are the raw values of an `Int` enum, or the cases themselves. An enum in an onboarding folder
 /// is pages only when its cases are shown in turn (`CaseIterable`, `Int` raw values, a pager's selection) or its
-/// own name says so (`OnboardingStep`): alternative promos or the rows of a table are not a flow. Outside one, a
-/// pager of its cases makes it pages only when it shows them in turn (`FlowEvidence.showsPagesInTurn`): the
-/// sections of a course screen, dots hidden and picked by tapping their tabs, are not.
+/// own name says so (`OnboardingStep`), and no screen lists its cases as rows: alternative promos, the options of
+/// a choice and the rows of a table are not a flow. Outside one, a pager of its cases makes it pages only when it
+/// shows them in turn (`FlowEvidence.showsPagesInTurn`): the sections of a course screen, dots hidden and picked
+/// by tapping their tabs, are not.
 struct EnumPagesRecogniser {
   let index: SwiftProjectIndex
   let inference: PageModelInference
@@ -32,7 +33,9 @@ struct EnumPagesRecogniser {
     guard fieldProperties.contains(where: { $0.role == .title }),
       isPaged || evidence.speaksOfOnboarding(names: [name] + declaration.enclosing, file: file.path),
       isPaged || fieldNames.map({ $0.lowercased() }) != ["name"],
-      isPaged || evidence.isSequence(declaration) || PageVocabulary.speaksOfOnboarding(name)
+      isPaged || evidence.isSequence(declaration) || PageVocabulary.speaksOfOnboarding(name),
+      // The options a screen lists as rows (`ForEach(Bank.allCases)` in a `VStack` of choices) are not pages.
+      isPaged || !index.listedRows.contains(name)
     else { return nil }
     let fields = PageFieldReader(index: index, file: file, enclosingType: name)
     let isIntEnum = declaration.inherited.contains { PageVocabulary.tagTypes.contains($0) }

@@ -3,6 +3,15 @@
 struct FlowEvidence {
   let index: SwiftProjectIndex
 
+  /// A SwiftUI view that no code builds outside previews (`#Preview { OldOnboardingView() }` only, or nothing):
+  /// what it shows is shown to nobody. Said only where the app's entry is in the run, so its views are known.
+  func isViewNobodyBuilds(_ typeName: String?) -> Bool {
+    guard let typeName, index.hasAppEntry, let declaration = index.declaration(of: typeName),
+      declaration.kind == .struct, declaration.inherited.contains("View")
+    else { return false }
+    return !index.usedTypes.contains(typeName)
+  }
+
   /// A name of the candidate (its type, property, enclosing type) or its file's path speaks of onboarding.
   func speaksOfOnboarding(names: [String?], file: String) -> Bool {
     names.contains { $0.map(PageVocabulary.speaksOfOnboarding) == true } || pathSpeaksOfOnboarding(file)

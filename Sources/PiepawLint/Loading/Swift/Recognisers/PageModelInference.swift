@@ -29,7 +29,9 @@ struct PageModelInference {
   private func model(declared declaration: SwiftTypeDeclaration) -> Model? {
     var roles: [String: PageVocabulary.Role] = [:]
     var storedStrings: Set<String> = []
-    for property in index.properties(of: declaration.name) where property.isStored {
+    let stored = index.properties(of: declaration.name).filter(\.isStored)
+    let unreadImages = unreadImageFields(stored)
+    for property in stored where !unreadImages.contains(property.name) {
       let typeName = property.typeName ?? Self.typeName(of: property.value)
       if let role = role(of: property.name, typeName: typeName) { roles[property.name] = role }
       if Self.isString(typeName) { storedStrings.insert(property.name) }
@@ -40,7 +42,9 @@ struct PageModelInference {
     // A custom initializer's labels (and unlabelled parameters) map to the parameter names' roles.
     for parameters in declaration.initializers {
       for (position, parameter) in parameters.enumerated() {
-        let role = roles[parameter.name] ?? role(of: parameter.name, typeName: parameter.typeName)
+        let role =
+          unreadImages.contains(parameter.name)
+          ? nil : roles[parameter.name] ?? role(of: parameter.name, typeName: parameter.typeName)
         if let label = parameter.label, let role { roles[label] = roles[label] ?? role }
         // A `String` parameter stored in a `String` property is shown as written; anything else may be a key.
         if let label = parameter.label {
@@ -60,6 +64,20 @@ struct PageModelInference {
       name: declaration.name, roles: roles, positional: positional,
       verbatimTextLabels: verbatim.subtracting(notVerbatim))
     return isPageShaped(found) || isNamedPage(found) ? found : nil
+  }
+
+  /// The image fields of a model that no code reads while code reads others of its fields (`feature1Icon`,
+  /// declared and set but never drawn, beside a drawn `imageName`): they name nothing the app loads. Where no field
+  /// is read (the views are not in the run), every field stays.
+  private func unreadImageFields(_ stored: [SwiftPropertyDeclaration]) -> Set<String> {
+    guard stored.contains(where: { index.readNames.contains($0.name) }) else { return [] }
+    return Set(
+      stored.filter { property in
+        guard !index.readNames.contains(property.name), let role = PageVocabulary.role(of: property.name) else {
+          return false
+        }
+        return [.icon, .illustration, .background, .animation].contains(role)
+      }.map(\.name))
   }
 
   /// `String`, `String?`, `Swift.String`.

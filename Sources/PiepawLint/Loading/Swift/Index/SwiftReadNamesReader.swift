@@ -1,0 +1,50 @@
+/// The names a file reads (`page.icon`, `Image(icon)`, `"\(item.symbol)"`), as opposed to declaring or setting
+/// them (`let icon: String`, `init(icon: String)`, `Page(icon: "x")`, `self.icon = icon`): a page model's image
+/// field that no file reads is drawn by no view, whatever its name says.
+struct SwiftReadNamesReader {
+  let code: SwiftCode
+
+  func names() -> Set<String> {
+    var read: Set<String> = []
+    for (name, indices) in code.identifierOccurrences() where indices.contains(where: isRead) {
+      read.insert(name)
+    }
+    for token in code.tokens {
+      guard let literal = token.stringLiteral, literal.hasInterpolation else { continue }
+      Self.collectInterpolatedNames(literal, into: &read)
+    }
+    return read
+  }
+
+  /// Whether the identifier at `index` is read there.
+  private func isRead(_ index: Int) -> Bool {
+    let previous = code.identifierName(at: index - 1)
+    if previous == "let" || previous == "var" || previous == "case" || previous == "func" { return false }
+    // A label or a parameter: `Page(icon: "x")`, `init(icon: String)`, `(title: String, icon: String)`.
+    if code.isPunctuation(":", at: index + 1),
+      code.isPunctuation("(", at: index - 1) || code.isPunctuation(",", at: index - 1)
+    {
+      return false
+    }
+    // Set, not read: `icon = x`, `page.icon = x`.
+    if code.isOperator("=", at: index + 1) { return false }
+    // The initializer's copy `self.icon = icon`: the parameter of the same name, not the field.
+    if code.isOperator("=", at: index - 1), let name = code.identifierName(at: index),
+      code.identifierName(at: index - 2) == name, code.isPunctuation(".", at: index - 3)
+    {
+      return false
+    }
+    return true
+  }
+
+  /// The names in the interpolations of `literal` (and of literals nested in them): all read.
+  private static func collectInterpolatedNames(_ literal: SwiftStringLiteral, into read: inout Set<String>) {
+    for segment in literal.segments {
+      guard case .interpolation(let tokens) = segment else { continue }
+      for token in tokens {
+        if token.kind == .identifier, let name = token.identifierName { read.insert(name) }
+        if let nested = token.stringLiteral { collectInterpolatedNames(nested, into: &read) }
+      }
+    }
+  }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+@testable import PiepawLint
+
+/// What the code does with a name decides what it is: an image field that no code reads names nothing the app
+/// loads; an enum whose cases a screen lists as rows is a choice, not pages; a symbol may be a member of a module
+/// that another file of its target imports; and "larger than any iPhone screen" is measured against the largest.
+@Suite struct FieldUseTests {
+  private func flows(_ sources: [String: String]) -> [Flow] {
+    var files = sources.sorted { $0.key < $1.key }.map { SwiftContentLoader.read(path: $0.key, source: $0.value) }
+    _ = SwiftContentLoader.recognise(&files, schema: .default, root: "/app")
+    return files.flatMap(\.flows)
+  }
+
+  private static func slides(featureIconUse: String) -> String {
+    """
+    struct Slide {
+      let title: String
+      let art: String
+      let featureIcon: String
+      init(title: String, art: String, featureIcon: String) {
+        self.title = title
+        self.art = art
+        self.featureIcon = featureIcon
+      }
+    }
+    struct IntroView: View {
+      @State var page = 0
+      let slides = [
+        Slide(title: "Plan trips", art: "intro-map", featureIcon: "sparkles"),
+        Slide(title: "Pack light", art: "intro-bag", featureIcon: "bag.fill"),
+      ]
+      var body: some View {
+        TabView(selection: $page) {
+          ForEach(slides.indices, id: \\.self) { index in
+            VStack {
+              Image(slides[index].art)
+              Text(slides[index].title)
+              \(featureIconUse)
+            }
+            .tag(index)
+          }
+        }
+        .tabViewStyle(.page)
+      }
+    }
+    """
+  }
+
+  @Test func anImageFieldNoCodeReadsIsNoAssetReference() throws {
+    let unread = try #require(flows(["/app/Intro/IntroView.swift": Self.slides(featureIconUse: "")]).first)
+    let names = unread.pages.flatMap(\.assetReferences).map(\.name.written)
+    #expect(names == ["intro-map", "intro-bag"], "`featureIcon` is declared and set, never drawn")
+    let drawn = try #require(
+      flows(["/app/Intro/IntroView.swift": Self.slides(featureIconUse: "Image(slides[index].featureIcon)")]).first)
+    #expect(drawn.pages.flatMap(\.assetReferences).map(\.name.written).contains("sparkles"), "drawn: still read")
+    let interpolated = try #require(
+      flows(["/app/Intro/IntroView.swift": Self.slides(featureIconUse: "Image(\"\\(slides[index].featureIcon)\")")])
+        .first)
+    #expect(interpolated.pages.flatMap(\.assetReferences).map(\.name.written).contains("sparkles"))
+  }
+
+  private static func bankChoice(container: String, modifier: String = "") -> String {
+    """
+    struct OnboardingView: View {
+      private enum Bank: String, CaseIterable {
+        case harbour, summit
+        var title: String {
+          switch self {
+          case .harbour: return "Harbour Bank"
+          case .summit: return "Summit Credit"
+          }
+        }
+      }
+      var body: some View {
+        \(container) {
+          ForEach(Bank.allCases, id: \\.self) { bank in
+            Text(bank.title)
+          }
+        }\(modifier)
+      }
+    }
+    """
+  }
+
+  @Test func anEnumWhoseCasesAScreenListsAsRowsIsNoFlow() {
+    #expect(flows(["/app/Onboarding/OnboardingView.swift": Self.bankChoice(container: "VStack")]).isEmpty)
+    let paged = flows([
+      "/app/Onboarding/OnboardingView.swift": Self.bankChoice(container: "TabView", modifier: ".tabViewStyle(.page)")
+    ])
+    #expect(paged.first?.pages.map(\.title?.literal) == ["Harbour Bank", "Summit Credit"], "paged: pages")
+  }
+
+  @Test func aSymbolAnotherFileOfTheTargetImportsAModuleForIsANote() throws {
+    let pbxproj = XcodeTargetReaderTests.project([
+      "P = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+      "G0 = {isa = PBXGroup; children = (F1, ); sourceTree = \"<group>\"; };",
+      "F1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };",
+      "T1 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (F1, ); name = App; "
+        + "productType = \"com.apple.product-type.application\"; };",
+    ])
+    func lint(theme: String) throws -> [Diagnostic] {
+      var files: [String: String] = [
+        "App.xcodeproj/project.pbxproj": pbxproj,
+        "App/Badge.swift": "import SwiftUI\nlet badge = Color(.brandRed)\n",
+        "App/Theme.swift": theme,
+      ]
+      for (path, text) in ExampleApp.colorSet("AccentColor", in: "App/Assets.xcassets") { files[path] = text }
+      let tree = try TemporaryTree(files)
+      return try Linter().lint(paths: [tree.root]).diagnostics.filter { $0.ruleID == "missing-asset" }
+    }
+    let elsewhere = try lint(theme: "import SwiftUI\nimport DesignKit\n")
+    #expect(elsewhere.map(\.severity) == [.note])
+    #expect(elsewhere.first?.message.contains("`DesignKit` declares") == true)
+    let nowhere = try lint(theme: "import SwiftUI\n")
+    #expect(nowhere.map(\.severity) == [.error], "no module outside the run: the symbol is missing")
+  }
+
+  /// `Image.nosLogo`, the symbol Xcode generates for a set, tells how the set is drawn as `Image("nosLogo")` does.
+  @Test func aGeneratedImageSymbolIsAReferenceWithItsDrawing() throws {
+    let source = """
+      struct StartView: View {
+        var body: some View {
+          Image.nosLogo.resizable().aspectRatio(contentMode: .fit).frame(width: 200)
+          let scale: Image.Scale = .large
+          Image.init("x")
+        }
+      }
+      """
+    let references = SwiftContentLoader.read(path: "/app/StartView.swift", source: source).assetReferences
+    let logo = try #require(references.first { $0.name == .symbol(path: ["nosLogo"]) })
+    #expect(logo.drawing?.width == 200)
+    #expect(logo.location.line == 3)
+    #expect(!references.contains { $0.name == .symbol(path: ["Scale"]) || $0.name == .symbol(path: ["init"]) })
+  }
+
+  /// Preview Content (`DEVELOPMENT_ASSET_PATHS`) ships in no release: how its images look on devices is not judged;
+  /// the same set in the app's own catalog is.
+  @Test func setsInDevelopmentAssetsAreNotJudgedForScales() throws {
+    let project = ExampleXcodeProject.file([
+      .app("Adopt", folders: ["Adopt"], settings: ["DEVELOPMENT_ASSET_PATHS": "\\\"Adopt/Preview Content\\\""])
+    ])
+    let tree = try TemporaryTree(
+      ShippedContentTests.files(
+        [project] + ExampleApp.imageSet("logo", at: 1, 40, 40, in: "Adopt/Assets.xcassets")
+          + ExampleApp.imageSet("sample-pet", at: 1, 40, 40, in: "Adopt/Preview Content/Preview.xcassets")))
+    let found = try ShippedContentTests.lint(tree, [MissingScaleRule.self])
+    #expect(found.map(\.location.file) == [tree.path("Adopt/Assets.xcassets/logo.imageset/Contents.json")])
+  }
+
+  /// A footnote or caption (terms under the buttons) is fine print, not a page's title; the page's headline is.
+  @Test func finePrintIsNoPageText() throws {
+    let source = """
+      struct WelcomeFlow: View {
+        @State var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+            VStack {
+              Text("Meet your garden")
+              Text("By continuing you accept the terms").font(.footnote)
+            }.tag(0)
+            VStack {
+              Text("Track every sprout").font(.title)
+              Text("Version 2.1").font(Font.caption2.weight(.bold))
+            }.tag(1)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let flow = try #require(flows(["/app/Onboarding/WelcomeFlow.swift": source]).first)
+    #expect(flow.pages.map(\.title?.literal) == ["Meet your garden", "Track every sprout"])
+    let texts = flow.pages.flatMap { [$0.title?.literal, $0.description?.literal] }.compactMap { $0 }
+    #expect(!texts.contains("By continuing you accept the terms") && !texts.contains("Version 2.1"))
+  }
+
+  private static let oldTour = """
+    struct OldTourView: View {
+      @State var page = 0
+      var body: some View {
+        TabView(selection: $page) {
+          Text("Plan your walks").tag(0)
+          Text("Meet other owners").tag(1)
+        }
+        .tabViewStyle(.page)
+      }
+    }
+    #Preview { OldTourView() }
+    """
+
+  /// A view only its preview builds shows its pages to nobody, once the app's entry shows what the app builds.
+  @Test func aFlowOnlyAPreviewBuildsIsNoFlowOfTheApp() {
+    let app = "@main struct WalkApp: App { var body: some Scene { WindowGroup { HomeView() } } }"
+    let unbuilt = flows([
+      "/app/WalkApp.swift": app, "/app/Home.swift": "struct HomeView: View { var body: some View { Text(\"Hi\") } }",
+      "/app/Onboarding/OldTourView.swift": Self.oldTour,
+    ])
+    #expect(unbuilt.isEmpty)
+    let built = flows([
+      "/app/WalkApp.swift": app,
+      "/app/Home.swift": "struct HomeView: View { var body: some View { OldTourView() } }",
+      "/app/Onboarding/OldTourView.swift": Self.oldTour,
+    ])
+    #expect(built.count == 1)
+    #expect(flows(["/app/Onboarding/OldTourView.swift": Self.oldTour]).count == 1, "no app entry: not known")
+  }
+
+  @Test func oversizedMeansLargerThanTheProMaxScreen() {
+    #expect(!MissingScaleRule.isOversized(PixelSize(width: 440, height: 524)), "fits a 440×956 pt screen")
+    #expect(!MissingScaleRule.isOversized(PixelSize(width: 956, height: 440)))
+    #expect(MissingScaleRule.isOversized(PixelSize(width: 441, height: 900)))
+    #expect(MissingScaleRule.isOversized(PixelSize(width: 1290, height: 2796)))
+  }
+}
