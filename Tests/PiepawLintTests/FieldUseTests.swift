@@ -206,6 +206,50 @@ import Testing
     #expect(flows(["/app/Onboarding/OldTourView.swift": Self.oldTour]).count == 1, "no app entry: not known")
   }
 
+  /// `pageControl.numberOfPages = viewModel.numberOfPages` copies `viewModel.numberOfPages = pages.count`: one
+  /// indicator, which follows the data, not a second one whose count is unknown.
+  @Test func aPageControlCopyingAnAssignedCountIsNotASecondIndicator() {
+    let source = """
+      final class WelcomeViewController: UIViewController {
+        let pageControl = UIPageControl()
+        let viewModel = WelcomeViewModel()
+        override func viewDidLoad() {
+          viewModel.numberOfPages = 4
+          pageControl.numberOfPages = self.viewModel.numberOfPages
+        }
+      }
+      """
+    let counts = SwiftContentLoader.load(path: "/app/Welcome.swift", source: source, schema: .default).capsuleCounts
+    #expect(counts.map(\.location.line) == [5])
+    #expect(counts.first?.count == .literal(4))
+  }
+
+  /// `.scaleEffect(isAnimating ? 1.03 : 0.97)` draws the framed image at most 3% larger; an unknown factor leaves
+  /// the size unknown.
+  @Test func aLiteralScaleEffectScalesTheFrame() {
+    let source = """
+      struct Hero: View {
+        var body: some View {
+          Image("logo").resizable().frame(width: 150, height: 100).scaleEffect(pulse ? 1.2 : 0.9)
+          Image("mark").resizable().frame(width: 40).scaleEffect(zoom)
+        }
+      }
+      """
+    let code = SwiftCode(tokens: SwiftSourceScanner.scan(source).tokens, source: Array(source.utf8), file: "/a.swift")
+    let reader = SwiftImageDrawingReader(code: code)
+    let drawings = code.occurrences(of: ["Image"]).map(reader.drawing(ofImageAt:))
+    #expect(drawings.first??.width == 180)
+    #expect(drawings.first??.height == 120)
+    #expect(drawings.last! == nil)
+  }
+
+  @Test func aCountedTitleStatesTheBudgetNotAFit() {
+    let counted = TitleLengthRule.overBudget(count: 44, max: 40, subject: "The title", configured: false)
+    #expect(counted.contains("stands in for two lines") && !counted.contains("so it fits"))
+    let chosen = TitleLengthRule.overBudget(count: 44, max: 40, subject: "The title", configured: true)
+    #expect(chosen.contains("the `max` of 40 set for title-length"))
+  }
+
   @Test func oversizedMeansLargerThanTheProMaxScreen() {
     #expect(!MissingScaleRule.isOversized(PixelSize(width: 440, height: 524)), "fits a 440×956 pt screen")
     #expect(!MissingScaleRule.isOversized(PixelSize(width: 956, height: 440)))

@@ -84,7 +84,7 @@ import Testing
       struct Card: View {
         var body: some View {
           Avatar(image: Image("b"))
-          Image("c").resizable().scaleEffect(2).frame(width: 10)
+          Image("c").resizable().scaleEffect(zoom).frame(width: 10)
           Image("h").resizable().frame(width: 20).hidden()
           flag ? Image("d") : Image("e")
           Color.clear.onAppear { _ = UIImage(named: "f") }

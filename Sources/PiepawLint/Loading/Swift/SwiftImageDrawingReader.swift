@@ -20,7 +20,7 @@ struct SwiftImageDrawingReader {
   /// Modifiers that draw the image at another size than its frame and scaling say, or not at all (`.hidden()`
   /// keeps its place as a spacer).
   private static let resizingModifiers: Set<String> = [
-    "scaleEffect", "transformEffect", "matchedGeometryEffect", "hidden",
+    "transformEffect", "matchedGeometryEffect", "hidden",
   ]
 
   /// The drawing of the `Image` call whose callee is at `callee`; nil for any other call, for an SF Symbol, and
@@ -47,6 +47,13 @@ struct SwiftImageDrawingReader {
   /// How the modifiers after an image draw it: scaling, and the literal frame less the padding before it.
   private func style(modifiers: [SwiftChain.Segment], at callee: Int) -> PageIconStyle? {
     guard !modifiers.contains(where: { Self.resizingModifiers.contains($0.name) }) else { return nil }
+    // `.scaleEffect(1.2)`, `.scaleEffect(isAnimating ? 1.03 : 0.97)`: drawn at most that much larger; any other
+    // scale effect leaves the size unknown.
+    var effect = 1.0
+    for modifier in modifiers where modifier.name == "scaleEffect" {
+      guard let factor = largestScaleFactor(modifier) else { return nil }
+      effect *= factor
+    }
     var style = PageIconStyle(
       location: code.location(of: callee),
       scaling: LayoutBackgroundReader(values: values).scaling(of: modifiers))
@@ -65,10 +72,25 @@ struct SwiftImageDrawingReader {
       style.width = style.width ?? width.map { $0 - padding.leading - padding.trailing }.flatMap(Self.positive)
       style.height = style.height ?? height.map { $0 - padding.top - padding.bottom }.flatMap(Self.positive)
     }
+    style.width = style.width.map { $0 * effect }
+    style.height = style.height.map { $0 * effect }
     return style
   }
 
   private static func positive(_ length: Double) -> Double? { length > 0 ? length : nil }
+
+  /// The largest factor of `.scaleEffect(f)` or `.scaleEffect(flag ? a : b)` with literal factors; nil otherwise.
+  private func largestScaleFactor(_ modifier: SwiftChain.Segment) -> Double? {
+    let arguments = values.arguments(of: modifier)
+    guard arguments.count == 1, let only = arguments.first, only.label == nil else { return nil }
+    if let factor = values.number(only.value) { return factor }
+    let range = only.value
+    guard let question = range.first(where: { code.isOperator("?", at: $0) || code.isPunctuation("?", at: $0) }),
+      let colon = range.first(where: { $0 > question && code.isPunctuation(":", at: $0) }),
+      let first = values.number((question + 1)..<colon), let second = values.number((colon + 1)..<range.upperBound)
+    else { return nil }
+    return max(first, second)
+  }
 
   /// Whether the `Image` at `callee` is a value given to something else rather than a view statement.
   private func isHandedOn(_ callee: Int) -> Bool {

@@ -247,15 +247,37 @@ struct SwiftViewFactsReader {
 
   /// `pageControl.numberOfPages = 3` and `numberOfPages: 3`.
   private func pageControlCounts(resolve: (String) -> Int?, enclosingType: (Int) -> String?) -> [SwiftIndicator] {
-    code.occurrences(of: ["numberOfPages"]).compactMap { index in
+    let occurrences = code.occurrences(of: ["numberOfPages"])
+    // `viewModel.numberOfPages = pages.count` … `pageControl.numberOfPages = viewModel.numberOfPages`: the second
+    // copies the first, which is the count; it is not a second indicator.
+    let assigned = Set(occurrences.compactMap(assignedPath(at:)))
+    return occurrences.compactMap { index in
       // Every count is known by the type that sets it: a flow counts only its own views' indicators.
-      pageControlCount(at: index, resolve: resolve).map { found in
+      pageControlCount(at: index, resolve: resolve).flatMap { found in
+        if let path = found.valuePath, assigned.contains(Self.withoutSelf(path)) { return nil }
         var indicator = found
         indicator.enclosingType = enclosingType(index)
         indicator.capsules.scope = indicator.enclosingType
         return indicator
       }
     }
+  }
+
+  /// `["viewModel", "numberOfPages"]` of `viewModel.numberOfPages = …` (or `self.viewModel…`) at the
+  /// `numberOfPages` at `index`; nil where it is not assigned there.
+  private func assignedPath(at index: Int) -> [String]? {
+    guard code.isOperator("=", at: index + 1) else { return nil }
+    var path = ["numberOfPages"]
+    var position = index - 1
+    while code.isPunctuation(".", at: position), let name = code.identifierName(at: position - 1) {
+      path.insert(name, at: 0)
+      position -= 2
+    }
+    return Self.withoutSelf(path)
+  }
+
+  private static func withoutSelf(_ path: [String]) -> [String] {
+    path.first == "self" ? Array(path.dropFirst()) : path
   }
 
   /// `numberOfPages = N` or `numberOfPages: N` at `index`; in a declaration (`let numberOfPages: Int = 4`), the

@@ -66,23 +66,39 @@ struct TitleLengthRule: Rule {
       + "iPhone (or raise `max` for title-length)."
   }
 
+  /// The same where the title is counted, not measured: the budget, without the claim that it wraps further.
+  static func overBudget(count: Int, max: Int, subject: String, configured: Bool) -> String {
+    configured
+      ? "\(subject) is \(count) characters long, more than the `max` of \(max) set for title-length; shorten it (or "
+        + "raise `max`)."
+      : "\(subject) is \(count) characters long, more than \(max), the length that stands in for two lines of a "
+        + "small iPhone where the title is not measured; shorten it if it wraps further (or raise `max` for "
+        + "title-length)."
+  }
+
   func check(_ context: RuleContext) -> [Finding] {
     let max = context.options.integer("max")
     // A budget the user chose is theirs; only the default stands in for a measurement.
-    let measures = context.options.boolean("measure") && !context.options.isConfigured("max")
+    let configured = context.options.isConfigured("max")
+    let measures = context.options.boolean("measure") && !configured
     let measurer = measures ? PageTextMeasurer(project: context.project) : nil
     return context.facts.texts(.title, longerThan: max).compactMap { long in
       var unmeasurable = ""
+      var measuredLong = false
       if let measurer {
         switch measurer.measure(long.text.text) {
         case .measured(let fit) where Self.fits(fit, long.text.text): return nil
+        case .measured: measuredLong = true
         case .unmeasurableHere(let reason): unmeasurable = " Not measured: \(reason); counted instead."
         default: break
         }
       }
-      return Finding(
-        location: long.text.text.location,
-        message: Self.tooLong(count: long.count, max: max, subject: long.text.subject) + unmeasurable)
+      let subject = long.text.subject
+      let message =
+        measuredLong
+        ? Self.tooLong(count: long.count, max: max, subject: subject)
+        : Self.overBudget(count: long.count, max: max, subject: subject, configured: configured) + unmeasurable
+      return Finding(location: long.text.text.location, message: message)
     }
   }
 
