@@ -112,7 +112,7 @@ import Testing
     }
     let elsewhere = try lint(theme: "import SwiftUI\nimport DesignKit\n")
     #expect(elsewhere.map(\.severity) == [.note])
-    #expect(elsewhere.first?.message.contains("`DesignKit` declares") == true)
+    #expect(elsewhere.first?.message.contains("a module other files of this target import (`DesignKit`)") == true)
     let nowhere = try lint(theme: "import SwiftUI\n")
     #expect(nowhere.map(\.severity) == [.error], "no module outside the run: the symbol is missing")
   }
@@ -197,6 +197,14 @@ import Testing
       "/app/Onboarding/OldTourView.swift": Self.oldTour,
     ])
     #expect(unbuilt.isEmpty)
+    // Its pager, once no flow is read from it, is no unread onboarding either.
+    var files = [
+      SwiftContentLoader.read(path: "/app/WalkApp.swift", source: app),
+      SwiftContentLoader.read(
+        path: "/app/Onboarding/OldTourView.swift",
+        source: Self.oldTour.replacingOccurrences(of: "Text(\"Plan your walks\").tag(0)", with: "PageOne()")),
+    ]
+    #expect(SwiftContentLoader.recognise(&files, schema: .default, root: "/app").isEmpty)
     let built = flows([
       "/app/WalkApp.swift": app,
       "/app/Home.swift": "struct HomeView: View { var body: some View { OldTourView() } }",

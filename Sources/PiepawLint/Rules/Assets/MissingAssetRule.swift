@@ -175,21 +175,24 @@ struct MissingAssetRule: Rule {
       guard !lookups.mayBeDeclaredElsewhere(reference), !lookups.isLooseFile(reference),
         !searched.isInCatalogOfNoTarget(reference)
       else { return nil }
-      guard let module = lookups.moduleImportedElsewhere(reference), case .missing = resolution else {
+      let modules = lookups.modulesImportedElsewhere(reference)
+      guard !modules.isEmpty, case .missing = resolution else {
         return finding(for: reference, resolution, in: index, isPageField: isPageImage)
       }
       return Finding(
         location: reference.location,
-        message: Self.mayBeModuleMember(reference.name.written, kind: reference.kind, module: module),
+        message: Self.mayBeModuleMember(reference.name.written, kind: reference.kind, modules: modules),
         maximumSeverity: .note)
     }
   }
 
-  static func mayBeModuleMember(_ name: String, kind: AssetKind, module: String) -> String {
-    "No \(kind.noun) named `\(name)` in the project's asset catalogs, but it may be a "
-      + "member that `\(module)` declares: other files of this target import it, and an extension's members are "
-      + "visible in every file of the module. If it is meant as an asset, fix the name or add "
-      + "\(kind.setNoun) for it; if it is `\(module)`'s, `import \(module)` in this file says so."
+  static func mayBeModuleMember(_ name: String, kind: AssetKind, modules: [String]) -> String {
+    let shown = modules.prefix(3).map { "`\($0)`" }
+    let named = Plural.list(modules.count > 3 ? shown + ["\(modules.count - 3) more"] : shown)
+    return "No \(kind.noun) named `\(name)` in the project's asset catalogs, but it may be a member of a module "
+      + "other files of this target import (\(named)): an extension's members are visible in every file of the "
+      + "module. If it is meant as an asset, fix the name or add \(kind.setNoun) for it; if it is a module's, "
+      + "importing that module in this file says so."
   }
 
   /// `UIImage(named: "")`: a lookup written to find nothing (a blank placeholder), not a misspelt name.
@@ -297,15 +300,15 @@ struct MissingAssetRule: Rule {
       return imports.contains(where: isOutsideTheRun)
     }
 
-    /// For a symbol (`Color(.brandRed)`), a module outside the run that another file of its target imports: an
+    /// For a symbol (`Color(.brandRed)`), the modules outside the run that other files of its target import: an
     /// extension's members are visible in every file of a module that imports theirs anywhere (Swift's rule
     /// until the `MemberImportVisibility` feature), so the symbol may be that module's.
-    func moduleImportedElsewhere(_ reference: AssetReference) -> String? {
-      guard case .symbol = reference.name else { return nil }
+    func modulesImportedElsewhere(_ reference: AssetReference) -> [String] {
+      guard case .symbol = reference.name else { return [] }
       let file = reference.location.file
       let owners = project.targets.indices.filter { project.targets[$0].sources.sortedContains(file) }
       let imports = owners.reduce(into: Set<String>()) { $0.formUnion(importsByTarget[$1]) }
-      return imports.filter(isOutsideTheRun).sorted().first
+      return imports.filter(isOutsideTheRun).sorted()
     }
 
     private func isOutsideTheRun(_ module: String) -> Bool {

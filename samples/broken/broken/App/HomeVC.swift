@@ -38,4 +38,9 @@ final class HomeVC: UIViewController {
     private func showLogin() {
         navigationController?.pushViewController(LoginVC(), animated: true)
     }
+
+    /// After an update, the cards of what is new, over the onboarding.
+    func showWhatsNew() {
+        present(UIHostingController(rootView: WhatsNewPager()), animated: true)
+    }
 }

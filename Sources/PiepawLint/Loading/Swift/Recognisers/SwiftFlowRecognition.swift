@@ -308,7 +308,7 @@ struct SwiftFlowRecognition {
           evidence.speaksOfOnboarding(
             names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType),
             file: file.path),
-          !wrapsAPager(pager, of: showingTypes)
+          !wrapsAPager(pager, of: showingTypes), !evidence.isViewNobodyBuilds(pager.enclosingType)
         else { continue }
         sightings.append(UnrecognizedFlow(location: pager.location, seen: describe(pager)))
       }
