@@ -109,13 +109,10 @@ struct SwiftFileIndex: Hashable, Sendable {
         continue
       }
       // `Card(…)`, `Card.init(…)`, `Container { … }` (not `extension Card {` or `struct Card {`).
-      let declares = ["func", "extension", "struct", "class", "enum", "protocol", "actor"].contains {
-        code.isIdentifier($0, at: index - 1)
-      }
       let built =
-        !declares
-        && (code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
+        (code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
           || (code.isPunctuation(".", at: index + 1) && code.isIdentifier("init", at: index + 2)))
+        && !declaresType(before: index, code)
       let cast = code.isIdentifier("as", at: index - 2) || code.isIdentifier("as", at: index - 1)
       let metatype = code.isPunctuation(".", at: index + 1) && code.isIdentifier("self", at: index + 2)
       guard built || cast || metatype, let name = code.identifierName(at: index),
@@ -125,6 +122,16 @@ struct SwiftFileIndex: Hashable, Sendable {
     }
     return used
   }
+
+  /// Whether the name at `index` is declared there (`struct Card {`, `extension Card {`, `func card(`).
+  private static func declaresType(before index: Int, _ code: SwiftCode) -> Bool {
+    guard let keyword = code.identifierName(at: index - 1) else { return false }
+    return declaringKeywords.contains(keyword)
+  }
+
+  private static let declaringKeywords: Set<String> = [
+    "func", "extension", "struct", "class", "enum", "protocol", "actor",
+  ]
 
   /// The bodies of the `PreviewProvider` types of a file, in order.
   private static func previewBodies(_ code: SwiftCode) -> [Range<Int>] {

@@ -5,12 +5,9 @@ struct SwiftReadNamesReader {
   let code: SwiftCode
 
   func names() -> Set<String> {
-    var read: Set<String> = []
-    for (name, indices) in code.identifierOccurrences() where indices.contains(where: isRead) {
-      read.insert(name)
-    }
+    var read = code.identifierNames(occurringWhere: isRead)
     for token in code.tokens {
-      guard let literal = token.stringLiteral, literal.hasInterpolation else { continue }
+      guard case .stringLiteral(let literal) = token.kind, literal.hasInterpolation else { continue }
       Self.collectInterpolatedNames(literal, into: &read)
     }
     return read

@@ -68,16 +68,23 @@ struct SwiftCode {
 
   /// The indices of the identifiers and operators spelled as one of `words`, in source order.
   func occurrences(of words: [String]) -> [Int] {
+    // One word (the common question) needs no set and no sort.
+    if words.count == 1 { return occurrenceIndex[words[0]] ?? [] }
     let distinct = Set(words)
     let found = distinct.flatMap { occurrenceIndex[$0] ?? [] }
     return distinct.count > 1 ? found.sorted() : found
   }
 
-  /// Every identifier name of the file with where it occurs, in no order.
-  func identifierOccurrences() -> [(name: String, indices: [Int])] {
-    occurrenceIndex.compactMap { name, indices in
-      indices.first.map { categories[$0] == .identifier } == true ? (name, indices) : nil
+  /// The identifier names of the file that occur at least once where `matches` holds.
+  func identifierNames(occurringWhere matches: (Int) -> Bool) -> Set<String> {
+    var names: Set<String> = []
+    for (name, indices) in occurrenceIndex {
+      guard let first = indices.first, categories[first] == .identifier, indices.contains(where: matches) else {
+        continue
+      }
+      names.insert(name)
     }
+    return names
   }
 
   func token(at index: Int) -> SwiftToken? {
