@@ -1,6 +1,6 @@
 /// The step between the rules and the reporters that keeps a report readable whatever the repository holds: at most
 /// `perRuleAndFile` findings of one rule in one file become diagnostics, and one more diagnostic of that rule, after
-/// that file's findings, counts the rest (`Diagnostic.notShown`) with the rule's severity, so the exit code and the
+/// that file's findings, counts the rest (`Diagnostic.notShown`) at their severity, so the exit code and the
 /// summary still count every finding. 400 000 broken entries in one Contents.json make 101 lines, not 78 MB.
 public struct FindingsCap: Sendable, Hashable {
   /// The default: more findings of one rule in one file than anyone reads one by one.
@@ -41,11 +41,13 @@ public struct FindingsCap: Sendable, Hashable {
       var end = start + 1
       while end < findings.count, findings[end].location.file == file { end += 1 }
       result += findings[start..<min(end, start + limit)].map(diagnostic)
-      if end - start > limit {
-        let count = end - start - limit
+      // The rest, counted at the severity each has (a finding may be capped at a note): one entry per severity.
+      let hidden = findings[min(end, start + limit)..<end].map { diagnostic($0).severity }
+      for level in Set(hidden).sorted(by: >) {
+        let count = hidden.filter { $0 == level }.count
         result.append(
           Diagnostic(
-            ruleID: ruleID, severity: severity, message: Self.message(count, ruleID, limit: limit),
+            ruleID: ruleID, severity: level, message: Self.message(count, ruleID, limit: limit),
             location: SourceLocation(file: file), notShown: count))
       }
       start = end

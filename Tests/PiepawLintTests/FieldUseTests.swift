@@ -258,6 +258,77 @@ import Testing
     #expect(chosen.contains("the `max` of 40 set for title-length"))
   }
 
+  /// `currentPage += 1` before `if currentPage > 3` compares the next page's index: no last-page check is read
+  /// there; the same comparison before the step is one.
+  @Test func aComparisonAfterTheStepIsNoLastPageCheck() {
+    func checks(_ action: String) -> [LastPageCheck] {
+      let source = "struct Tour: View {\n  @State var currentPage = 0\n  func next() {\n\(action)\n  }\n}"
+      return SwiftContentLoader.read(path: "/app/Tour.swift", source: source).lastPageChecks
+    }
+    #expect(checks("    currentPage += 1\n    if currentPage > 3 { finish() }").isEmpty)
+    #expect(checks("    if currentPage == 3 { finish() } else { currentPage += 1 }").map(\.value) == [3])
+  }
+
+  /// `UIColor(named: "fresh") ?? .systemGreen`: the fallback is drawn, so the missing name is a note.
+  @Test func aLookupWithAFallbackIsANote() throws {
+    let source =
+      "import UIKit\nlet fresh = UIColor(named: \"fresh\") ?? .systemGreen\nlet ink = UIColor(named: \"ink\")\n"
+    var files: [String: String] = ["App/Palette.swift": source]
+    for (path, text) in ExampleApp.colorSet("AccentColor", in: "App/Assets.xcassets") { files[path] = text }
+    let tree = try TemporaryTree(files)
+    let found = try Linter().lint(paths: [tree.root]).diagnostics.filter { $0.ruleID == "missing-asset" }
+    #expect(found.map(\.severity) == [.note, .error])
+    #expect(found.first?.message.contains("draws its fallback instead") == true)
+  }
+
+  /// A title over the default budget that is not measured is a note: that it wraps further is a guess.
+  @Test func anUnmeasuredTitleOverTheDefaultBudgetIsANote() {
+    let long = String(repeating: "a", count: 41)
+    let project = Build.project(flows: [Build.flow([Build.page(0, title: long)])])
+    let result = findings(TitleLengthRule.self, project)
+    #expect(result.map(\.maximumSeverity) == [.note])
+  }
+
+  /// `let pages = Tour.pages`, `static var pages { commonPages() }`: the pager shows the flow built by the function.
+  @Test func aPagerReachesTheFlowThroughTwoAliases() {
+    let model = """
+      struct TourPage {
+        let title: String
+        let subtitle: String
+        static var pages: [TourPage] { commonPages() }
+        private static func commonPages() -> [TourPage] {
+          [TourPage(title: "Scan a label", subtitle: "Point the camera."), TourPage(title: "Sort it", subtitle: "Bins.")]
+        }
+      }
+      """
+    let view = """
+      struct TourView: View {
+        @State var page = 0
+        private let pages = TourPage.pages
+        var body: some View {
+          TabView(selection: $page) {
+            ForEach(Array(pages.enumerated()), id: \\.offset) { index, item in Text(item.title).tag(index) }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    var files = [
+      SwiftContentLoader.read(path: "/app/Tour/TourPage.swift", source: model),
+      SwiftContentLoader.read(path: "/app/Tour/TourView.swift", source: view),
+    ]
+    let sightings = SwiftContentLoader.recognise(&files, schema: .default, root: "/app")
+    #expect(files.flatMap(\.flows).count == 1)
+    #expect(sightings.isEmpty, "the pager shows the flow: no unread pager")
+  }
+
+  @Test func scalesThatDifferByUnderAPointOrOnePointFivePercentLookAlike() {
+    #expect(
+      ScaleMismatchRule.lookAlike([PointSize(width: 125, height: 111), PointSize(width: 123.67, height: 110.33)]))
+    #expect(!ScaleMismatchRule.lookAlike([PointSize(width: 100, height: 100), PointSize(width: 90, height: 90)]))
+    #expect(!ScaleMismatchRule.lookAlike([PointSize(width: 40, height: 40), PointSize(width: 38.5, height: 40)]))
+  }
+
   @Test func oversizedMeansLargerThanTheProMaxScreen() {
     #expect(!MissingScaleRule.isOversized(PixelSize(width: 440, height: 524)), "fits a 440×956 pt screen")
     #expect(!MissingScaleRule.isOversized(PixelSize(width: 956, height: 440)))

@@ -68,12 +68,12 @@ import Testing
   }
 
   /// A set drawn in a literal frame whose file the tool cannot measure (WebP data named `.png`) is drawn at a
-  /// known size: no note says it is drawn "without a literal `.frame`".
+  /// known size: no note says no literal `.frame` gives its size.
   @Test func aLiteralFrameIsKnownEvenWhereTheFileIsNotMeasured() throws {
     let set = ExampleApp.imageSet("google", images: [.init("google.png", scale: 1, "not an image")])
     let framed = try run(
       MissingScaleRule.self, [view("SignIn", "Image(\"google\").resizable().frame(width: 24, height: 24)")] + set)
-    #expect(framed.messages.allSatisfy { !$0.contains("without a literal `.frame`") }, "\(framed.messages)")
+    #expect(framed.messages.allSatisfy { !$0.contains("no literal `.frame` there") }, "\(framed.messages)")
   }
 
   /// An `Image` stored, handed to another view or returned may be resized where it is used; one scaled by an
@@ -122,7 +122,8 @@ import Testing
     let unframed = view("About", "Image(\"portrait\").resizable().scaledToFit()")
     let note = try run(MissingScaleRule.self, [unframed] + set)
     #expect(
-      note.messages.first?.contains("`Views/About.swift:5` draws it `.resizable()` without a literal `.frame`") == true)
+      note.messages.first?.contains(
+        "`Views/About.swift:5` draws it `.resizable()`, and no literal `.frame` there gives") == true)
   }
 
   /// A vector in the @1x slot without Preserve Vector Data is rendered at @1x only. Drawn at its own size, @3x
@@ -136,7 +137,7 @@ import Testing
     #expect(fitted.severities == [.note])
     #expect(fitted.messages.first?.contains("renders it at @1x only, 930×744 px.") == true, "\(fitted.messages)")
     #expect(fitted.messages.first?.contains("@3x iPhones show it sharp up to 310×248 pt") == true)
-    #expect(fitted.messages.first?.contains("`Views/Empty.swift:5` draws it `.resizable()` without a literal") == true)
+    #expect(fitted.messages.first?.contains("`Views/Empty.swift:5` draws it `.resizable()`, and no literal") == true)
     #expect(fitted.messages.first?.contains("blurry") == false)
     let own = try run(MissingScaleRule.self, [view("Empty", "Image(\"relax\")")] + set)
     #expect(own.severities == [.warning])

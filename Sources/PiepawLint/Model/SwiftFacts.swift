@@ -80,6 +80,9 @@ public struct AssetReference: Hashable, Sendable {
   /// How a SwiftUI `Image("…")` draws it: its scaling and literal `.frame`, read from the modifiers after the
   /// call, the facts a page view's icon has. Nil for lookups that draw nothing themselves (`UIImage(named:)`).
   public var drawing: PageIconStyle?
+  /// `UIColor(named: "fresh") ?? .systemGreen`: the code falls back to another value where the lookup finds
+  /// nothing, so a missing name shows the fallback rather than nothing.
+  public var hasFallback = false
 
   public init(
     name: AssetNameForm, kind: AssetKind, location: SourceLocation, bundle: AssetLookupBundle = .main,

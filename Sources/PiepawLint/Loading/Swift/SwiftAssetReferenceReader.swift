@@ -135,8 +135,10 @@ struct SwiftAssetReferenceReader {
       if let call = assetCalls.reference(callAt: index) {
         let location = code.location(of: call.valueStart)
         let drawing = call.kind == .image ? drawings.drawing(ofImageAt: index) : nil
-        references.append(
-          AssetReference(name: call.name, kind: call.kind, location: location, bundle: call.bundle, drawing: drawing))
+        var reference = AssetReference(
+          name: call.name, kind: call.kind, location: location, bundle: call.bundle, drawing: drawing)
+        reference.hasFallback = code.callClose(at: index).map { code.isOperator("??", at: $0 + 1) } ?? false
+        references.append(reference)
         claimedValues.insert(call.valueStart)
       } else if !claimedValues.contains(index), let reference = qualifiedSymbol(at: index) {
         references.append(reference)

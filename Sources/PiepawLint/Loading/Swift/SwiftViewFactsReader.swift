@@ -366,9 +366,31 @@ struct SwiftViewFactsReader {
   private func makeCheck(variable: SwiftToken, value: Int, comparison: Int, literal: Range<Int>) -> LastPageCheck? {
     guard var name = variable.identifierName else { return nil }
     if name.hasPrefix("$") { name.removeFirst() }
+    // `currentPage += 1; if currentPage > 3 { finish() }` compares the next page's index: not the check it reads as.
+    guard !isSteppedBefore(name, comparison) else { return nil }
     return LastPageCheck(
       variable: name, value: value, comparison: code.tokens[comparison].text,
       location: code.location(of: literal.lowerBound), span: code.span(of: literal))
+  }
+
+  /// Whether `name += …` or `name -= …` comes before `index` in the block that holds it (nested groups skipped,
+  /// at most 64 tokens back).
+  private func isSteppedBefore(_ name: String, _ index: Int) -> Bool {
+    var position = index - 1
+    for _ in 0..<64 where position > 0 {
+      if code.isPunctuation("{", at: position) { return false }
+      if let open = code.opener(of: position) {
+        position = open - 1
+        continue
+      }
+      if code.isOperator("+=", at: position) || code.isOperator("-=", at: position),
+        code.identifierName(at: position - 1).map({ $0 == name || $0 == "$" + name }) == true
+      {
+        return true
+      }
+      position -= 1
+    }
+    return false
   }
 
   /// The start of `a.b.c` whose last name is just before `end`.

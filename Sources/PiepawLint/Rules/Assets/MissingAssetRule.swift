@@ -19,7 +19,8 @@ struct MissingAssetRule: Rule {
       run, and, in a Swift package, a lookup by name without \
       `bundle:` when the app whose bundle it searches is not in the run. A symbol that another file of its \
       target imports such a module for is a note: an extension's members are visible in every file of the \
-      module, so it may be that module's (`Color(.brandRed)` from a design system imported elsewhere).
+      module, so it may be that module's (`Color(.brandRed)` from a design system imported elsewhere). So is a \
+      lookup the code gives a fallback (`UIColor(named: "fresh") ?? .systemGreen`): the fallback is drawn.
       """,
     area: .assets,
     defaultSeverity: .error,
@@ -231,8 +232,15 @@ struct MissingAssetRule: Rule {
         maximumSeverity: .note)
     case .missing:
       let suggestion = index.suggestion(for: reference.name, kind: reference.kind)
-      return Finding(
-        location: reference.location, message: Self.missing(written, kind: reference.kind, suggestion: suggestion))
+      let message = Self.missing(written, kind: reference.kind, suggestion: suggestion)
+      // `UIColor(named: "fresh") ?? .systemGreen`: the fallback is drawn, nothing breaks; the lookup is dead.
+      guard !reference.hasFallback else {
+        return Finding(
+          location: reference.location,
+          message: message + " The `??` after the lookup draws its fallback instead, every time.",
+          maximumSeverity: .note)
+      }
+      return Finding(location: reference.location, message: message)
     }
   }
 

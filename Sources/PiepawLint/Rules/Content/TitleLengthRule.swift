@@ -17,7 +17,8 @@ struct TitleLengthRule: Rule {
       chose (for translators' headroom, say) and applies to every title, measured or not; so does the default \
       with `measure` set to `false`. Leave `max` out of the configuration to keep the measured exemption: a \
       `max` written there, even the default 40, is a budget you set. A title that cannot be measured (its view is not read, or no font here \
-      has glyphs for its script) is held to the character budget.
+      has glyphs for its script) is held to the character budget, and the finding is a note: that it wraps further is \
+      then a guess.
       """,
     area: .content,
     defaultSeverity: .warning,
@@ -98,7 +99,10 @@ struct TitleLengthRule: Rule {
         measuredLong
         ? Self.tooLong(count: long.count, max: max, subject: subject)
         : Self.overBudget(count: long.count, max: max, subject: subject, configured: configured) + unmeasurable
-      return Finding(location: long.text.text.location, message: message)
+      // Counted against the default budget, not measured: a guess that it wraps further, so a note.
+      return Finding(
+        location: long.text.text.location, message: message,
+        maximumSeverity: measuredLong || configured ? nil : .note)
     }
   }
 

@@ -148,8 +148,8 @@ struct MissingScaleRule: Rule {
     guard case .resizable(let location) = drawn else {
       return "the tool found no `Image` that draws it at a size it can read"
     }
-    return "\(place(location, root: root)) draws it `.resizable()` without a literal "
-      + "`.frame`, so that size is not known"
+    return "\(place(location, root: root)) draws it `.resizable()`, and no literal `.frame` there gives the size "
+      + "it is drawn at, so that size is not known"
   }
 
   /// `@1x (40×40 px)`, `@1x and @2x (64×64 and 128×128 px)`; without sizes where a file was not measured.

@@ -15,7 +15,8 @@ struct ScaleMismatchRule: Rule {
       @3x), the size its sibling sets in the same folder share decides, and where nothing does, one finding names every file with the fix for each \
       size, rather than guess. Every fix names one size in points for all the files of the image, so following \
       them makes the scales agree. Sizes that differ by less than a point (a 1000 px @3x beside a 667 px @2x: \
-      333.3 pt and 333.5 pt) look the same on every device and are not reported. Where every target is iOS, a @1x \
+      333.3 pt and 333.5 pt), or by at most 1.5 pt where that is under 1.5% of the side (123.7 pt beside 125 pt), \
+      look the same on every device and are not reported. Where every target is iOS, a @1x \
       file is loaded by no iPhone or iPad: it still tells the size meant, but is never reported itself (targets \
       that cannot be read are taken for iOS). One file of the same pixels in every slot is one finding that offers \
       the two fixes: a single-scale set, or files per scale. An image the code draws `.resizable()` (a page's background or \
@@ -52,7 +53,7 @@ struct ScaleMismatchRule: Rule {
           "onboarding-1",
           images: [
             .init("onboarding-1@2x.jpg", scale: 2, ExampleApp.jpeg(860, 1864)),
-            .init("onboarding-1@3x.jpg", scale: 3, ExampleApp.jpeg(1290, 2800), marked: true),
+            .init("onboarding-1@3x.jpg", scale: 3, ExampleApp.jpeg(1290, 2852), marked: true),
           ])),
       // @2x and @3x disagree evenly and nothing tells which is meant: one finding names both.
       RuleExample(
@@ -290,12 +291,17 @@ struct ScaleMismatchRule: Rule {
     return !["universal", "iphone", "ipad"].contains(idiom ?? "universal")
   }
 
-  /// Sizes in points that differ by less than a point on each side: the image looks the same on every device.
-  /// Exporters round (a 1000 px @3x beside a 667 px @2x is 333.3 pt against 333.5 pt), and a fraction of a point
-  /// is no defect anyone would fix; only a difference the eye can see is a finding.
+  /// Sizes in points that differ by less than a point on each side, or by at most 1.5 pt where that is under 1.5%
+  /// of the side: the image looks the same on every device. Exporters round (a 1000 px @3x beside a 667 px @2x is 333.3 pt against
+  /// 333.5 pt; a 371 px @3x beside a 250 px @1x is 123.7 pt against 125 pt), and such a difference is no defect
+  /// anyone would see or fix; only a difference the eye can see is a finding.
   static func lookAlike(_ sizes: [PointSize]) -> Bool {
     guard let first = sizes.first else { return true }
-    return sizes.allSatisfy { abs($0.width - first.width) < 1 && abs($0.height - first.height) < 1 }
+    func close(_ a: Double, _ b: Double) -> Bool {
+      let difference = abs(a - b)
+      return difference < 1 || (difference <= 1.5 && difference < 0.015 * max(a, b))
+    }
+    return sizes.allSatisfy { close($0.width, first.width) && close($0.height, first.height) }
   }
 
   /// One bitmap of the same pixels in every scaled slot (an export dropped on each slot): no size in points is

@@ -258,7 +258,7 @@ struct SwiftProjectIndex: Sendable {
     for file in files {
       for type in file.types where !type.name.isEmpty {
         for property in type.properties {
-          guard let node = property.value ?? property.computed, case .name(let path) = node.expression else { continue }
+          guard let node = property.value ?? property.computed, let path = Self.aliasedPath(node) else { continue }
           let keys: [String] =
             switch path.count {
             case 1: ["\(type.name).\(path[0])", "?.\(path[0])"]
@@ -270,6 +270,18 @@ struct SwiftProjectIndex: Sendable {
       }
     }
     return found
+  }
+
+  /// What a property's value names: `IntroContent.cards`, or the function it calls, `commonPages(…)` of `static
+  /// var pages { commonPages(locale: locale) }` (a function that builds the flow's array is its data).
+  private static func aliasedPath(_ node: SwiftNode) -> [String]? {
+    switch node.expression {
+    case .name(let path): return path
+    case .call(let call)
+    where !call.implicit && (1...2).contains(call.callee.count) && call.callee.last?.first?.isLowercase == true:
+      return call.callee.first == "Self" ? Array(call.callee.dropFirst()) : call.callee
+    default: return nil
+    }
   }
 
   /// Every declaration of `name`, the type and its extensions, in file order.

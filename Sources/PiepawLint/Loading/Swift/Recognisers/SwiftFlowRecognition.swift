@@ -57,6 +57,23 @@ struct SwiftFlowRecognition {
 
   // MARK: Linking
 
+  /// The pagers of the properties that hold the flow's data under another name, up to three hops (`let pages =
+  /// OnboardingPage.pages`, `static var pages { commonPages(…) }`, `commonPages` the flow's array).
+  private func aliasPagers(of recognised: RecognisedFlow, evidence: FlowEvidence)
+    -> [(file: SwiftFileIndex, pager: SwiftPager)]
+  {
+    var level = index.aliases(of: recognised.dataName, of: recognised.enclosingType)
+    var seen = Set(level.map { "\($0.type).\($0.property)" })
+    for _ in 0..<3 where !level.isEmpty {
+      let pagers = level.flatMap { evidence.pagers(showing: $0.property, of: $0.type) }
+      if !pagers.isEmpty { return pagers }
+      level = level.flatMap { index.aliases(of: $0.property, of: $0.type) }.filter {
+        seen.insert("\($0.type).\($0.property)").inserted
+      }
+    }
+    return []
+  }
+
   private struct Linked {
     var flow: Flow
     var pagers: [SourceLocation]
@@ -79,9 +96,7 @@ struct SwiftFlowRecognition {
         pagers = receivers(of: recognised).flatMap { evidence.pagers(showing: $0.property, of: $0.type) }
       }
       if pagers.isEmpty, recognised.flow.kind != .enumCases {
-        pagers = index.aliases(of: recognised.dataName, of: recognised.enclosingType).flatMap {
-          evidence.pagers(showing: $0.property, of: $0.type)
-        }
+        pagers = aliasPagers(of: recognised, evidence: evidence)
       }
     }
     if let tags = pagerTags(recognised, pagers: pagers.map(\.pager)) {
