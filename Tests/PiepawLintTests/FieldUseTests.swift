@@ -322,6 +322,27 @@ import Testing
     #expect(sightings.isEmpty, "the pager shows the flow: no unread pager")
   }
 
+  /// The app's `Image("AppIconImage")` draws the app's set, not the widget's set of the same name.
+  @Test func aDrawingIsJudgedAgainstTheSetOfTheFilesOwnTarget() throws {
+    let project = ExampleXcodeProject.file([
+      .app("Taby", folders: ["Taby"]), .widget("TabyWidget", folders: ["TabyWidget"]),
+    ])
+    let view = """
+      struct Intro: View {
+        var body: some View { Image("AppIconImage").resizable().frame(width: 100, height: 100) }
+      }
+      """
+    func reported(appPixels: Int) throws -> Set<String> {
+      let files =
+        [project, ("Taby/Intro.swift", view)]
+        + ExampleApp.imageSet("AppIconImage", at: 3, appPixels, appPixels, in: "Taby/Assets.xcassets")
+        + ExampleApp.imageSet("AppIconImage", at: 3, 120, 120, in: "TabyWidget/Assets.xcassets")
+      return try ExampleRun(RuleExample(files: files), rule: ImageResolutionRule.self).reported
+    }
+    #expect(try reported(appPixels: 1024).isEmpty, "the widget's 120 px set is not the one the app draws")
+    #expect(try reported(appPixels: 150) == ["Taby/Intro.swift:2:25"], "the app's own set too small: reported")
+  }
+
   @Test func scalesThatDifferByUnderAPointOrOnePointFivePercentLookAlike() {
     #expect(
       ScaleMismatchRule.lookAlike([PointSize(width: 125, height: 111), PointSize(width: 123.67, height: 110.33)]))

@@ -180,7 +180,9 @@ import Testing
     #expect(unknown.messages.first?.contains("Make the set single-scale") == true)
     #expect(
       unknown.messages.allSatisfy {
-        $0.contains("drawn at its own size (not in a frame of fixed size), the image changes size from device")
+        $0.contains(
+          "where the app draws it at its own size (the tool did not see how it draws it), the image changes size from device"
+        )
       })
   }
 

@@ -68,7 +68,7 @@ import Testing
     #expect(
       result.first?.message
         == "`paw-pattern@2x.png` is 180×180 px, 90×90 pt at @2x, but `paw-pattern.png` (100×100 px at @1x) is "
-        + "100×100 pt; drawn at its own size (not in a frame of fixed size), the image changes size from device to "
+        + "100×100 pt; where the app draws it at its own size (the tool did not see how it draws it), the image changes size from device to "
         + "device. Export it at 200×200 px.")
   }
 
@@ -83,7 +83,7 @@ import Testing
     #expect(
       result.first?.message
         == "The files of this image disagree on its size in points: `icon@2x.png` is 128×128 px (64×64 pt at @2x) "
-        + "and `icon@3x.png` is 180×180 px (60×60 pt at @3x); drawn at its own size (not in a frame of fixed size), "
+        + "and `icon@3x.png` is 180×180 px (60×60 pt at @3x); where the app draws it at its own size (the tool did not see how it draws it), "
         + "the image changes size from device to device, and nothing in the project tells which size is meant (no "
         + "sibling set of either size, and no `Image` that draws it `.resizable()`). For 64×64 pt, export "
         + "`icon@3x.png` at 192×192 px; or for 60×60 pt, export `icon@2x.png` at 120×120 px.")
@@ -101,7 +101,7 @@ import Testing
     #expect(
       result.first?.message
         == "`icon@3x.png` is 180×180 px, 60×60 pt at @3x, but `icon@2x.png` (128×128 px at @2x) is 64×64 pt, the "
-        + "size of its sibling set `bell`; drawn at its own size (not in a frame of fixed size), the image changes "
+        + "size of its sibling set `bell`; where the app draws it at its own size (the tool did not see how it draws it), the image changes "
         + "size from device to device. Export it at 192×192 px.")
   }
 
@@ -125,7 +125,7 @@ import Testing
     #expect(
       result.first?.message
         == "`bg@3x.jpg` is 1290×2300 px, which @3x does not divide (430×766.67 pt), so no other scale can have the "
-        + "same size in points; drawn at its own size (not in a frame of fixed size), the image changes size from "
+        + "same size in points; where the app draws it at its own size (the tool did not see how it draws it), the image changes size from "
         + "device to device; export it at 1290×2796 px, 430×932 pt as `bg@2x.jpg` is.")
   }
 

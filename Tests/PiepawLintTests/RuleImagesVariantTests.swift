@@ -186,7 +186,7 @@ import Testing
     #expect(
       messages == [
         "`logo@2x.png` is 128×91 px, which @2x does not divide (64×45.5 pt), so no other scale can have the same "
-          + "size in points; drawn at its own size (not in a frame of fixed size), the image changes size from "
+          + "size in points; where the app draws it at its own size (the tool did not see how it draws it), the image changes size from "
           + "device to device; export it at 128×94 px, 64×47 pt one size for every scale."
       ])
   }

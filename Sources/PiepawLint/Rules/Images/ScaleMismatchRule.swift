@@ -162,12 +162,12 @@ struct ScaleMismatchRule: Rule {
   }
 
   /// The consequence, claimed where an `Image` draws the set at its own size; where the code draws it is not
-  /// known (UIKit, a storyboard's constraints, no `Image` found), only on that condition: in a fixed frame the
-  /// image keeps its size and only its pixels differ.
+  /// known (UIKit, a storyboard's constraints, no `Image` found), only on that condition, said to be one the tool
+  /// did not see: in a fixed frame the image keeps its size and only its pixels differ.
   static func changesSize(_ drawnAtOwnSize: Bool) -> String {
     drawnAtOwnSize
       ? "the image changes size from device to device"
-      : "drawn at its own size (not in a frame of fixed size), the image changes size from device to device"
+      : "where the app draws it at its own size (the tool did not see how it draws it), the image changes size from device to device"
   }
 
   /// Why a size is the meant one, for `differs`.

@@ -178,12 +178,22 @@ extension DrawnResolution {
 
   /// Every `Image("…")` outside the page views whose drawing is read (`AssetReference.drawing`) and that names an
   /// image set, in the order of the code.
+  /// A name is looked up in the catalogs of the targets whose bundle the file's lookup reads (an app's
+  /// `AppIconImage`, not its widget's set of the same name), and in every catalog where those do not hold it.
   static func drawnReferences(in project: Project, index: AssetIndex) -> [DrawnReference] {
-    project.assetReferences.compactMap { reference in
-      guard let style = reference.drawing, case .found(let asset) = index.resolve(reference.name, kind: .image),
-        asset.kind == .imageSet
-      else { return nil }
-      return DrawnReference(asset: asset, style: style)
+    var indexes: [[String]: AssetIndex] = [:]
+    return project.assetReferences.compactMap { reference in
+      guard let style = reference.drawing else { return nil }
+      let catalogs = Set(project.lookupTargets(ofSource: reference.location.file).flatMap(\.catalogs)).sorted()
+      if !catalogs.isEmpty, indexes[catalogs] == nil {
+        indexes[catalogs] = AssetIndex(project.catalogs.filter { catalogs.contains($0.path) }.flatMap(\.assets))
+      }
+      for scope in [indexes[catalogs], index].compactMap({ $0 }) {
+        if case .found(let asset) = scope.resolve(reference.name, kind: .image), asset.kind == .imageSet {
+          return DrawnReference(asset: asset, style: style)
+        }
+      }
+      return nil
     }
   }
 
