@@ -84,10 +84,8 @@ struct SwiftImageDrawingReader {
     let arguments = values.arguments(of: modifier)
     guard arguments.count == 1, let only = arguments.first, only.label == nil else { return nil }
     if let factor = values.number(only.value) { return factor }
-    let range = only.value
-    guard let question = range.first(where: { code.isOperator("?", at: $0) || code.isPunctuation("?", at: $0) }),
-      let colon = range.first(where: { $0 > question && code.isPunctuation(":", at: $0) }),
-      let first = values.number((question + 1)..<colon), let second = values.number((colon + 1)..<range.upperBound)
+    guard let (_, whenTrue, whenFalse) = code.conditionalParts(only.value),
+      let first = values.number(whenTrue), let second = values.number(whenFalse)
     else { return nil }
     return max(first, second)
   }

@@ -191,7 +191,8 @@ struct SwiftViewFactsReader {
     let path = values.dottedName(range)
     if let path, path.last == "count" { return .data(code.excerpt(range)) }
     if let value = integer(range, resolve: resolve) { return .number(value) }
-    guard depth < Self.maximumConditionalDepth, let (condition, whenTrue, whenFalse) = conditional(range) else {
+    guard depth < Self.maximumConditionalDepth, let (condition, whenTrue, whenFalse) = code.conditionalParts(range)
+    else {
       return .unresolved(reason: values.describe(range), path: path)
     }
     let first = countValue(whenTrue, resolve: resolve, depth: depth + 1)
@@ -201,15 +202,6 @@ struct SwiftViewFactsReader {
       "`\(code.excerpt(unparenthesized(whenTrue)))` or `\(code.excerpt(unparenthesized(whenFalse)))`, "
       + "as `\(code.excerpt(condition))` decides at run time"
     return .unresolved(reason: reason, path: nil)
-  }
-
-  /// `condition ? a : b` spanning `range`: its three parts.
-  private func conditional(_ range: Range<Int>) -> (Range<Int>, Range<Int>, Range<Int>)? {
-    guard let question = code.firstTopLevel(in: range, where: { $0.isOperator("?") && $0.kind == .operator(.infix) }),
-      let colon = code.firstTopLevel(in: (question + 1)..<range.upperBound, where: { $0.isPunctuation(":") }),
-      question > range.lowerBound, colon > question + 1, colon + 1 < range.upperBound
-    else { return nil }
-    return (range.lowerBound..<question, (question + 1)..<colon, (colon + 1)..<range.upperBound)
   }
 
   /// `(x)` → `x`: the range inside brackets that enclose all of it.

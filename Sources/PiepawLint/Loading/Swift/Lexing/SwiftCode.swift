@@ -182,6 +182,15 @@ struct SwiftCode {
   }
 
   /// The first top-level token in `range` that satisfies `predicate`, skipping bracketed groups.
+  /// `condition ? a : b` spanning `range`: its three parts.
+  func conditionalParts(_ range: Range<Int>) -> (Range<Int>, Range<Int>, Range<Int>)? {
+    guard let question = firstTopLevel(in: range, where: { $0.isOperator("?") && $0.kind == .operator(.infix) }),
+      let colon = firstTopLevel(in: (question + 1)..<range.upperBound, where: { $0.isPunctuation(":") }),
+      question > range.lowerBound, colon > question + 1, colon + 1 < range.upperBound
+    else { return nil }
+    return (range.lowerBound..<question, (question + 1)..<colon, (colon + 1)..<range.upperBound)
+  }
+
   func firstTopLevel(in range: Range<Int>, where predicate: (SwiftToken) -> Bool) -> Int? {
     var index = range.lowerBound
     while index < range.upperBound {
