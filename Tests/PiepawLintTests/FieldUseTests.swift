@@ -175,6 +175,39 @@ import Testing
     #expect(!texts.contains("By continuing you accept the terms") && !texts.contains("Version 2.1"))
   }
 
+  /// A `ForEach`'s texts are rows (a numbered checklist set larger than the heading), not a page's title or text;
+  /// a text beside the `ForEach` still is.
+  @Test func rowsOfAForEachAreNoPageText() throws {
+    let source = """
+      struct SetupFlow: View {
+        @State var step = 0
+        let chores = ["Water", "Prune"]
+        var body: some View {
+          TabView(selection: $step) {
+            VStack {
+              Text("Your first week").font(.headline)
+              ForEach(Array(chores.enumerated()), id: \\.offset) { index, chore in
+                HStack {
+                  Image(systemName: "checkmark.circle")
+                  Text("\\(index + 1). \\(chore)").font(.largeTitle)
+                }
+              }
+            }.tag(0)
+            VStack {
+              Text("All set").font(.title)
+              Text("Come back tomorrow")
+            }.tag(1)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let flow = try #require(flows(["/app/Onboarding/SetupFlow.swift": source]).first)
+    #expect(flow.pages.map(\.title?.literal) == ["Your first week", "All set"])
+    #expect(flow.pages[0].description == nil && flow.pages[0].icon == nil && flow.pages[0].symbols.isEmpty)
+    #expect(flow.pages[1].description?.literal == "Come back tomorrow")
+  }
+
   private static let oldTour = """
     struct OldTourView: View {
       @State var page = 0

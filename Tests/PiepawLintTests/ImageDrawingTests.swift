@@ -186,6 +186,40 @@ import Testing
       })
   }
 
+  /// An image drawn only where the width class is regular (or the idiom is the iPad's) is judged on iPads, at @2x;
+  /// the same frame in the iPhone branch is judged at @3x. A vertical size class test says nothing of the device.
+  @Test func anImageInAnIPadBranchIsJudgedOnIPads() throws {
+    let set = ExampleApp.imageSet(
+      "hero", images: [.init("hero@2x.png", scale: 2, ExampleApp.png(700, 700))])
+    func branches(_ condition: String, pad: String, phone: String) -> ExampleApp.File {
+      view(
+        "Hero",
+        """
+        if \(condition) {
+              Image("hero").resizable().scaledToFit().frame(width: \(pad))
+            } else {
+              Image("hero").resizable().scaledToFit().frame(width: \(phone))
+            }
+        """)
+    }
+    // 340 pt needs 680 px on iPads: the 700 px file covers it; on @3x iPhones it would need 1020 px.
+    let padWide = try run(ImageResolutionRule.self, [branches("sizeClass == .regular", pad: "340", phone: "100")] + set)
+    #expect(padWide.messages.isEmpty, "\(padWide.messages)")
+    let idiom = try run(
+      ImageResolutionRule.self,
+      [branches("UIDevice.current.userInterfaceIdiom != .phone", pad: "400", phone: "100")] + set)
+    #expect(idiom.reported == ["Views/Hero.swift:6:7"], "\(idiom.messages)")
+    #expect(idiom.messages.first?.contains("takes 800×800 px on iPads (all @2x)") == true, "\(idiom.messages)")
+    // The `else` of a compact test is the iPad's branch; its `if` is the iPhone's.
+    let compact = try run(
+      ImageResolutionRule.self, [branches("horizontalSizeClass == .compact", pad: "340", phone: "340")] + set)
+    #expect(compact.reported == ["Views/Hero.swift:6:7"], "\(compact.messages)")
+    #expect(compact.messages.first?.contains("@3x iPhones") == true)
+    let vertical = try run(
+      ImageResolutionRule.self, [branches("verticalSizeClass == .regular", pad: "340", phone: "100")] + set)
+    #expect(vertical.messages.first?.contains("@3x iPhones") == true, "\(vertical.messages)")
+  }
+
   /// A @1x and a @2x file of the same 62×48 px disagree; iPhones load the @2x (31×24 pt), so the @3x to add is
   /// 93×72 px, not three times the @1x file.
   @Test func missingScaleHintsTheSizeOfTheFileTheDevicesLoad() throws {

@@ -242,6 +242,8 @@ public struct PageIconStyle: Hashable, Sendable {
   /// so it shows a page's field only when the field was read from this literal. Nil where it draws a value
   /// (`Image(page.image)`).
   public var literalNameLocation: SourceLocation?
+  /// Drawn in a branch only iPads run (`if horizontalSizeClass == .regular { … }`): judged by the iPads' scale.
+  public var isPadOnly = false
 
   public init(
     location: SourceLocation, scaling: PageBackgroundStyle.Scaling, width: Double? = nil, height: Double? = nil

@@ -74,6 +74,7 @@ struct SwiftImageDrawingReader {
     }
     style.width = style.width.map { $0 * effect }
     style.height = style.height.map { $0 * effect }
+    style.isPadOnly = SwiftDeviceBranchReader(code: code).isPadOnly(callee)
     return style
   }
 

@@ -138,7 +138,7 @@ struct ImageResolutionRule: Rule {
         : "export `\(image.filename)` at \(worst.needed) px"
           + (image.entry.scale == nil ? " (it serves every scale)" : "")
     return "`\(asset.name)` is drawn at \(worst.drawn) here (\(DrawnResolution.frameText(icon))), which takes "
-      + "\(worst.needed) px on \(DrawnResolution.devices(atScale: worst.deviceScale)), but the file they load, "
+      + "\(worst.needed) px on \(DrawnResolution.devices(atScale: worst.deviceScale, onPadsOnly: worst.onPadsOnly)), but the file they load, "
       + "`\(image.filename)`, \(image.isVector ? "is a vector Xcode renders at" : "has") \(image.pixels) px, so iOS scales it up \(Measure.percent(worst.upscale)) and it "
       + "looks blurry; \(fix)\(DrawnResolution.alsoNeeded(others, worst: worst))."
   }
@@ -159,7 +159,9 @@ struct ImageResolutionRule: Rule {
       Drawing(asset: $0.asset, icon: $0.style, view: nil)
     }
     return (pages + elsewhere).compactMap { drawing in
-      let shortfalls = DrawnResolution.shortfalls(of: drawing.asset, in: context.project) { points in
+      let shortfalls = DrawnResolution.shortfalls(
+        of: drawing.asset, in: context.project, onPadsOnly: drawing.icon.isPadOnly
+      ) { points in
         DrawnResolution.iconDrawnSize(drawing.icon, imagePoints: points, view: drawing.view, screen: screen)
       }
       // Pages that show one set through one `Image` get one finding.

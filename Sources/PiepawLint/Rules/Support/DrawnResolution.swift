@@ -5,8 +5,9 @@
 enum DrawnResolution {
   /// The devices a shortfall at `scale` shows on, for messages. Every iPhone since the iPhone 12 is @3x (the XR,
   /// 11 and SE are the last @2x ones).
-  static func devices(atScale scale: Int) -> String {
-    switch scale {
+  static func devices(atScale scale: Int, onPadsOnly: Bool = false) -> String {
+    if onPadsOnly { return "iPads (all @\(scale)x)" }
+    return switch scale {
     case 3: "@3x iPhones (every iPhone since the iPhone 12)"
     case 2: "@2x devices (iPhone SE, XR and 11, iPads)"
     default: "@\(scale)x devices"
@@ -22,6 +23,8 @@ enum DrawnResolution {
     /// The file those devices load.
     var image: MeasuredImage
     var deviceScale: Int
+    /// Drawn only on iPads (a branch of the regular width class or the iPad idiom).
+    var onPadsOnly = false
     /// The size it is drawn at, in points.
     var drawn: PointSize
     var needed: PixelSize
@@ -49,10 +52,10 @@ enum DrawnResolution {
   /// set that keeps a vector (Preserve Vector Data) is sharp at any size, and a swatch of a few pixels scales
   /// without loss: neither has any.
   static func shortfalls(
-    of asset: Asset, in project: Project, drawn: (PointSize) -> PointSize?
+    of asset: Asset, in project: Project, onPadsOnly: Bool = false, drawn: (PointSize) -> PointSize?
   ) -> [Shortfall] {
     var worst: [Int: Shortfall] = [:]
-    for group in asset.scaleGroups where ["universal", "iphone"].contains(group.idiom) {
+    for group in asset.scaleGroups where idioms(onPadsOnly: onPadsOnly, of: asset).contains(group.idiom) {
       guard !ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) else { return [] }
       let images = project.measuredImages(group.entries, of: asset)
       if let largest = images.largest, max(largest.pixels.width, largest.pixels.height) <= MissingScaleRule.swatchSide {
@@ -60,17 +63,25 @@ enum DrawnResolution {
       }
       let idiom = ImageScaling.deviceIdiom(group.idiom, platforms: asset.platforms)
       let declared = Set(group.entries.compactMap(\.scale))
-      for scale in ImageScaling.requiredScales(idiom: idiom) {
+      for scale in onPadsOnly ? [2] : ImageScaling.requiredScales(idiom: idiom) {
         // A file the set names but that is absent or does not decode is another rule's finding.
         if declared.contains(scale), !images.contains(where: { $0.entry.scale == scale }) { continue }
         guard let image = loaded(at: scale, from: images),
-          let shortfall = shortfall(of: image, deviceScale: scale, drawn: drawn),
+          var shortfall = shortfall(of: image, deviceScale: scale, drawn: drawn),
           shortfall.upscale > (worst[scale]?.upscale ?? 0)
         else { continue }
+        shortfall.onPadsOnly = onPadsOnly
         worst[scale] = shortfall
       }
     }
     return worst.values.sorted { $0.deviceScale > $1.deviceScale }
+  }
+
+  /// The idioms of the groups the devices load: iPhones load universal and iphone files; iPads the ipad files, else
+  /// the universal ones.
+  private static func idioms(onPadsOnly: Bool, of asset: Asset) -> Set<String> {
+    guard onPadsOnly else { return ["universal", "iphone"] }
+    return asset.scaleGroups.contains { $0.idiom == "ipad" } ? ["ipad"] : ["universal"]
   }
 
   /// What `image` lacks on a device of `deviceScale`, drawn at `drawn(its points)`, or nil.

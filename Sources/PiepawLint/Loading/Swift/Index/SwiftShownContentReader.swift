@@ -30,9 +30,12 @@ struct SwiftShownContentReader {
 
   /// Text literals of `Text("…")` (and `Text(String(localized: "…"))`), `Image` calls and the app's own view
   /// types called, in order, at most four of each (eight view types); and every `Text`'s literal or bare name.
+  /// The texts and images of a `ForEach` are its rows (a checklist, a feature list), not the view's own title or
+  /// picture; the view types it builds are still counted.
   func content(in range: Range<Int>) -> SwiftShownContent {
     var shown = SwiftShownContent()
     var index = range.lowerBound
+    var rowsEnd = range.lowerBound
     while index < range.upperBound {
       guard let name = code.identifierName(at: index),
         code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
@@ -46,6 +49,12 @@ struct SwiftShownContentReader {
         continue
       }
       guard !isModifier else {
+        index += 1
+        continue
+      }
+      if name == "ForEach" { rowsEnd = max(rowsEnd, end(ofCallAt: index)) }
+      let isRow = index < rowsEnd
+      if isRow, name == "Text" || name == "Image" || name == "UIImage" {
         index += 1
         continue
       }

@@ -277,6 +277,7 @@ struct SwiftViewLayoutReader {
       location: code.location(of: node.base.at),
       scaling: LayoutBackgroundReader(values: values).scaling(of: node.modifiers))
     style.isSystemSymbol = values.argument("systemName", of: node.base) != nil
+    style.isPadOnly = SwiftDeviceBranchReader(code: code).isPadOnly(node.base.at)
     if let first = values.arguments(of: node.base).first, first.label == nil, isLiteralName(first.value) {
       style.literalNameLocation = code.location(of: first.value.lowerBound)
     }
