@@ -208,6 +208,51 @@ import Testing
     #expect(flow.pages[1].description?.literal == "Come back tomorrow")
   }
 
+  /// A page's only text is its title where the view sets it as a heading (or it is short); a long paragraph in
+  /// body type, a text in the secondary colour, and an unread one beside the app's own header view are the page's
+  /// text, not its title.
+  @Test func aPagesOnlyTextIsItsTitleOnlyWhereItReadsAsOne() throws {
+    let paragraph = "This is the home screen where you see how far you have come today and how many days in a row."
+    let source = """
+      struct Header: View {
+        let title: String
+        var body: some View { Text(title).font(.largeTitle) }
+      }
+      struct PageOne: View {
+        var body: some View { VStack { Image("home"); Text("\(paragraph)").font(.system(size: 20, weight: .medium)) } }
+      }
+      struct PageTwo: View {
+        var body: some View { VStack { Header(title: "Welcome"); Text("Build your own shelf").foregroundStyle(.secondary) } }
+      }
+      struct PageThree: View {
+        var body: some View { VStack { Header(title: "Your feed"); Text("Copy the link").font(Typography.body) } }
+      }
+      struct PageFour: View {
+        var body: some View { VStack { Text("\(paragraph)").font(.title.bold()) } }
+      }
+      struct PageFive: View {
+        var body: some View { VStack { Image("done"); Text("All set") } }
+      }
+      struct Tour: View {
+        @State var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+            PageOne().tag(0)
+            PageTwo().tag(1)
+            PageThree().tag(2)
+            PageFour().tag(3)
+            PageFive().tag(4)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let flow = try #require(flows(["/app/Onboarding/Tour.swift": source]).first)
+    #expect(flow.pages.map(\.title?.literal) == [nil, nil, nil, paragraph, "All set"])
+    #expect(
+      flow.pages.map(\.description?.literal) == [paragraph, "Build your own shelf", "Copy the link", nil, nil])
+  }
+
   private static let oldTour = """
     struct OldTourView: View {
       @State var page = 0

@@ -77,7 +77,7 @@ struct PageCallReader {
       guard let name = node.path?.first, node.path?.count == 1, let argument = arguments[name],
         !bound.names.contains(name)
       else { continue }
-      bound.texts.append(PageFieldReader.ShownText(node: argument, size: PageFieldReader.size(of: node, in: layout)))
+      bound.texts.append(PageFieldReader.shown(argument, as: node, in: layout))
       bound.names.append(name)
     }
     for image in shown.images {

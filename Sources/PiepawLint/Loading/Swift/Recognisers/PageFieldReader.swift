@@ -229,6 +229,8 @@ struct PageFieldReader {
   struct ShownText {
     var node: SwiftNode
     var size: Double?
+    /// How the view sets it: whether it can be the page's heading.
+    var emphasis = TextEmphasis.unknown
 
     var literal: String? { node.stringValue }
     /// `Text("")`: a spacer, no text a page is read by.
@@ -244,8 +246,11 @@ struct PageFieldReader {
   ) {
     let declared = declaredContent(of: viewType)
     let shown = shownTexts(viewType: viewType, texts: texts, layout: layout)
+    // A view of the app's own that the page builds (`Header(title: …)`) may hold its heading.
+    let buildsOwnViews = declared?.shown.viewTypes.contains { !SwiftShownContentReader.isControl($0) } ?? false
     (declared?.reader ?? self).fillShown(
-      &page, texts: Self.ownTexts(shown, chrome: chrome), images: declared?.shown.images ?? images)
+      &page, texts: Self.ownTexts(shown, chrome: chrome), images: declared?.shown.images ?? images,
+      besideOwnViews: buildsOwnViews)
   }
 
   /// The texts a page shows, with their sizes: its view type's `body`'s when the project declares it, else the
@@ -260,13 +265,15 @@ struct PageFieldReader {
 
   /// Each text with the size its `Text` is drawn at in `layout`.
   private static func sized(_ texts: [SwiftNode], by layout: SwiftViewLayout?) -> [ShownText] {
-    texts.map { ShownText(node: $0, size: size(of: $0, in: layout)) }
+    texts.map { shown($0, in: layout) }
   }
 
-  /// The size the `Text` showing `node` is drawn at in `layout`, where its font is read.
-  static func size(of node: SwiftNode, in layout: SwiftViewLayout?) -> Double? {
-    let style = layout?.texts.first { $0.showsLocation == node.location }?.style
-    return style.flatMap { $0.unread.contains(.font) ? nil : $0.font.sizeAtLarge }
+  /// `node` with the size and emphasis its `Text` is drawn with in `layout`, where they are read.
+  static func shown(_ node: SwiftNode, as drawn: SwiftNode? = nil, in layout: SwiftViewLayout?) -> ShownText {
+    let location = (drawn ?? node).location
+    let style = layout?.texts.first { $0.showsLocation == location }?.style
+    let size = style.flatMap { $0.unread.contains(.font) ? nil : $0.font.sizeAtLarge }
+    return ShownText(node: node, size: size, emphasis: TextEmphasis(style))
   }
 
   /// What the project's view type `viewType` shows and how its body draws it, with a reader for its own file.
@@ -310,9 +317,15 @@ struct PageFieldReader {
   /// Which of a page's own texts is its title: the most prominent (the largest, the first of those) where every
   /// size is known, else the first. A small wordmark or label above a 28 pt heading is not the title, and neither
   /// is an emoji or a number drawn large (a text with no letter) beside one with words.
-  static func heading(_ texts: [ShownText]) -> Int? {
+  /// A text set subdued (secondary, faded) sits under a heading and is never it. A page's only text is its heading
+  /// only where the view sets it as one, or where nothing else could be: a long literal set as body text is the
+  /// page's text, and so is an unread one beside a view of the app's own that may hold the heading.
+  static func heading(_ texts: [ShownText], besideOwnViews: Bool = false) -> Int? {
     let worded = texts.indices.filter { texts[$0].literal?.contains(where: \.isLetter) ?? true }
-    let candidates = worded.isEmpty ? Array(texts.indices) : worded
+    let unsubdued = (worded.isEmpty ? Array(texts.indices) : worded).filter { texts[$0].emphasis != .subdued }
+    guard let only = unsubdued.first else { return nil }
+    if unsubdued.count == 1, !isHeadingAlone(texts[only], besideOwnViews: besideOwnViews) { return nil }
+    let candidates = unsubdued
     let sizes = candidates.compactMap { texts[$0].size }
     guard let first = candidates.first, sizes.count == candidates.count, let largest = sizes.max() else {
       return candidates.first
@@ -320,12 +333,28 @@ struct PageFieldReader {
     return candidates.first { texts[$0].size == largest } ?? first
   }
 
-  /// Pages shown by views: the heading is the title, the text after it the description; `Image("x")` calls are
-  /// illustrations and `Image(systemName:)` symbols.
-  func fillShown(_ page: inout Page, texts: [ShownText], images: [SwiftNode]) {
-    if let title = Self.heading(texts) {
+  /// The longest literal set as body text that is taken for a page's only heading: two lines of a small iPhone,
+  /// the length title-length stands in with where a title is not measured. A longer one is a paragraph.
+  static let longestBodyHeading = 40
+
+  /// Whether a page's only (unsubdued) text is its heading: see `heading`.
+  private static func isHeadingAlone(_ text: ShownText, besideOwnViews: Bool) -> Bool {
+    switch text.emphasis {
+    case .heading: return true
+    case .subdued: return false
+    case .body: return (text.literal?.count ?? 0) <= longestBodyHeading
+    case .unknown: return !besideOwnViews
+    }
+  }
+
+  /// Pages shown by views: the heading is the title, the text after it the description (with no heading, the
+  /// first text is the description); `Image("x")` calls are illustrations and `Image(systemName:)` symbols.
+  func fillShown(_ page: inout Page, texts: [ShownText], images: [SwiftNode], besideOwnViews: Bool = false) {
+    if let title = Self.heading(texts, besideOwnViews: besideOwnViews) {
       page.title = text(texts[title].node)
       if title + 1 < texts.count { page.description = text(texts[title + 1].node) }
+    } else if let first = texts.first(where: { !$0.isBlank }) {
+      page.description = text(first.node)
     }
     for image in images {
       if isSymbolCall(image) {
