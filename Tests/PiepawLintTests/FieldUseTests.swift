@@ -347,6 +347,46 @@ import Testing
     #expect(checks("    if currentPage == 3 { finish() } else { currentPage += 1 }").map(\.value) == [3])
   }
 
+  /// `if currentPage == 2, client != nil { finish() }` ends early under a condition: no check of the last page.
+  @Test func aComparisonWithOtherClausesIsNoLastPageCheck() {
+    func checks(_ action: String) -> [Int] {
+      let source = "struct Tour: View {\n  @State var currentPage = 0\n  func next() {\n\(action)\n  }\n}"
+      return SwiftContentLoader.read(path: "/app/Tour.swift", source: source).lastPageChecks.map(\.value)
+    }
+    #expect(checks("    if currentPage == 2, client != nil { finish() }").isEmpty)
+    #expect(checks("    if hasAccount && currentPage == 2 { finish() }").isEmpty)
+    #expect(checks("    guard currentPage < 3 || skipped else { return }").isEmpty)
+    #expect(checks("    if currentPage == 3 { finish() }\n    let done = (currentPage == 3)").map { $0 } == [3, 3])
+    #expect(checks("    if isLast(currentPage == 3), ready { finish() }").isEmpty)
+  }
+
+  /// `default:` showing the first page again for values no arm names is no fourth page.
+  @Test func aFallbackArmRepeatingAPageIsNoPage() throws {
+    func source(_ fallback: String) -> String {
+      """
+      struct WelcomeFlow: View {
+        @State var currentPage = 0
+        var body: some View {
+          switch currentPage {
+          case 1: IntroPage(currentPage: $currentPage)
+          case 2: HabitsPage(currentPage: $currentPage)
+          default: \(fallback)
+          }
+        }
+      }
+      struct IntroPage: View { @Binding var currentPage: Int; var body: some View { Text("Dream deeper") } }
+      struct HabitsPage: View { @Binding var currentPage: Int; var body: some View { Text("Build habits") } }
+      struct DonePage: View { @Binding var currentPage: Int; var body: some View { Text("All set") } }
+      """
+    }
+    let repeated = try #require(
+      flows(["/app/Onboarding/WelcomeFlow.swift": source("IntroPage(currentPage: $currentPage)")]).first)
+    #expect(repeated.pages.map(\.title?.literal) == ["Dream deeper", "Build habits"])
+    let own = try #require(
+      flows(["/app/Onboarding/WelcomeFlow.swift": source("DonePage(currentPage: $currentPage)")]).first)
+    #expect(own.pages.map(\.title?.literal) == ["Dream deeper", "Build habits", "All set"])
+  }
+
   /// `UIColor(named: "fresh") ?? .systemGreen`: the fallback is drawn, so the missing name is a note.
   @Test func aLookupWithAFallbackIsANote() throws {
     let source =

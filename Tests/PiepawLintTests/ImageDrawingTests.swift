@@ -112,6 +112,23 @@ import Testing
     #expect(stored.messages.first?.contains("the tool found no `Image` that draws it at a size it can read") == true)
   }
 
+  /// A modifier the app declares on `Image` (`.centerCropped()`, which may be `.resizable().scaledToFill()`) leaves
+  /// how the image is drawn unknown: no claim that it is drawn at its own size.
+  @Test func aModifierTheAppDeclaresLeavesTheDrawingUnknown() throws {
+    let set = ExampleApp.imageSet("add", images: [.init("add.png", scale: 1, ExampleApp.png(24, 24))])
+    let cropped = view("Tile", "Image(\"add\").centerCropped()")
+    let modifier = (
+      "Views/ImageCrop.swift",
+      "import SwiftUI\n\nextension Image {\n  func centerCropped() -> some View { resizable().scaledToFill() }\n}\n"
+    )
+    let found = try run(MissingScaleRule.self, [cropped, modifier] + set)
+    #expect(found.messages.count == 1)
+    #expect(found.messages.first?.contains("draws it at its own size") == false, "\(found.messages)")
+    // SwiftUI's own modifiers are read as before.
+    let padded = try run(MissingScaleRule.self, [view("Tile", "Image(\"add\").padding(4)")] + set)
+    #expect(padded.messages.first?.contains("draws it at its own size") == true, "\(padded.messages)")
+  }
+
   /// A 1080×1300 px @1x photo drawn `.resizable()` 70 pt wide has far more pixels than 210 px: no finding. Drawn
   /// `.resizable()` without a literal frame, the note says where, instead of "not found".
   @Test func missingScaleLeavesASetDrawnAtAKnownSizeToImageResolution() throws {

@@ -49,15 +49,38 @@ import Testing
 
   // MARK: background-aspect-ratio
 
+  /// The flow with its first page drawn by a view that scales the background as `scaling` says.
+  private func flow(background name: String, drawn scaling: PageBackgroundStyle.Scaling) -> Flow {
+    var drawn = flow(background: name)
+    var view = PageView(viewType: "WelcomePage", location: Build.at(30, 5))
+    view.background = PageBackgroundStyle(location: Build.at(31, 7), scaling: scaling, ignoresSafeArea: true)
+    drawn.pages[0].view = view
+    return drawn
+  }
+
   @Test func aStretchedBackgroundIsReportedOnThePageField() {
     let stretched = ImageBuild.scaled("stretched", 430, 767, ext: "jpg")
-    let result = findings(BackgroundAspectRatioRule.self, project([stretched], flows: [flow(background: "stretched")]))
-    #expect(result.map(\.location) == [Build.at(5, Build.Column.background)])
+    let drawn = findings(
+      BackgroundAspectRatioRule.self, project([stretched], flows: [flow(background: "stretched", drawn: .stretch)]))
+    #expect(drawn.map(\.location) == [Build.at(5, Build.Column.background)])
+    let facts = "The background `stretched` (stretched@3x.jpg) is 1290×2301 px, 1.78 tall per wide; the screen is 2.17 "
     #expect(
-      result.first?.message
-        == "The background `stretched` (stretched@3x.jpg) is 1290×2301 px, 1.78 tall per wide; the screen is 2.17 "
-        + "(19.5:9), so `.resizable()` stretches it 21% taller (`.scaledToFill()` crops 18% of its width instead); "
-        + "export it at 1290×2796 px (@3x).")
+      drawn.first?.message
+        == facts + "(19.5:9), so `.resizable()` stretches it 21% taller; export it at 1290×2796 px (@3x).")
+    #expect(drawn.map(\.maximumSeverity) == [nil])
+    let filled = findings(
+      BackgroundAspectRatioRule.self, project([stretched], flows: [flow(background: "stretched", drawn: .fill)]))
+    #expect(filled.first?.message.contains("so `.scaledToFill()` crops 18% of its width;") == true)
+    let fitted = findings(
+      BackgroundAspectRatioRule.self, project([stretched], flows: [flow(background: "stretched", drawn: .fit)]))
+    #expect(fitted.first?.message.contains("so `.scaledToFit()` leaves 18% of the screen's height bare;") == true)
+    // Where no page view is read (UIKit), whether it fills the screen is not known: a note with the shapes.
+    let unread = findings(BackgroundAspectRatioRule.self, project([stretched], flows: [flow(background: "stretched")]))
+    #expect(
+      unread.first?.message
+        == facts + "(19.5:9), so drawn over the whole screen it is stretched or cropped (the tool did not see how the "
+        + "page draws it); if it fills the screen, export it at 1290×2796 px (@3x).")
+    #expect(unread.map(\.maximumSeverity) == [.note])
   }
 
   @Test func theToleranceIsRelativeToTheTarget() {
@@ -65,8 +88,9 @@ import Testing
     let inside = ImageBuild.set("tall", [File("tall@3x.jpg", 3, "1290x2877")])
     let outside = ImageBuild.set("taller", [File("taller@3x.jpg", 3, "1290x2880")])
     #expect(findings(BackgroundAspectRatioRule.self, project([inside], flows: [flow(background: "tall")])).isEmpty)
-    let result = findings(BackgroundAspectRatioRule.self, project([outside], flows: [flow(background: "taller")]))
-    #expect(result.first?.message.contains("squeezes it 3% shorter (`.scaledToFill()` crops 3% of its height") == true)
+    let result = findings(
+      BackgroundAspectRatioRule.self, project([outside], flows: [flow(background: "taller", drawn: .stretch)]))
+    #expect(result.first?.message.contains("`.resizable()` squeezes it 3% shorter;") == true)
     let loose = findings(
       BackgroundAspectRatioRule.self, project([outside], flows: [flow(background: "taller")]),
       options: ["tolerance": .number(0.05)])

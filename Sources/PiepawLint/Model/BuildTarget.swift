@@ -169,11 +169,12 @@ extension Project {
     shippedCatalogs.filter { !isDevelopmentAsset($0.path) }.flatMap(\.assets)
   }
 
-  /// Whether the file or folder at `path` (absolute) is a development asset: below a target's
+  /// Whether the file or folder at `path` (absolute) is a development asset (or in one): below a target's
   /// `DEVELOPMENT_ASSET_PATHS`, or, whatever the targets say, in the folders Xcode's templates make for previews
   /// (`Preview Content/`, `Preview Assets.xcassets`). Debug builds and previews have these; an archive does not.
   public func isDevelopmentAsset(_ path: String) -> Bool {
     path.contains("/Preview Content/") || path.lastPathComponent.hasPrefix("Preview Assets")
+      || path.contains("/Preview Assets")
       || targets.contains { TargetFolderWalker.isBelow(path, any: $0.developmentAssetPaths) }
   }
 

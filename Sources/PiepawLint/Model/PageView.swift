@@ -244,6 +244,8 @@ public struct PageIconStyle: Hashable, Sendable {
   public var literalNameLocation: SourceLocation?
   /// Drawn in a branch only iPads run (`if horizontalSizeClass == .regular { … }`): judged by the iPads' scale.
   public var isPadOnly = false
+  /// The modifiers after the call, by name: one the app declares itself may resize the image.
+  var modifierNames: [String] = []
 
   public init(
     location: SourceLocation, scaling: PageBackgroundStyle.Scaling, width: Double? = nil, height: Double? = nil

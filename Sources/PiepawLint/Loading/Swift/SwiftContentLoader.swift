@@ -65,7 +65,9 @@ public enum SwiftContentLoader {
     index.localizationWrappers = schema.localizationWrappers
     let result = SwiftFlowRecognition(index: index, schema: schema).recognise()
     var positions: [String: Int] = [:]
+    let ownModifiers = Set((index.functions(of: "Image") + index.functions(of: "View")).map(\.name))
     for (position, file) in files.enumerated() where file.swiftIndex != nil {
+      forgetDrawings(using: ownModifiers, in: &files[position])
       positions[file.path] = position
       files[position].swiftIndex = nil
       files[position].capsuleCounts = result.indicators[file.path] ?? []
@@ -77,6 +79,18 @@ public enum SwiftContentLoader {
       files[position].assetReferences.removeAll { pageImages.contains($0.location) }
     }
     return result.sightings
+  }
+
+  /// How an `Image` is drawn is not known where a modifier the app declares on `Image` or `View` follows it
+  /// (`.centerCropped()` may make it `.resizable()`).
+  private static func forgetDrawings(using ownModifiers: Set<String>, in file: inout ContentFile) {
+    guard !ownModifiers.isEmpty else { return }
+    for position in file.assetReferences.indices {
+      guard let drawing = file.assetReferences[position].drawing,
+        drawing.modifierNames.contains(where: ownModifiers.contains)
+      else { continue }
+      file.assetReferences[position].drawing = nil
+    }
   }
 
   private static func problemFindings(_ problems: [SwiftScanProblem], path: String) -> [Finding] {

@@ -75,6 +75,7 @@ struct SwiftImageDrawingReader {
     style.width = style.width.map { $0 * effect }
     style.height = style.height.map { $0 * effect }
     style.isPadOnly = SwiftDeviceBranchReader(code: code).isPadOnly(callee)
+    style.modifierNames = modifiers.map(\.name)
     return style
   }
 

@@ -359,10 +359,52 @@ struct SwiftViewFactsReader {
     guard var name = variable.identifierName else { return nil }
     if name.hasPrefix("$") { name.removeFirst() }
     // `currentPage += 1; if currentPage > 3 { finish() }` compares the next page's index: not the check it reads as.
-    guard !isSteppedBefore(name, comparison) else { return nil }
+    guard !isSteppedBefore(name, comparison), !isOneClauseOfSeveral(comparison) else { return nil }
     return LastPageCheck(
       variable: name, value: value, comparison: code.tokens[comparison].text,
       location: code.location(of: literal.lowerBound), span: code.span(of: literal))
+  }
+
+  /// Whether the comparison at `index` is one clause of an `if`, `guard` or `while` condition with others
+  /// (`if currentPage == 2, client != nil { finish() }`, `&&`, `||`): a step taken early under a condition, not
+  /// the check of which page is the last.
+  private func isOneClauseOfSeveral(_ index: Int) -> Bool {
+    guard let start = conditionStart(before: index) else { return false }
+    var position = start
+    while position < index + 48, let token = code.token(at: position) {
+      if code.isPunctuation("{", at: position), position > index { return false }
+      if code.isPunctuation(",", at: position) || code.isOperator("&&", at: position)
+        || code.isOperator("||", at: position)
+      {
+        return true
+      }
+      if token.kind == .punctuation, code.partner(of: position) != nil {
+        position = code.skippingGroup(at: position)
+        continue
+      }
+      position += 1
+    }
+    return false
+  }
+
+  /// The token after the `if`, `guard` or `while` whose condition holds `index` (nested groups skipped, at most 48
+  /// tokens back); nil where the comparison is not in such a condition.
+  private func conditionStart(before index: Int) -> Int? {
+    var position = index - 1
+    for _ in 0..<48 where position > 0 {
+      if code.isPunctuation("{", at: position) || code.isPunctuation("}", at: position)
+        || code.isPunctuation(";", at: position)
+      {
+        return nil
+      }
+      if let open = code.opener(of: position) {
+        position = open - 1
+        continue
+      }
+      if ["if", "guard", "while"].contains(where: { code.isIdentifier($0, at: position) }) { return position + 1 }
+      position -= 1
+    }
+    return nil
   }
 
   /// Whether `name += …` or `name -= …` comes before `index` in the block that holds it (nested groups skipped,

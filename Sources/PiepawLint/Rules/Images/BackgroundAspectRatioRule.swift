@@ -11,7 +11,9 @@ struct BackgroundAspectRatioRule: Rule {
       stretched (faces and paws look squashed), or, with `.scaledToFill()`, cropped so that the subject \
       slides under the title or off the edge. The image checked is the set's largest file (usually @3x), as \
       iOS shows it (EXIF orientation applied); the finding lands on the page's `background` value and names \
-      the file. Set `target` to the screen the artwork is made for (19.5:9 is every iPhone from the X on).
+      the file. It says what the page view's scaling does (stretched, cropped or letterboxed); where the page view \
+      is not read (UIKit, a view the tool does not follow), it is a note that states the shapes, except for JSON \
+      content, whose `background` is full screen by the format. Set `target` to the screen the artwork is made for (19.5:9 is every iPhone from the X on).
       """,
     area: .images,
     defaultSeverity: .warning,
@@ -51,15 +53,47 @@ struct BackgroundAspectRatioRule: Rule {
   static func mismatch(_ use: PageImage, ratio: Double, target: AspectRatio, suggestion: PixelSize?) -> String {
     let image = use.largest
     let tallness = target.tallness
-    let effect =
-      ratio < tallness
-      ? "`.resizable()` stretches it \(Measure.percent(tallness / ratio - 1)) taller (`.scaledToFill()` crops "
-        + "\(Measure.percent(1 - ratio / tallness)) of its width instead)"
-      : "`.resizable()` squeezes it \(Measure.percent(1 - tallness / ratio)) shorter (`.scaledToFill()` crops "
-        + "\(Measure.percent(1 - tallness / ratio)) of its height instead)"
     let fix = suggestion.map { "export it at \($0) px (\(image.scaleName))" } ?? "export it in the screen's shape"
-    return "The background \(use.named) is \(image.pixels) px, \(Measure.text(ratio)) tall per wide; the screen "
-      + "is \(Measure.text(tallness)) (\(target)), so \(effect); \(fix)."
+    let facts =
+      "The background \(use.named) is \(image.pixels) px, \(Measure.text(ratio)) tall per wide; the screen "
+      + "is \(Measure.text(tallness)) (\(target))"
+    if let scaling = drawnScaling(use) {
+      return facts + ", so \(effect(of: scaling, ratio: ratio, tallness: tallness)); \(fix)."
+    }
+    guard isFullScreenByContract(use) else {
+      return facts + ", so drawn over the whole screen it is stretched or cropped (the tool did not see how the "
+        + "page draws it); if it fills the screen, \(fix)."
+    }
+    return facts
+      + ", so \(effect(of: .stretch, ratio: ratio, tallness: tallness)) (\(effect(of: .fill, ratio: ratio, tallness: tallness)) instead); \(fix)."
+  }
+
+  /// A JSON flow's `background` is the page's full-screen image by the content format's contract.
+  static func isFullScreenByContract(_ use: PageImage) -> Bool {
+    use.flow.source == .json
+  }
+
+  /// How the page view scales the background over the screen, where it read it; nil where it did not, or where the
+  /// image is drawn at its own size (its shape then changes nothing).
+  static func drawnScaling(_ use: PageImage) -> PageBackgroundStyle.Scaling? {
+    guard let scaling = use.page.view?.background?.scaling, scaling != .natural else { return nil }
+    return scaling
+  }
+
+  private static func effect(of scaling: PageBackgroundStyle.Scaling, ratio: Double, tallness: Double) -> String {
+    let taller = ratio < tallness
+    let change = taller ? tallness / ratio - 1 : 1 - tallness / ratio
+    let cropped = taller ? 1 - ratio / tallness : 1 - tallness / ratio
+    switch scaling {
+    case .stretch, .natural:
+      return "`.resizable()` \(taller ? "stretches it" : "squeezes it") \(Measure.percent(change)) "
+        + (taller ? "taller" : "shorter")
+    case .fill:
+      return "`.scaledToFill()` crops \(Measure.percent(cropped)) of its \(taller ? "width" : "height")"
+    case .fit:
+      return "`.scaledToFit()` leaves \(Measure.percent(cropped)) of the screen's \(taller ? "height" : "width") "
+        + "bare"
+    }
   }
 
   func check(_ context: RuleContext) -> [Finding] {
@@ -73,9 +107,11 @@ struct BackgroundAspectRatioRule: Rule {
       let width = min(image.pixels.width, image.pixels.height)
       let height = Measure.multiple(of: image.scale, near: Double(width) * target.tallness)
       let suggestion = height.map { PixelSize(width: width, height: $0) }
+      // Where the page view is not read, whether the image fills the screen is not known: a note.
       return Finding(
         location: use.field.location,
-        message: Self.mismatch(use, ratio: ratio, target: target, suggestion: suggestion))
+        message: Self.mismatch(use, ratio: ratio, target: target, suggestion: suggestion),
+        maximumSeverity: Self.drawnScaling(use) == nil && !Self.isFullScreenByContract(use) ? .note : nil)
     }
   }
 }

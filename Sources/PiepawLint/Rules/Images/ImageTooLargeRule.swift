@@ -15,7 +15,8 @@ struct ImageTooLargeRule: Rule {
       Files over the decoder's hard limits (50 MP, a side over 65535 px, 256 MiB) are not decoded at all. Images \
       that only Mac targets load get three times the pixel budget: a 6K display's full screen is 20 MP. A PDF or \
       SVG in an image set without Preserve Vector Data is rasterised by Xcode at build time, so its file size is \
-      not what ships and is not judged; with Preserve Vector Data the vector ships as it is.
+      not what ships and is not judged; with Preserve Vector Data the vector ships as it is. Development assets \
+      (`Preview Content`, a target's `DEVELOPMENT_ASSET_PATHS`) are left out of an archive and not judged.
       """,
     area: .images,
     defaultSeverity: .warning,
@@ -53,6 +54,11 @@ struct ImageTooLargeRule: Rule {
         options: ["maxPixels": .integer(13_000_000)]),
       // Without Preserve Vector Data, Xcode ships PNGs rendered from the PDF, not the PDF.
       RuleExample(files: vectorSet(preserved: false), options: ["maxBytes": .integer(100)]),
+      // A photo for previews only: an archive leaves `Preview Content` out.
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "sample-photo", images: [.init("sample-photo@3x.jpg", scale: 3, ExampleApp.jpeg(4032, 3024))],
+          in: "Preview Content/Preview Assets.xcassets")),
     ])
 
   /// An image set of one PDF, with or without Preserve Vector Data.
@@ -107,7 +113,8 @@ struct ImageTooLargeRule: Rule {
     let pageFiles = context.project.pageImageFiles
     let budgets = ImageBudget.pixelBudgets(context.project, maxPixels: maxPixels)
     let rasterised = ImageBudget.rasterisedVectorFiles(context.project)
-    return context.facts.imagesByPath.compactMap { info in
+    // A development asset (`Preview Content`) is left out of the archive: its size costs the app nothing.
+    return context.facts.imagesByPath.filter { !context.project.isDevelopmentAsset($0.path) }.compactMap { info in
       let location = SourceLocation(file: info.path)
       let pixelBudget = budgets.byFile[info.path] ?? budgets.default
       let tooManyPixels = info.pixelSize.map { $0.pixelCount > pixelBudget } ?? false

@@ -12,6 +12,9 @@ struct BranchesRecogniser {
   }
 
   private func flow(of chain: SwiftBranchChain, in file: SwiftFileIndex) -> RecognisedFlow? {
+    var chain = chain
+    // A `ForEach` over a range reaches a fallback with its own index: there it is a page.
+    if Self.pager(holding: chain, in: file) == nil { chain.branches = Self.withoutRepeatedFallback(chain.branches) }
     let named = evidence.speaksOfOnboarding(names: [chain.enclosingType, chain.variable], file: file.path)
     let variable = chain.variable.lowercased()
     let steppedPage =
@@ -62,6 +65,20 @@ struct BranchesRecogniser {
     recognised.caseTagEnum = caseEnum
     recognised.holdingPager = Self.pager(holding: chain, in: file)?.location
     return recognised
+  }
+
+  /// The arms without a fallback (`default:`, the last `else`) that builds the view another arm builds with the
+  /// same arguments: it shows that page again for the values no arm names (`switch currentPage { …; default:
+  /// IntroPage() }`), and is no page of its own.
+  static func withoutRepeatedFallback(_ branches: [SwiftBranch]) -> [SwiftBranch] {
+    guard let last = branches.last, last.value == nil, last.caseName == nil, let viewType = last.viewType else {
+      return branches
+    }
+    func written(_ branch: SwiftBranch) -> [String] {
+      branch.arguments.map { "\($0.label ?? "_"): \($0.value.excerpt)" }
+    }
+    let repeats = branches.dropLast().contains { $0.viewType == viewType && written($0) == written(last) }
+    return repeats ? Array(branches.dropLast()) : branches
   }
 
   /// The pager in `file` whose `ForEach` closure gives the chain its variable: the last one before the chain.
