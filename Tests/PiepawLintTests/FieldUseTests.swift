@@ -292,6 +292,25 @@ import Testing
     #expect(flows(["/app/Onboarding/OldTourView.swift": Self.oldTour]).count == 1, "no app entry: not known")
   }
 
+  /// An array of pages no code reads (declared in a model nobody shows) is shown to nobody; read by a view, it is
+  /// the flow. Without the app's entry in the run, the reader may be elsewhere: still a flow.
+  @Test func pagesNoCodeReadsAreNoFlow() {
+    let model = """
+      struct OnboardingContent {
+        let pageHeadings = ["Know yourself", "Connect your data", "Ready to explore?"]
+        let pageImages = ["intro-1", "intro-2", "intro-3"]
+      }
+      """
+    let app = "@main struct CareApp: App { var body: some Scene { WindowGroup { HomeView() } } }"
+    let idle = "struct HomeView: View {\n  let content = OnboardingContent()\n  var body: some View { Text(\"Hi\") }\n}"
+    #expect(
+      flows(["/app/CareApp.swift": app, "/app/Home.swift": idle, "/app/Onboarding/Content.swift": model]).isEmpty)
+    let shown = idle.replacingOccurrences(of: "Text(\"Hi\")", with: "Text(content.pageHeadings[0])")
+    #expect(
+      flows(["/app/CareApp.swift": app, "/app/Home.swift": shown, "/app/Onboarding/Content.swift": model]).count == 1)
+    #expect(flows(["/app/Home.swift": idle, "/app/Onboarding/Content.swift": model]).count == 1)
+  }
+
   /// `pageControl.numberOfPages = viewModel.numberOfPages` copies `viewModel.numberOfPages = pages.count`: one
   /// indicator, which follows the data, not a second one whose count is unknown.
   @Test func aPageControlCopyingAnAssignedCountIsNotASecondIndicator() {

@@ -12,6 +12,14 @@ struct FlowEvidence {
     return !index.usedTypes.contains(typeName)
   }
 
+  /// An array of pages (a page model's, or parallel titles) that no code reads: declared and set, never shown
+  /// (`let onboardingContent = OnboardingContent()` whose `pageHeadings` nothing reads). Said only where the app's
+  /// entry is in the run, so every file that could read it is.
+  func isDataNobodyReads(_ recognised: RecognisedFlow) -> Bool {
+    guard index.hasAppEntry, [.modelArray, .parallelArrays].contains(recognised.flow.kind) else { return false }
+    return !index.readNames.contains(recognised.dataName)
+  }
+
   /// A name of the candidate (its type, property, enclosing type) or its file's path speaks of onboarding.
   func speaksOfOnboarding(names: [String?], file: String) -> Bool {
     names.contains { $0.map(PageVocabulary.speaksOfOnboarding) == true } || pathSpeaksOfOnboarding(file)

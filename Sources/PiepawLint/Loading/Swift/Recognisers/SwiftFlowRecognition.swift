@@ -37,8 +37,8 @@ struct SwiftFlowRecognition {
     // One flow per place: the first recogniser to read it wins.
     for recognised in found where seen.insert(recognised.flow.location).inserted {
       if recognised.caseTagEnum.map(enumFlows.contains) == true { continue }
-      // A view only a preview builds shows its pages to nobody.
-      if evidence.isViewNobodyBuilds(recognised.enclosingType) { continue }
+      // A view only a preview builds, or pages no code reads, are shown to nobody.
+      if evidence.isViewNobodyBuilds(recognised.enclosingType) || evidence.isDataNobodyReads(recognised) { continue }
       var recognised = recognised
       if recognised.flow.kind == .enumCases, let shower = casePagers[recognised.dataName]?.first {
         recognised.pager = shower.pager
