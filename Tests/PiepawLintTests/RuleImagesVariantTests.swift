@@ -144,8 +144,8 @@ import Testing
     let expected: String =
       "welcome.imageset has only a @1x file, `welcome.jpg` (1179×2556 px), so it is 1179×2556 pt, larger than "
       + "any iPhone screen: most likely a file exported for a higher scale in the @1x slot, and drawn at its own "
-      + "size every iPhone would scale it up, drawn `.resizable()` its pixels against the size it is drawn at "
-      + "decide, and the tool found no `Image` that draws it at a size it can read. If it is a @3x export, move it "
+      + "size, every iPhone would scale it up (drawn `.resizable()`, its pixels against the size it is drawn at "
+      + "decide); the tool found no `Image` that draws it at a size it can read. If it is a @3x export, move it "
       + "to the @3x slot (393×852 pt there) and add 786×1704 px for @2x; if it is meant at 1179×2556 pt, add "
       + "2358×5112 px for @2x and 3537×7668 px for @3x."
     #expect(messages.first == expected)

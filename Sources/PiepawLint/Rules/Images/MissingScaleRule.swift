@@ -169,8 +169,8 @@ struct MissingScaleRule: Rule {
     let twoX = asThreeX.pixels(atScale: 2).map { "add \($0) px for @2x" } ?? "add a @2x file"
     let drawn =
       ownSizeBy.map { "\($0) draws it at its own size (not `.resizable()`), so every iPhone scales it up" }
-      ?? ("drawn at its own size every iPhone would scale it up, drawn `.resizable()` its pixels against the size it "
-        + "is drawn at decide, and " + drawnAt)
+      ?? ("drawn at its own size, every iPhone would scale it up (drawn `.resizable()`, its pixels against the size "
+        + "it is drawn at decide); " + drawnAt)
     // Which higher scale it was exported for is not known: a @2x screen-sized file (750×1334 px) fits a @2x
     // iPhone's screen too, so both moves are offered where both fit.
     let asTwoX = PointSize(pixels: pixels, scale: 2)
