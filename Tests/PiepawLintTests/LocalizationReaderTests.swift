@@ -57,6 +57,16 @@ import Testing
     }
   }
 
+  /// CoreFoundation's reader takes U+2028 and U+2029 for whitespace, and ends a line comment at them; inside a
+  /// value they are text. A stray one after a value is no broken file; a stray letter still is.
+  @Test func lineAndParagraphSeparatorsAreWhitespace() {
+    let file = Self.read("\"a\" = \"first\u{2028}line\"\u{2028};\n// note\u{2029}\"b\" = \"c\";\n")
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    #expect(file.entries.map(\.key) == ["a", "b"])
+    #expect(file.entries.first?.entry.value == "first\u{2028}line")
+    #expect(Self.read("\"a\" = \"b\"x;\n").problems.count == 1)
+  }
+
   @Test func aBracedDictionaryIsReadToo() {
     #expect(Self.read("{ \"a\" = \"b\"; }").entries.map(\.entry.value) == ["b"])
   }

@@ -272,13 +272,16 @@ private struct ASCIIPlistParser {
 
   // MARK: Trivia
 
-  /// Whitespace, `// line` and `/* block */` comments.
+  /// Whitespace, `// line` and `/* block */` comments. As in CoreFoundation's reader, whitespace is ASCII's and
+  /// Unicode's line and paragraph separators (U+2028, U+2029), which also end a line comment.
   mutating func skipTrivia() throws(Finding) {
     while let byte = current {
       if Self.isSpace(byte) {
         index += 1
+      } else if isSeparator(at: index) {
+        index += 3
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-        while let next = current, next != 0x0A { index += 1 }
+        while let next = current, next != 0x0A, next != 0x0D, !isSeparator(at: index) { index += 1 }
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
         let start = index
         index += 2
@@ -294,6 +297,12 @@ private struct ASCIIPlistParser {
         return
       }
     }
+  }
+
+  /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR (UTF-8 `E2 80 A8`, `E2 80 A9`) at `offset`.
+  func isSeparator(at offset: Int) -> Bool {
+    offset + 2 < bytes.count && bytes[offset] == 0xE2 && bytes[offset + 1] == 0x80
+      && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
   }
 
   static func isSpace(_ byte: UInt8) -> Bool {
