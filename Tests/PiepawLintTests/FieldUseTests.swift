@@ -253,6 +253,48 @@ import Testing
       flow.pages.map(\.description?.literal) == [paragraph, "Build your own shelf", "Copy the link", nil, nil])
   }
 
+  /// An image field the views extend into the names they draw (`Image("\(topic.imageName) \(i + 1)")`) names no
+  /// image itself: "Add list" is the start of "Add list 1", "Add list 2"; drawn whole, it is the page's image.
+  @Test func anImageFieldThatStartsLongerNamesNamesNoImage() throws {
+    func source(_ drawing: String) -> String {
+      """
+      enum Tutorial: CaseIterable {
+        case addList, share
+        var title: String {
+          switch self {
+          case .addList: "Add a list"
+          case .share: "Share it"
+          }
+        }
+        var imageName: String {
+          switch self {
+          case .addList: "Add list"
+          case .share: "Share"
+          }
+        }
+      }
+      struct TutorialView: View {
+        @State var page = Tutorial.addList
+        var body: some View {
+          TabView(selection: $page) {
+            ForEach(Tutorial.allCases, id: \\.self) { topic in
+              VStack { Text(topic.title); ForEach(0..<3) { i in \(drawing) } }.tag(topic)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    }
+    let built = try #require(
+      flows(["/app/Tutorial/TutorialView.swift": source("Image(\"\\(topic.imageName) \\(i + 1)\")")]).first)
+    #expect(built.pages.map(\.title?.literal) == ["Add a list", "Share it"])
+    #expect(built.pages.allSatisfy { $0.illustrations.isEmpty && $0.icon == nil })
+    let whole = try #require(flows(["/app/Tutorial/TutorialView.swift": source("Image(topic.imageName)")]).first)
+    #expect(
+      whole.pages.flatMap(\.illustrations).compactMap(\.literal) == [.catalogName("Add list"), .catalogName("Share")])
+  }
+
   private static let oldTour = """
     struct OldTourView: View {
       @State var page = 0

@@ -97,6 +97,32 @@ import Testing
     #expect(read.allSatisfy { $0 == nil })
   }
 
+  /// An `Image` given to `.background(…)` or `.overlay(…)` is drawn there, with its own modifiers.
+  @Test func anImageInABackgroundIsDrawnThere() {
+    let source = """
+      struct Back: View {
+        var body: some View {
+          Text("<").frame(width: 44, height: 44).background(Image(.circleBack).resizable().scaledToFit().frame(width: 68, height: 68))
+          Text(">").overlay(Image("ring").resizable().frame(width: 20, height: 20))
+        }
+      }
+      """
+    let read = drawings(source)
+    #expect(read.count == 2)
+    #expect(read.map { $0?.width } == [68, 20])
+    #expect(read.map { $0?.scaling } == [.fit, .stretch])
+  }
+
+  /// Filled into a frame that gives one side, the image takes the other side the container offers: its size is not
+  /// known, so no shortfall is claimed; fitted, the other side follows from its shape.
+  @Test func aFilledImageWithOneSideGivenHasNoKnownSize() throws {
+    let set = ExampleApp.imageSet("hills", images: [.init("hills.png", scale: nil, ExampleApp.png(1820, 1011))])
+    let filled = view("About", "Image(\"hills\").resizable().scaledToFill().frame(width: 700).ignoresSafeArea()")
+    #expect(try run(ImageResolutionRule.self, [filled] + set).messages.isEmpty)
+    let fitted = view("About", "Image(\"hills\").resizable().scaledToFit().frame(width: 700)")
+    #expect(try run(ImageResolutionRule.self, [fitted] + set).messages.count == 1)
+  }
+
   // MARK: missing-scale
 
   /// A @1x-only icon an `Button` label draws at its own size is scaled up on every iPhone: a warning that names

@@ -52,6 +52,19 @@ import Testing
     #expect(try ExampleRun(RuleExample(files: guarded), rule: BlankTextRule.self).reported.isEmpty)
   }
 
+  /// The `else` of an emptiness test (`if step.caption == "" { Icons() } else { Text(step.caption) }`) shows the
+  /// text only when it is not empty; the first block of the same test shows it empty.
+  @Test func theElseOfAnEmptinessTestShowsNoEmptyText() throws {
+    for test in ["step.caption == \"\"", "step.caption.isEmpty"] {
+      let otherwise = Self.app(
+        captionShown: "      if \(test) { Image(systemName: \"iphone\") } else { Text(step.caption) }")
+      #expect(try ExampleRun(RuleExample(files: otherwise), rule: BlankTextRule.self).reported.isEmpty, "\(test)")
+      let inverted = Self.app(
+        captionShown: "      if \(test) { Text(step.caption) } else { Image(systemName: \"iphone\") }")
+      #expect(try ExampleRun(RuleExample(files: inverted), rule: BlankTextRule.self).reported.count == 1, "\(test)")
+    }
+  }
+
   @Test func anEmptyTextShownAlwaysIsBlank() throws {
     let always = Self.app(captionShown: "      Text(step.caption)")
     let reported = try ExampleRun(RuleExample(files: always), rule: BlankTextRule.self).reported

@@ -134,6 +134,37 @@ import Testing
     #expect(project.catalogsInNoTarget.map(\.path) == [tree.path("Adopt/Preview.xcassets")])
   }
 
+  /// Pages read from a file only a widget extension compiles are its placeholder data, not the app's onboarding;
+  /// the same pages in the app's target are a flow.
+  @Test func anExtensionShowsNoOnboarding() throws {
+    let pbxproj = XcodeTargetReaderTests.project([
+      "P = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); };",
+      "G0 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = \"<group>\"; };",
+      "F1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Adopt; sourceTree = \"<group>\"; };",
+      "F2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Slides; sourceTree = \"<group>\"; };",
+      "T1 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (F1, ); name = Adopt; "
+        + "productType = \"com.apple.product-type.application\"; };",
+      "T2 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (F2, ); name = Slides; "
+        + "productType = \"com.apple.product-type.app-extension\"; };",
+    ])
+    let posts = """
+      struct Post { let title: String; let image: String }
+      enum Placeholder {
+        static let slides = [Post(title: "Cats", image: "cat"), Post(title: "Cats", image: "cat")]
+      }
+      """
+    let widget = try TemporaryTree(
+      Self.files([
+        ("Adopt.xcodeproj/project.pbxproj", pbxproj), ("Adopt/App.swift", ""), ("Slides/Placeholder.swift", posts),
+      ]))
+    #expect(try Self.load(widget).flows.isEmpty)
+    let app = try TemporaryTree(
+      Self.files([
+        ("Adopt.xcodeproj/project.pbxproj", pbxproj), ("Adopt/Placeholder.swift", posts), ("Slides/Widget.swift", ""),
+      ]))
+    #expect(try Self.load(app).flows.count == 1)
+  }
+
   @Test func aPackageWithTwoModulesGeneratesSymbolsPerModule() throws {
     let manifest = """
       // swift-tools-version: 5.9

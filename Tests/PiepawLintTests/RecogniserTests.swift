@@ -596,6 +596,21 @@ import Testing
     #expect(unread.sightings.map(\.seen) == ["a `UIPageViewController`"])
   }
 
+  /// A file that makes a `UIPageViewController` (its initializer, a subclass, a cast of a storyboard's controller)
+  /// has a pager; one that only names the type (a parameter, an `is` test) has none to report.
+  @Test func onlyAMadePageViewControllerIsAPager() {
+    func made(_ source: String) -> Bool {
+      SwiftContentLoader.read(path: "/app/Intro/Router.swift", source: source).swiftIndex?.pageViewController != nil
+    }
+    #expect(made("let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)"))
+    #expect(made("final class IntroPager: UIPageViewController {}"))
+    #expect(
+      made("let pager = storyboard.instantiateViewController(withIdentifier: \"Intro\") as! UIPageViewController"))
+    #expect(made("let pager = UIPageViewController.init(transitionStyle: .scroll, navigationOrientation: .horizontal)"))
+    #expect(!made("protocol IntroRouting { init(pageContainer: UIPageViewController) }"))
+    #expect(!made("func present(_ controller: UIViewController) { if controller is UIPageViewController { return } }"))
+  }
+
   private static let pagerBridge = """
     struct PagerBridge: UIViewControllerRepresentable {
       var controllers: [UIViewController]

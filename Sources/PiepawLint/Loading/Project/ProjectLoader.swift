@@ -69,7 +69,11 @@ struct ProjectLoader {
           SwiftContentLoader.read(path: path, source: $0, collectsNameEvidence: collectsNameEvidence)
         })
     }
-    project.unrecognizedFlows = SwiftContentLoader.recognise(&project.contentFiles, schema: schema, root: inputs.root)
+    // A type declared both in a file the targets compile and in a left-over copy is read from the compiled one.
+    let targets = build.targets.isEmpty ? [] : build.targets + foreignTargets
+    let uncompiled = Self.filesInNoTarget(inputs.swiftFiles, targets: targets)
+    project.unrecognizedFlows = SwiftContentLoader.recognise(
+      &project.contentFiles, schema: schema, root: inputs.root, readingLast: uncompiled)
     for path in inputs.jsonContentFiles {
       fileCount += 1
       project.contentFiles.append(readContent(path) { JSONContentLoader.load(path: path, source: $0) })
@@ -81,13 +85,14 @@ struct ProjectLoader {
     }
     project.settings = loadSettings(inputs, build: build)
     // All or nothing, as for the own targets: foreign ones alone would call every own catalog "in no target".
-    project.targets = build.targets.isEmpty ? [] : build.targets + foreignTargets
+    project.targets = targets
     if project.targets.isEmpty {
       project.xcodeGenSources = XcodeGenSpecReader.read(
         projectRoot: inputs.root, lintRoot: inputs.lintRoot, maximumBytes: limits.textBytes)
     }
     Self.assignPlatforms(&project)
     Self.setAsideFilesInNoTarget(&project)
+    Self.dropFlowsOnlyExtensionsCompile(&project)
     // Only the app's own tables: not a vendor's, an export, or (where targets are known) one no target copies.
     let tables = inputs.stringTables.filter(project.shipsStringTable)
     project.localization = LocalizationLoader(limits: limits, wanted: WantedKeys(keys: Self.localizationKeys(project)))
@@ -111,10 +116,9 @@ struct ProjectLoader {
   /// nothing is passed over in silence. Targets that compile fewer than half of the project's Swift files are not
   /// trusted for this: that is a stale copy of a project file (a nested `.xcodeproj` left behind), not dead code.
   static func setAsideFilesInNoTarget(_ project: inout Project) {
-    guard project.targets.contains(where: { !$0.sources.isEmpty }) else { return }
     let swiftFiles = project.contentFiles.map(\.path).filter { $0.hasSuffix(".swift") }
-    let leftOver = Set(swiftFiles.filter { project.targets(ofSource: $0).isEmpty })
-    guard leftOver.count * 2 <= swiftFiles.count else { return }
+    let leftOver = filesInNoTarget(swiftFiles, targets: project.targets)
+    guard !leftOver.isEmpty else { return }
     for position in project.contentFiles.indices {
       let file = project.contentFiles[position]
       guard leftOver.contains(file.path) else { continue }
@@ -132,6 +136,30 @@ struct ProjectLoader {
       project.contentFiles[position].assetReferences = []
     }
     project.unrecognizedFlows.removeAll { leftOver.contains($0.location.file) }
+  }
+
+  /// An app extension (a widget, a share sheet) shows no onboarding: pages read from a file only extensions compile
+  /// are their data (a widget's placeholder posts), not a flow, and a pager there is none of the app's onboarding.
+  static func dropFlowsOnlyExtensionsCompile(_ project: inout Project) {
+    let targets = project.targets
+    func onlyExtensions(_ path: String) -> Bool {
+      let owners = targets.filter { $0.sources.sortedContains(path) }
+      return !owners.isEmpty && owners.allSatisfy { $0.kind == .appExtension }
+    }
+    for position in project.contentFiles.indices where onlyExtensions(project.contentFiles[position].path) {
+      project.contentFiles[position].flows = []
+      project.contentFiles[position].capsuleCounts = []
+      project.contentFiles[position].lastPageChecks = []
+    }
+    project.unrecognizedFlows.removeAll { onlyExtensions($0.location.file) }
+  }
+
+  /// The Swift files among `swiftFiles` that no target compiles, where the targets list their sources and compile
+  /// at least half of the files (see `setAsideFilesInNoTarget`); empty otherwise.
+  static func filesInNoTarget(_ swiftFiles: [String], targets: [BuildTarget]) -> Set<String> {
+    guard targets.contains(where: { !$0.sources.isEmpty }) else { return [] }
+    let leftOver = Set(swiftFiles.filter { file in !targets.contains { $0.sources.sortedContains(file) } })
+    return leftOver.count * 2 <= swiftFiles.count ? leftOver : []
   }
 
   /// The keys the pages' texts look up: the only entries of the string tables that are kept.

@@ -56,10 +56,12 @@ public enum SwiftContentLoader {
   /// Finds the flows of the Swift files among `files` (their indexes are dropped afterwards) and returns the pagers
   /// that gave none. A page's image fields are not also asset references of its file. Test sources below `root`
   /// (`AppTests/…`, `*.test.swift`) take no part: their pages are fixtures, not what users see.
-  public static func recognise(_ files: inout [ContentFile], schema: ContentSchema, root: String? = nil)
-    -> [UnrecognizedFlow]
-  {
-    let indexes = files.filter { !FlowEvidence.isTestSource($0.path, below: root) }.compactMap(\.swiftIndex)
+  public static func recognise(
+    _ files: inout [ContentFile], schema: ContentSchema, root: String? = nil, readingLast: Set<String> = []
+  ) -> [UnrecognizedFlow] {
+    // Declarations are looked up in file order: a type a left-over file declares again is read from the app's own.
+    let ordered = files.filter { !readingLast.contains($0.path) } + files.filter { readingLast.contains($0.path) }
+    let indexes = ordered.filter { !FlowEvidence.isTestSource($0.path, below: root) }.compactMap(\.swiftIndex)
     guard !indexes.isEmpty else { return [] }
     var index = SwiftProjectIndex(files: indexes)
     index.localizationWrappers = schema.localizationWrappers

@@ -92,11 +92,19 @@ struct SwiftImageDrawingReader {
     return max(first, second)
   }
 
+  /// Modifiers whose argument is a view drawn with the one modified: `.background(Image("x").resizable()…)`.
+  private static let viewArgumentModifiers: Set<String> = ["background", "overlay"]
+
   /// Whether the `Image` at `callee` is a value given to something else rather than a view statement.
   private func isHandedOn(_ callee: Int) -> Bool {
     let before = callee - 1
     // `SwiftUI.Image("x")`: the module qualifier.
     if code.isPunctuation(".", at: before) { return isHandedOn(before - 1) }
+    if code.isPunctuation("(", at: before), code.isPunctuation(".", at: before - 2),
+      let modifier = code.identifierName(at: before - 1), Self.viewArgumentModifiers.contains(modifier)
+    {
+      return false
+    }
     guard let token = code.token(at: before) else { return false }
     if code.isIdentifier("return", at: before) { return true }
     if case .operator = token.kind { return true }

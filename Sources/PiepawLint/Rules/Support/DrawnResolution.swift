@@ -146,7 +146,9 @@ extension DrawnResolution {
     _ icon: PageIconStyle, imagePoints: PointSize, view: PageView?, screen: DeviceScreen
   ) -> PointSize? {
     guard icon.scaling != .natural, icon.width != nil || icon.height != nil else { return nil }
-    if icon.scaling == .stretch, icon.width == nil || icon.height == nil { return nil }
+    // Stretched or filled, a side the frame does not give takes what the container offers (the screen's height
+    // for `.scaledToFill().frame(width: 700)`): the size is not known.
+    if icon.scaling == .stretch || icon.scaling == .fill, icon.width == nil || icon.height == nil { return nil }
     let room = min(view?.textBlock?.maximumWidth ?? screen.width, screen.width - 2 * defaultPadding)
     let aspect = imagePoints.width / max(imagePoints.height, 0.01)
     switch (icon.width, icon.height) {

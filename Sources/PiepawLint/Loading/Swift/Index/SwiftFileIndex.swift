@@ -32,7 +32,7 @@ struct SwiftFileIndex: Hashable, Sendable {
   var evidence: SwiftPagingEvidence
   /// The data the file lists as rows of one screen (`ForEach(features)` in a `VStack` or `List`), by last name.
   var listedRows: Set<String>
-  /// The first mention of `UIPageViewController`.
+  /// Where the file makes a `UIPageViewController` (`pageViewControllerMade`).
   var pageViewController: SourceLocation?
   /// The type names the file builds or uses as a value: `Card(…)`, `as! SlideCell`, `SlideCell.self`.
   var usedTypes: Set<String> = []
@@ -45,6 +45,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var handOffs: [SwiftHandOff] = []
   /// The names the file reads, not only declares or sets (`SwiftReadNamesReader`).
   var readNames: Set<String> = []
+  /// The names whose value starts a longer name in a string (`SwiftReadNamesReader.namesStartingLongerNames`).
+  var namesStartingLongerNames: Set<String> = []
 
   /// Builds the index of a file from its tokens.
   init(code: SwiftCode, values: SwiftValueReader) {
@@ -62,7 +64,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     caseSwitches = pagerReader.caseSwitches()
     let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
     indicators = viewFacts.indicators(resolve: { constants[$0] }, enclosingType: pagerReader.enclosingType(of:))
-    pageViewController = code.occurrences(of: ["UIPageViewController"]).first.map(code.location(of:))
+    pageViewController = Self.pageViewControllerMade(code)
     countArguments = Self.countArguments(code, enclosingType: pagerReader.enclosingType(of:))
     // A branch chain's conditions choose the page to show; they are not last-page checks.
     let conditions = Set(branchChains.flatMap(\.branches).compactMap(\.valueLocation))
@@ -79,7 +81,9 @@ struct SwiftFileIndex: Hashable, Sendable {
     listedRows = SwiftRowListReader(code: code).listedData()
     usedTypes = Self.usedTypes(code)
     handOffs = SwiftHandOffReader(code: code).handOffs(enclosingType: pagerReader.enclosingType(of:))
-    readNames = SwiftReadNamesReader(code: code).names()
+    let readNamesReader = SwiftReadNamesReader(code: code)
+    readNames = readNamesReader.names()
+    namesStartingLongerNames = readNamesReader.namesStartingLongerNames()
     iteratedEnums = Set(
       code.occurrences(of: ["allCases"]).compactMap { index in
         code.isPunctuation(".", at: index - 1) ? code.identifierName(at: index - 2) : nil
@@ -167,6 +171,24 @@ struct SwiftFileIndex: Hashable, Sendable {
   }
 
   /// Calls of an uppercase callee with an integer literal argument: `PageDots(count: 4)`.
+  /// Where the file makes a `UIPageViewController`: calls its initializer, subclasses it, or casts a view
+  /// controller to it (one a storyboard builds). A parameter's type or an `is` test makes none.
+  static func pageViewControllerMade(_ code: SwiftCode) -> SourceLocation? {
+    code.occurrences(of: ["UIPageViewController"]).first { index in
+      let casts =
+        code.isIdentifier("as", at: index - 1)
+        || (code.isIdentifier("as", at: index - 2)
+          && (code.isOperator("!", at: index - 1) || code.isOperator("?", at: index - 1)))
+      let subclasses =
+        code.isPunctuation(":", at: index - 1) && code.identifierName(at: index - 2) != nil
+        && code.isIdentifier("class", at: index - 3)
+      let initializes =
+        code.isPunctuation("(", at: index + 1)
+        || (code.isPunctuation(".", at: index + 1) && code.isIdentifier("init", at: index + 2))
+      return casts || subclasses || initializes
+    }.map(code.location(of:))
+  }
+
   private static func countArguments(_ code: SwiftCode, enclosingType: (Int) -> String?) -> [SwiftCountArgument] {
     var found: [SwiftCountArgument] = []
     for index in code.indices {

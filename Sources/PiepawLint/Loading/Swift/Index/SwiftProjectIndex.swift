@@ -29,6 +29,8 @@ struct SwiftProjectIndex: Sendable {
   let listedRows: Set<String>
   /// The names some file reads (`SwiftFileIndex.readNames`).
   let readNames: Set<String>
+  /// The names whose value some string starts a longer name with (`"\(step.imageName) \(i + 1)"`).
+  let namesStartingLongerNames: Set<String>
   /// The app's entry is in the run (a SwiftUI `App`, a UIKit application delegate): the views it builds are known.
   let hasAppEntry: Bool
   /// The enums some file iterates (`Step.allCases`), each with whether one of those files pages (a pager, a page
@@ -91,6 +93,7 @@ struct SwiftProjectIndex: Sendable {
     usedTypes = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].usedTypes) }
     listedRows = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].listedRows) }
     readNames = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].readNames) }
+    namesStartingLongerNames = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].namesStartingLongerNames) }
     hasAppEntry = files.contains { file in
       file.types.contains { $0.inherited.contains("App") || $0.inherited.contains("UIApplicationDelegate") }
     }

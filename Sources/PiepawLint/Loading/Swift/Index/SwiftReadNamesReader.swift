@@ -13,6 +13,30 @@ struct SwiftReadNamesReader {
     return read
   }
 
+  /// The names an interpolation ends with where more text follows in the same string (`"\(step.imageName) \(i)"`,
+  /// `"\(prefix)-dark"`): the value is the start of a longer name the code builds, not a whole name.
+  func namesStartingLongerNames() -> Set<String> {
+    var starts: Set<String> = []
+    for token in code.tokens {
+      guard case .stringLiteral(let literal) = token.kind, literal.hasInterpolation else { continue }
+      Self.collectStartingNames(literal, into: &starts)
+    }
+    return starts
+  }
+
+  private static func collectStartingNames(_ literal: SwiftStringLiteral, into starts: inout Set<String>) {
+    for (position, segment) in literal.segments.enumerated() {
+      guard case .interpolation(let tokens) = segment else { continue }
+      for token in tokens { if let nested = token.stringLiteral { collectStartingNames(nested, into: &starts) } }
+      let followed = literal.segments[(position + 1)...].contains { following in
+        if case .text(let text) = following { return !text.isEmpty }
+        return true
+      }
+      guard followed, let last = tokens.last?.identifierName else { continue }
+      starts.insert(last)
+    }
+  }
+
   /// Whether the identifier at `index` is read there.
   private func isRead(_ index: Int) -> Bool {
     let previous = code.identifierName(at: index - 1)

@@ -130,16 +130,54 @@ struct SwiftViewTreeReader {
       return node
     }
     node.nonEmptyGuard = nonEmptyGuard(of: statement)
+    let emptyTest = emptyTest(of: statement)
     var index = statement.lowerBound
     while index < statement.upperBound {
       if code.isPunctuation("{", at: index), let close = code.partner(of: index), close < statement.upperBound {
-        node.children += nodes(in: (index + 1)..<close, depth: depth + 1, budget: &budget, following: following)
+        var children = nodes(in: (index + 1)..<close, depth: depth + 1, budget: &budget, following: following)
+        // The `else` of an emptiness test runs only when the names are not empty.
+        if let emptyTest, index == emptyTest.elseOpen {
+          var guarded = SwiftViewNode(
+            name: "if", range: index..<(close + 1), base: SwiftChain.Segment(name: "if", at: index))
+          guarded.nonEmptyGuard = emptyTest.names
+          guarded.children = children
+          children = [guarded]
+        }
+        node.children += children
         index = close + 1
       } else {
         index = code.skippingGroup(at: index)
       }
     }
     return node
+  }
+
+  /// `if x.y.isEmpty { … } else { … }` and `if x.y == "" { … } else { … }`: `["x", "y"]` and the `else` block's
+  /// opening brace (not an `else if`).
+  private func emptyTest(of statement: Range<Int>) -> (names: [String], elseOpen: Int)? {
+    let start = statement.lowerBound
+    guard code.isIdentifier("if", at: start),
+      let open = code.firstTopLevel(in: (start + 1)..<statement.upperBound, where: { $0.isPunctuation("{") }),
+      let close = code.partner(of: open), code.isIdentifier("else", at: close + 1),
+      code.isPunctuation("{", at: close + 2)
+    else { return nil }
+    var tested = (start + 1)..<open
+    var names: [String]
+    if open - 2 > start, code.isOperator("==", at: open - 2), let literal = code.token(at: open - 1),
+      literal.stringLiteral.map({ $0.segments.allSatisfy { segment in segment == .text("") } }) == true
+    {
+      tested = (start + 1)..<(open - 2)
+      guard let chain = SwiftChain(tested, in: code), !chain.isImplicit, chain.segments.allSatisfy({ !$0.isCalled })
+      else { return nil }
+      names = chain.names
+    } else {
+      guard let chain = SwiftChain(tested, in: code), !chain.isImplicit, chain.segments.allSatisfy({ !$0.isCalled })
+      else { return nil }
+      names = chain.names
+      guard names.count > 1, names.removeLast() == "isEmpty" else { return nil }
+    }
+    if names.first == "self" { names.removeFirst() }
+    return names.isEmpty ? nil : (names, close + 2)
   }
 
   /// `if !x.y.isEmpty { … }` without an `else`: `["x", "y"]`.

@@ -128,6 +128,11 @@ struct PageModelInference {
     // its name says.
     if index.dataFields.contains(name), PageVocabulary.type(typeName, fits: .animation) { return .animation }
     guard var role = PageVocabulary.role(of: name), PageVocabulary.type(typeName, fits: role) else { return nil }
+    // An image field whose value the views extend into the names they load (`Image("\(step.imageName) \(i + 1)")`
+    // draws "Add Set 1", "Add Set 2") names no image itself.
+    if [.icon, .illustration, .background].contains(role), index.namesStartingLongerNames.contains(name) {
+      return nil
+    }
     // A text field a control shows (`CapsuleButton(title: step.ctaTitle)`) is the button's label. Only a
     // compound name is judged by its use: `title` may be another type's field of the same name.
     if role == .title || role == .description, !PageVocabulary.isExactName(name),
