@@ -460,6 +460,56 @@ import Testing
     #expect(found.first?.message.contains("draws its fallback instead") == true)
   }
 
+  /// A page's image name that starts a numbered series of the catalog (`Add Set 1`, `Add Set 2`) is the start of
+  /// the names a view builds, most likely: a note with the facts. A name that starts none is missing: an error.
+  @Test func aPageImageThatStartsANumberedSeriesIsANote() throws {
+    let source = """
+      struct TourPage { let title: String; let image: String }
+      let tourPages = [TourPage(title: "Add a set", image: "Add Set"), TourPage(title: "Study", image: "Study")]
+      """
+    var files: [String: String] = ["App/Onboarding/TourPages.swift": source]
+    for name in ["Add Set 1", "Add Set 2", "Add Set 3"] {
+      for (path, text) in ExampleApp.imageSet(name, in: "App/Assets.xcassets") { files[path] = text }
+    }
+    let tree = try TemporaryTree(files)
+    let found = try Linter().lint(paths: [tree.root]).diagnostics.filter { $0.ruleID == "missing-asset" }
+    #expect(found.map(\.severity) == [.note, .error])
+    #expect(
+      found.first?.message
+        == "No image named `Add Set` in the project's asset catalogs, but they have `Add Set 1` … `Add Set 3`, named "
+        + "for it with a number: where the view adds the number to this name, nothing is missing; if it draws "
+        + "`Add Set` itself, add an image set for it.")
+  }
+
+  /// An image filled into a frame the view sizes with its own constants (`.frame(width: cardWidth, height:
+  /// cardHeight)`) is a card's picture, not the page's background; filled over the screen, it is the background.
+  @Test func anImageFilledIntoAFrameOfNamedSizesIsNoBackground() throws {
+    func source(_ frame: String) -> String {
+      """
+      struct IntroCard { let title: String; let image: String }
+      struct IntroView: View {
+        @State var page = 0
+        let cardWidth: CGFloat = 200
+        let cardHeight: CGFloat = 300
+        let cards = [IntroCard(title: "Match pairs", image: "cards"), IntroCard(title: "Beat the clock", image: "clock")]
+        var body: some View {
+          TabView(selection: $page) {
+            ForEach(cards.indices, id: \\.self) { index in
+              VStack { Image(cards[index].image).resizable().scaledToFill()\(frame); Text(cards[index].title) }.tag(index)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    }
+    let card = try #require(
+      flows(["/app/Onboarding/IntroView.swift": source(".frame(width: cardWidth, height: cardHeight)")]).first)
+    #expect(card.pages.allSatisfy { $0.background == nil && $0.illustrations.count == 1 })
+    let screen = try #require(flows(["/app/Onboarding/IntroView.swift": source(".ignoresSafeArea()")]).first)
+    #expect(screen.pages.allSatisfy { $0.background != nil })
+  }
+
   /// A title over the default budget that is not measured is a note: that it wraps further is a guess.
   @Test func anUnmeasuredTitleOverTheDefaultBudgetIsANote() {
     let long = String(repeating: "a", count: 41)

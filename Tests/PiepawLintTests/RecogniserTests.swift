@@ -607,6 +607,7 @@ import Testing
     #expect(
       made("let pager = storyboard.instantiateViewController(withIdentifier: \"Intro\") as! UIPageViewController"))
     #expect(made("let pager = UIPageViewController.init(transitionStyle: .scroll, navigationOrientation: .horizontal)"))
+    #expect(made("extension TourPager: UIPageViewControllerDataSource {}"))
     #expect(!made("protocol IntroRouting { init(pageContainer: UIPageViewController) }"))
     #expect(!made("func present(_ controller: UIViewController) { if controller is UIPageViewController { return } }"))
   }

@@ -152,6 +152,15 @@ struct MissingAssetRule: Rule {
     return "No \(kind.noun) named `\(name)` in the project's \(place); \(hint) \(kind.setNoun) for it."
   }
 
+  static func startsASeries(_ name: String, kind: AssetKind, numbered: [String]) -> String {
+    let shown =
+      numbered.count > 2
+      ? "`\(numbered[0])` … `\(numbered[numbered.count - 1])`" : Plural.list(numbered.map { "`\($0)`" })
+    return "No \(kind.noun) named `\(name)` in the project's asset catalogs, but they have \(shown), named for it "
+      + "with a number: where the view adds the number to this name, nothing is missing; if it draws `\(name)` "
+      + "itself, add \(kind.setNoun) for it."
+  }
+
   static func wrongKind(_ name: String, wanted: AssetKind, found: Asset) -> String {
     "`\(name)` is \(found.nounWithArticle), but \(wanted == .color ? "a colour" : "an \(wanted.noun)") is looked "
       + "up here, so the lookup finds nothing; add \(wanted.setNoun) for it or use the name of one."
@@ -231,6 +240,16 @@ struct MissingAssetRule: Rule {
         location: reference.location, message: Self.wrongKind(written, wanted: reference.kind, found: asset),
         maximumSeverity: .note)
     case .missing:
+      // A page's field whose name starts a series the catalogs have (`Add Set 1`, `Add Set 2`) is most likely the
+      // start of the names a view builds (`"\(step.image) \(i + 1)"`): the facts, as a note.
+      if isPageField, case .catalogName(let name) = reference.name {
+        let numbered = index.numberedNames(startingWith: name, kind: reference.kind)
+        if !numbered.isEmpty {
+          return Finding(
+            location: reference.location, message: Self.startsASeries(name, kind: reference.kind, numbered: numbered),
+            maximumSeverity: .note)
+        }
+      }
       let suggestion = index.suggestion(for: reference.name, kind: reference.kind)
       let message = Self.missing(written, kind: reference.kind, suggestion: suggestion)
       // `UIColor(named: "fresh") ?? .systemGreen`: the fallback is drawn, nothing breaks; the lookup is dead.

@@ -58,6 +58,17 @@ struct AssetIndex {
     }
   }
 
+  /// The names of `kind` that are `name` with a number after it (`Add Set 1`, `Add Set 2` for `Add Set`; also
+  /// `step-1`, `step_1`, `step1`), in order.
+  func numberedNames(startingWith name: String, kind: AssetKind) -> [String] {
+    assets.filter { kind.accepts($0) }.map(\.name).filter { candidate in
+      guard candidate.count > name.count, candidate.hasPrefix(name) else { return false }
+      var rest = candidate.dropFirst(name.count)
+      if let first = rest.first, " -_".contains(first) { rest = rest.dropFirst() }
+      return !rest.isEmpty && rest.allSatisfy(\.isNumber)
+    }.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+  }
+
   private func matches(_ name: AssetNameForm) -> [Asset] {
     switch name {
     case .symbol(let path): bySymbol[Self.symbolKey(path)] ?? []

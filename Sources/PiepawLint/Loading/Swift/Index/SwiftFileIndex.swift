@@ -171,10 +171,11 @@ struct SwiftFileIndex: Hashable, Sendable {
   }
 
   /// Calls of an uppercase callee with an integer literal argument: `PageDots(count: 4)`.
-  /// Where the file makes a `UIPageViewController`: calls its initializer, subclasses it, or casts a view
-  /// controller to it (one a storyboard builds). A parameter's type or an `is` test makes none.
+  /// Where the file makes or runs a `UIPageViewController`: calls its initializer, subclasses it, casts a view
+  /// controller to it (one a storyboard builds), or is its data source (`: UIPageViewControllerDataSource`, a
+  /// subclass of the app's own pager). A parameter's type or an `is` test alone is none.
   static func pageViewControllerMade(_ code: SwiftCode) -> SourceLocation? {
-    code.occurrences(of: ["UIPageViewController"]).first { index in
+    let made = code.occurrences(of: ["UIPageViewController"]).first { index in
       let casts =
         code.isIdentifier("as", at: index - 1)
         || (code.isIdentifier("as", at: index - 2)
@@ -186,7 +187,11 @@ struct SwiftFileIndex: Hashable, Sendable {
         code.isPunctuation("(", at: index + 1)
         || (code.isPunctuation(".", at: index + 1) && code.isIdentifier("init", at: index + 2))
       return casts || subclasses || initializes
-    }.map(code.location(of:))
+    }
+    let dataSource = code.occurrences(of: ["UIPageViewControllerDataSource"]).first { index in
+      code.isPunctuation(":", at: index - 1) || code.isPunctuation(",", at: index - 1)
+    }
+    return (made ?? dataSource).map(code.location(of:))
   }
 
   private static func countArguments(_ code: SwiftCode, enclosingType: (Int) -> String?) -> [SwiftCountArgument] {
@@ -318,9 +323,19 @@ struct SwiftFileIndex: Hashable, Sendable {
         if case .floatLiteral = $0.kind { return true }
         return false
       }
-      return hasNumber && !argument.value.contains { code.isIdentifier("infinity", at: $0) }
+      // A bare name is a size the view sets (`let width: CGFloat = 200`) unless it names the screen's or a
+      // geometry's (`size`, `bounds`, `screen`, `proxy`).
+      let isSetName =
+        argument.value.count == 1
+        && code.identifierName(at: argument.value.lowerBound).map { name in
+          !Self.screenSizeWords.contains { name.lowercased().contains($0) }
+        } == true
+      return (hasNumber || isSetName) && !argument.value.contains { code.isIdentifier("infinity", at: $0) }
     }
   }
+
+  /// Words of names that hold the screen's or a container's size, not a size of the view's own.
+  private static let screenSizeWords = ["size", "bounds", "screen", "proxy", "geometry", "full"]
 
   /// `page.icon` → `icon`; a bare name is not a member.
   private static func memberName(_ range: Range<Int>, _ code: SwiftCode) -> String? {
