@@ -24,17 +24,7 @@ struct SwiftDeviceBranchReader {
 
   /// The `{` of the innermost block that holds `index`.
   private func enclosingBrace(before index: Int) -> Int? {
-    var position = index - 1
-    let limit = max(0, index - Self.maximumWalk)
-    while position >= limit {
-      if let opener = code.opener(of: position) {
-        position = opener - 1
-        continue
-      }
-      if code.isPunctuation("{", at: position) { return position }
-      position -= 1
-    }
-    return nil
+    code.lastTopLevel(before: index, limit: Self.maximumWalk) { code.isPunctuation("{", at: $0) }
   }
 
   /// For the block opening at `open`: true when only iPads run it, false when only iPhones do, nil when it is not
@@ -51,18 +41,10 @@ struct SwiftDeviceBranchReader {
 
   /// The tokens between `if` and the `{` at `open`.
   private func ifCondition(before open: Int) -> Range<Int>? {
-    var position = open - 1
-    let limit = max(0, open - Self.maximumCondition)
-    while position >= limit {
-      if let opener = code.opener(of: position) {
-        position = opener - 1
-        continue
-      }
-      if code.isIdentifier("if", at: position) { return (position + 1)..<open }
-      if code.isPunctuation("{", at: position) || code.isPunctuation("}", at: position) { return nil }
-      position -= 1
-    }
-    return nil
+    let braces = { (position: Int) in code.isPunctuation("{", at: position) || code.isPunctuation("}", at: position) }
+    return code.lastTopLevel(before: open, limit: Self.maximumCondition, stoppingAt: braces) {
+      code.isIdentifier("if", at: $0)
+    }.map { ($0 + 1)..<open }
   }
 
   /// Names a device test compares: the horizontal size class (as SwiftUI's environment names it, or as apps name

@@ -390,41 +390,23 @@ struct SwiftViewFactsReader {
   /// The token after the `if`, `guard` or `while` whose condition holds `index` (nested groups skipped, at most 48
   /// tokens back); nil where the comparison is not in such a condition.
   private func conditionStart(before index: Int) -> Int? {
-    var position = index - 1
-    for _ in 0..<48 where position > 0 {
-      if code.isPunctuation("{", at: position) || code.isPunctuation("}", at: position)
+    let ends = { (position: Int) in
+      code.isPunctuation("{", at: position) || code.isPunctuation("}", at: position)
         || code.isPunctuation(";", at: position)
-      {
-        return nil
-      }
-      if let open = code.opener(of: position) {
-        position = open - 1
-        continue
-      }
-      if ["if", "guard", "while"].contains(where: { code.isIdentifier($0, at: position) }) { return position + 1 }
-      position -= 1
     }
-    return nil
+    return code.lastTopLevel(before: index, limit: 48, stoppingAt: ends) { position in
+      ["if", "guard", "while"].contains { code.isIdentifier($0, at: position) }
+    }.map { $0 + 1 }
   }
 
   /// Whether `name += …` or `name -= …` comes before `index` in the block that holds it (nested groups skipped,
   /// at most 64 tokens back).
   private func isSteppedBefore(_ name: String, _ index: Int) -> Bool {
-    var position = index - 1
-    for _ in 0..<64 where position > 0 {
-      if code.isPunctuation("{", at: position) { return false }
-      if let open = code.opener(of: position) {
-        position = open - 1
-        continue
-      }
-      if code.isOperator("+=", at: position) || code.isOperator("-=", at: position),
-        code.identifierName(at: position - 1).map({ $0 == name || $0 == "$" + name }) == true
-      {
-        return true
-      }
-      position -= 1
+    let step = code.lastTopLevel(before: index, limit: 64, stoppingAt: { code.isPunctuation("{", at: $0) }) {
+      (code.isOperator("+=", at: $0) || code.isOperator("-=", at: $0))
+        && code.identifierName(at: $0 - 1).map({ $0 == name || $0 == "$" + name }) == true
     }
-    return false
+    return step != nil
   }
 
   /// The start of `a.b.c` whose last name is just before `end`.

@@ -200,6 +200,25 @@ struct SwiftCode {
     return nil
   }
 
+  /// Walking back from `index - 1` over whole bracketed groups, at most `limit` tokens: the first position where
+  /// `found` holds, or nil where `stops` holds first (it is asked before a group is skipped) or the walk ends.
+  func lastTopLevel(
+    before index: Int, limit: Int, stoppingAt stops: (Int) -> Bool = { _ in false }, where found: (Int) -> Bool
+  ) -> Int? {
+    var position = index - 1
+    let floor = max(0, index - limit)
+    while position >= floor {
+      if stops(position) { return nil }
+      if let open = opener(of: position) {
+        position = open - 1
+        continue
+      }
+      if found(position) { return position }
+      position -= 1
+    }
+    return nil
+  }
+
   /// The source of the tokens in `range` exactly as written, from the first token's first byte to the last token's
   /// last, with where it starts: what a fix checks and replaces.
   func span(of range: Range<Int>) -> TextSpan? {
