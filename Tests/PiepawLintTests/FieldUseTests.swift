@@ -510,6 +510,36 @@ import Testing
     #expect(screen.pages.allSatisfy { $0.background != nil })
   }
 
+  /// An argument the page's view never draws (`detail: ""` to a view that shows only its title and a fixed text)
+  /// is no page text; drawn, it is the description.
+  @Test func anArgumentTheViewNeverDrawsIsNoPageText() throws {
+    func source(_ shown: String) -> String {
+      """
+      struct ScreenView: View {
+        var title: String
+        var detail: String
+        var body: some View { VStack { Text(title).font(.title); \(shown) } }
+      }
+      struct IntroFlow: View {
+        @State var currentPage = 1
+        var body: some View {
+          if currentPage == 1 {
+            ScreenView(title: "Step one", detail: "")
+          } else if currentPage == 2 {
+            ScreenView(title: "Step two", detail: "Read on")
+          }
+        }
+        func next() { currentPage += 1 }
+      }
+      """
+    }
+    let unread = try #require(flows(["/app/Onboarding/IntroFlow.swift": source("Text(\"Lorem ipsum\")")]).first)
+    #expect(unread.pages.map(\.title?.literal) == ["Step one", "Step two"])
+    #expect(unread.pages.allSatisfy { $0.description == nil })
+    let drawn = try #require(flows(["/app/Onboarding/IntroFlow.swift": source("Text(detail)")]).first)
+    #expect(drawn.pages.map(\.description?.literal) == ["", "Read on"])
+  }
+
   /// A title over the default budget that is not measured is a note: that it wraps further is a guess.
   @Test func anUnmeasuredTitleOverTheDefaultBudgetIsANote() {
     let long = String(repeating: "a", count: 41)

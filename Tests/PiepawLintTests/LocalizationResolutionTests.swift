@@ -32,12 +32,48 @@ import Testing
       "NSLocalizedString(\"k\", tableName: \"T\", value: \"Hi\", comment: \"c\")",
       TextLocalization(key: "k", table: "T", defaultValue: "Hi")
     ),
-    ("\"k\".localized", TextLocalization(key: "k")),
-    ("\"k\".localized()", TextLocalization(key: "k")),
+    ("\"k\".localized", Self.member(key: "k", "localized")),
+    ("\"k\".localized()", Self.member(key: "k", "localized")),
     ("L(\"k\")", TextLocalization(key: "k")),
     ("LocalizedStringKey(\"k\")", TextLocalization(key: "k")),
     ("LocalizedStringResource(\"k\", table: \"T\")", TextLocalization(key: "k", table: "T")),
   ]
+
+  private static func member(key: String, _ member: String) -> TextLocalization {
+    var localization = TextLocalization(key: key)
+    localization.member = member
+    return localization
+  }
+
+  /// `"k".localized` over the app's own `localized` that reads a JSON table, not a string table: the key is no
+  /// table's, so the text is not known; one that calls `NSLocalizedString` looks the key up as ever.
+  @Test func aLocalizedMemberThatReadsNoStringTableLeavesTheTextUnknown() throws {
+    func title(_ body: String) throws -> Field<String> {
+      let source = """
+        extension String {
+          var localized: String { \(body) }
+        }
+        struct OnboardingPage { let title: String; let image: String }
+        let onboardingPages = [
+          OnboardingPage(title: "onboarding.welcome.title".localized, image: "welcome"),
+          OnboardingPage(title: "onboarding.alerts.title".localized, image: "alerts"),
+        ]
+        """
+      return try #require(
+        SwiftContentLoader.load(path: "/app/Onboarding.swift", source: source, schema: .default).flows.first?.pages
+          .first?.title)
+    }
+    let json = try title("StringsManager.shared.strings[self] ?? self")
+    #expect(json.localization == nil && json.literal == nil)
+    #expect(
+      json.value
+        == .unresolved(
+          reason:
+            "the key `onboarding.welcome.title` looked up by the app's own `.localized`, which reads no string table"
+        ))
+    let tables = try title("NSLocalizedString(self, comment: \"\")")
+    #expect(tables.localization?.key == "onboarding.welcome.title")
+  }
 
   @Test func callFormsAreKeys() throws {
     for form in Self.callForms {

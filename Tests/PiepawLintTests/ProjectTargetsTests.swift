@@ -134,6 +134,31 @@ import Testing
     #expect(project.catalogsInNoTarget.map(\.path) == [tree.path("Adopt/Preview.xcassets")])
   }
 
+  /// A project file that spells the app's folder in another case (`adopt/` for `Adopt/`) still builds its
+  /// catalog and sources: Xcode runs on a case-insensitive disk.
+  @Test func aFolderSpelledInAnotherCaseIsTheSameFolder() throws {
+    let pbxproj = XcodeTargetReaderTests.project([
+      "P = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+      "G0 = {isa = PBXGroup; children = (G1, ); sourceTree = \"<group>\"; };",
+      "G1 = {isa = PBXGroup; children = (R1, R2, ); path = adopt; sourceTree = \"<group>\"; };",
+      "R1 = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = \"<group>\"; };",
+      "R2 = {isa = PBXFileReference; path = App.swift; sourceTree = \"<group>\"; };",
+      "B1 = {isa = PBXBuildFile; fileRef = R1; };",
+      "B2 = {isa = PBXBuildFile; fileRef = R2; };",
+      "S1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };",
+      "S2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };",
+      "T1 = {isa = PBXNativeTarget; buildPhases = (S1, S2, ); name = Adopt; "
+        + "productType = \"com.apple.product-type.application\"; };",
+    ])
+    let tree = try TemporaryTree(
+      Self.files(
+        [("Adopt.xcodeproj/project.pbxproj", pbxproj), ("Adopt/App.swift", "")]
+          + ExampleApp.imageSet("logo", in: "Adopt/Assets.xcassets")))
+    let project = try Self.load(tree)
+    #expect(project.catalogsInNoTarget.isEmpty)
+    #expect(project.targets(ofSource: tree.path("Adopt/App.swift")).map(\.name) == ["Adopt"])
+  }
+
   /// Pages read from a file only a widget extension compiles are its placeholder data, not the app's onboarding;
   /// the same pages in the app's target are a flow.
   @Test func anExtensionShowsNoOnboarding() throws {

@@ -16,6 +16,8 @@ public struct TextLocalization: Hashable, Sendable {
   /// `defaultValue:` / `value:`: what the development language shows when no table has the key.
   public var defaultValue: String?
   public var form: Form
+  /// The `String` member that looks the key up (`"k".localized`: `localized`); nil for every other form.
+  public var member: String?
 
   public init(key: String, table: String? = nil, defaultValue: String? = nil, form: Form = .call) {
     self.key = key

@@ -76,11 +76,31 @@ public enum SwiftContentLoader {
     }
     for (path, flow) in result.flows {
       guard let position = positions[path] else { continue }
-      files[position].flows.append(flow)
+      files[position].flows.append(forgettingKeys(of: flow, lookedUpBy: index.tablelessLocalizingMembers))
       let pageImages = Set(flow.pages.flatMap(\.assetReferences).map(\.location))
       files[position].assetReferences.removeAll { pageImages.contains($0.location) }
     }
     return result.sightings
+  }
+
+  /// A text looked up by a `String` member the app declares to read no string table (`"k".localized` over its own
+  /// JSON strings) is not the key's table entry, nor the key itself: its value is not known.
+  private static func forgettingKeys(of flow: Flow, lookedUpBy members: Set<String>) -> Flow {
+    guard !members.isEmpty else { return flow }
+    func forget(_ field: inout Field<String>?) {
+      guard let localization = field?.localization, let member = localization.member, members.contains(member) else {
+        return
+      }
+      field?.value = .unresolved(
+        reason: "the key `\(localization.key)` looked up by the app's own `.\(member)`, which reads no string table")
+      field?.localization = nil
+    }
+    var flow = flow
+    for index in flow.pages.indices {
+      forget(&flow.pages[index].title)
+      forget(&flow.pages[index].description)
+    }
+    return flow
   }
 
   /// How an `Image` is drawn is not known where a modifier the app declares on `Image` or `View` follows it

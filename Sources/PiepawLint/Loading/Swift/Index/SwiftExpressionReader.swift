@@ -22,7 +22,7 @@ struct SwiftExpressionReader {
   }
 
   /// Members that localize a string key: `"k".localized`, `"k".localized()`.
-  private static let localizingMembers: Set<String> = ["localized", "localizedString", "localised", "loc", "tr"]
+  static let localizingMembers: Set<String> = ["localized", "localizedString", "localised", "loc", "tr"]
 
   func node(_ range: Range<Int>, depth: Int = 0) -> SwiftNode {
     let clamped = range.clamped(to: code.tokens.indices)
@@ -141,12 +141,16 @@ struct SwiftExpressionReader {
     var key: SwiftStringLiteral
     var table: SwiftStringLiteral?
     var defaultValue: SwiftStringLiteral?
+    var member: String? = nil
   }
 
   /// The key a localized-text expression spanning `range` looks up, with its table and default value.
   private func localization(_ range: Range<Int>) -> TextLocalization? {
     guard let call = localizedCall(range), let key = call.key.value else { return nil }
-    return TextLocalization(key: key, table: call.table?.value, defaultValue: call.defaultValue?.value, form: .call)
+    var localization = TextLocalization(
+      key: key, table: call.table?.value, defaultValue: call.defaultValue?.value, form: .call)
+    localization.member = call.member
+    return localization
   }
 
   /// `"k".localized`, `String(localized: "k", table:, defaultValue:)`, `NSLocalizedString("k", tableName:, value:,
@@ -154,7 +158,7 @@ struct SwiftExpressionReader {
   private func localizedCall(_ range: Range<Int>) -> LocalizedCall? {
     let start = range.lowerBound
     if let literal = code.tokens[start].stringLiteral, isLocalizingMember(after: start, end: range.upperBound) {
-      return LocalizedCall(key: literal)
+      return LocalizedCall(key: literal, member: code.identifierName(at: start + 2))
     }
     guard let (callee, open) = calleeAndOpening(range), let close = code.partner(of: open),
       close == range.upperBound - 1

@@ -184,8 +184,11 @@ struct PageFieldReader {
   func fillFromArguments(
     _ page: inout Page, _ arguments: [SwiftArgumentNode], inference: PageModelInference, viewType: String? = nil
   ) -> Bool {
+    // A view the project declares shows only what its file reads: `detail: ""` handed to a view that never draws
+    // `detail` is no page text.
+    let viewFile = viewType.flatMap { index.file(declaring: $0) }
     let roles = arguments.compactMap { argument -> (PageVocabulary.Role, SwiftNode)? in
-      guard let label = argument.label,
+      guard let label = argument.label, viewFile.map({ $0.readNames.contains(label) }) ?? true,
         let role = inference.role(of: label, typeName: declaredType(of: label, in: viewType)),
         ![.title, .description].contains(role) || !isNonText(argument.value)
       else { return nil }
