@@ -421,6 +421,18 @@ import Testing
     #expect(checks("    if isLast(currentPage == 3), ready { finish() }").isEmpty)
   }
 
+  /// `.foregroundColor(page == 2 ? .white : .gray)` picks the second dot's look: no last-page check; a label that
+  /// changes on the last page is one.
+  @Test func aComparisonThatStylesADotIsNoLastPageCheck() {
+    func checks(_ view: String) -> [Int] {
+      let source = "struct Tour: View {\n  @State var page = 1\n  var body: some View {\n\(view)\n  }\n}"
+      return SwiftContentLoader.read(path: "/app/Tour.swift", source: source).lastPageChecks.map(\.value)
+    }
+    #expect(checks("    Circle().foregroundColor(page == 2 ? .white : .white.opacity(0.5))").isEmpty)
+    #expect(checks("    Capsule().fill(page == 3 ? Color.white : Color.gray).frame(width: page == 3 ? 20 : 8)").isEmpty)
+    #expect(checks("    Button(page == 3 ? \"Start\" : \"Next\") { next() }") == [3])
+  }
+
   /// `default:` showing the first page again for values no arm names is no fourth page.
   @Test func aFallbackArmRepeatingAPageIsNoPage() throws {
     func source(_ fallback: String) -> String {

@@ -359,10 +359,27 @@ struct SwiftViewFactsReader {
     guard var name = variable.identifierName else { return nil }
     if name.hasPrefix("$") { name.removeFirst() }
     // `currentPage += 1; if currentPage > 3 { finish() }` compares the next page's index: not the check it reads as.
-    guard !isSteppedBefore(name, comparison), !isOneClauseOfSeveral(comparison) else { return nil }
+    guard !isSteppedBefore(name, comparison), !isOneClauseOfSeveral(comparison), !isStyling(comparison) else {
+      return nil
+    }
     return LastPageCheck(
       variable: name, value: value, comparison: code.tokens[comparison].text,
       location: code.location(of: literal.lowerBound), span: code.span(of: literal))
+  }
+
+  /// Modifiers that style the view they follow: a comparison in their argument picks a look per page (the current
+  /// dot's colour, `.foregroundColor(page == 2 ? .white : .gray)`), not which page is the last.
+  private static let stylingModifiers: Set<String> = [
+    "foregroundColor", "foregroundStyle", "fill", "stroke", "opacity", "frame", "scaleEffect", "background", "tint",
+    "shadow", "overlay", "animation",
+  ]
+
+  /// Whether the comparison at `index` is inside the argument of a styling modifier.
+  private func isStyling(_ index: Int) -> Bool {
+    guard let open = code.lastTopLevel(before: index, limit: 24, where: { code.isPunctuation("(", at: $0) }),
+      code.isPunctuation(".", at: open - 2), let modifier = code.identifierName(at: open - 1)
+    else { return false }
+    return Self.stylingModifiers.contains(modifier)
   }
 
   /// Whether the comparison at `index` is one clause of an `if`, `guard` or `while` condition with others
