@@ -433,6 +433,32 @@ import Testing
     #expect(checks("    Button(page == 3 ? \"Start\" : \"Next\") { next() }") == [3])
   }
 
+  /// Pages shown by an `if … else if` chain end with it: a separate `if page == 4 { HomeView() }` after it is
+  /// where the flow hands over. Pages shown by separate `if`s alone are one flow.
+  @Test func aSeparateIfAfterAnElseChainIsNoPage() throws {
+    let pages = """
+      struct Slide: View { let title: String; var body: some View { Text(title).font(.title) } }
+      struct HomeView: View { var body: some View { Text("Feed") } }
+      """
+    let chained = """
+      struct WelcomeFlow: View {
+        @State var page = 1
+        var body: some View {
+          if page == 1 { Slide(title: "Meet people") } else if page == 2 { Slide(title: "Find events") } else if page == 3 { Slide(title: "Share moments") }
+          if page == 4 { HomeView() }
+        }
+        func next() { page += 1 }
+      }
+      """
+    let flow = try #require(
+      flows(["/app/Onboarding/WelcomeFlow.swift": chained, "/app/Onboarding/Views.swift": pages]).first)
+    #expect(flow.pages.count == 3)
+    let separate = chained.replacingOccurrences(of: "} else if", with: "}\n    if")
+    let all = try #require(
+      flows(["/app/Onboarding/WelcomeFlow.swift": separate, "/app/Onboarding/Views.swift": pages]).first)
+    #expect(all.pages.count == 4)
+  }
+
   /// `default:` showing the first page again for values no arm names is no fourth page.
   @Test func aFallbackArmRepeatingAPageIsNoPage() throws {
     func source(_ fallback: String) -> String {

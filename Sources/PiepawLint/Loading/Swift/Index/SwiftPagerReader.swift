@@ -251,6 +251,7 @@ struct SwiftPagerReader {
     var branches: [SwiftBranch] = []
     var variable: String?
     var index = start
+    var joinedByElse = false
     while code.isIdentifier("if", at: index) {
       guard let test = test(at: index), variable == nil || variable == test.variable,
         let close = code.partner(of: test.open), let value = code.tokens[test.literal].integerValue
@@ -260,9 +261,14 @@ struct SwiftPagerReader {
       tested.valueLocation = code.location(of: test.literal)
       branches.append(tested)
       index = close + 1
-      // A sibling statement testing the same variable goes on the chain (pages shown by separate `if`s).
-      if code.isIdentifier("if", at: index) { continue }
+      // A sibling statement testing the same variable goes on the chain (pages shown by separate `if`s), but not
+      // after an `else if` chain: `if page == 4 { HomeView() }` after the pages' chain is where the flow hands over.
+      if code.isIdentifier("if", at: index) {
+        if joinedByElse { break }
+        continue
+      }
       guard code.isIdentifier("else", at: index) else { break }
+      joinedByElse = true
       if code.isPunctuation("{", at: index + 1), let end = code.partner(of: index + 1) {
         branches.append(branch(body: (index + 2)..<end, value: nil, at: index))
         index = end + 1
