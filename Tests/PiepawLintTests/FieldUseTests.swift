@@ -453,6 +453,7 @@ import Testing
     let flow = try #require(
       flows(["/app/Onboarding/WelcomeFlow.swift": chained, "/app/Onboarding/Views.swift": pages]).first)
     #expect(flow.pages.count == 3)
+    #expect(flow.lastPageChecks.isEmpty, "`page == 4` hands over: no check of the last page")
     let separate = chained.replacingOccurrences(of: "} else if", with: "}\n    if")
     let all = try #require(
       flows(["/app/Onboarding/WelcomeFlow.swift": separate, "/app/Onboarding/Views.swift": pages]).first)

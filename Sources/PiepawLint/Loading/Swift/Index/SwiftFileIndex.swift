@@ -70,7 +70,8 @@ struct SwiftFileIndex: Hashable, Sendable {
     tablelessLocalizingMembers = Self.tablelessLocalizingMembers(code, enclosingType: pagerReader.enclosingType(of:))
     countArguments = Self.countArguments(code, enclosingType: pagerReader.enclosingType(of:))
     // A branch chain's conditions choose the page to show; they are not last-page checks.
-    let conditions = Set(branchChains.flatMap(\.branches).compactMap(\.valueLocation))
+    let conditions = Set(
+      branchChains.flatMap(\.branches).compactMap(\.valueLocation) + branchChains.compactMap(\.handOff))
     comparisons = viewFacts.lastPageChecks(enclosingType: pagerReader.enclosingType(of:)).filter {
       !conditions.contains($0.location)
     }

@@ -252,6 +252,7 @@ struct SwiftPagerReader {
     var variable: String?
     var index = start
     var joinedByElse = false
+    var handOff: SourceLocation?
     while code.isIdentifier("if", at: index) {
       guard let test = test(at: index), variable == nil || variable == test.variable,
         let close = code.partner(of: test.open), let value = code.tokens[test.literal].integerValue
@@ -264,8 +265,9 @@ struct SwiftPagerReader {
       // A sibling statement testing the same variable goes on the chain (pages shown by separate `if`s), but not
       // after an `else if` chain: `if page == 4 { HomeView() }` after the pages' chain is where the flow hands over.
       if code.isIdentifier("if", at: index) {
-        if joinedByElse { break }
-        continue
+        guard joinedByElse else { continue }
+        if let next = self.test(at: index), next.variable == variable { handOff = code.location(of: next.literal) }
+        break
       }
       guard code.isIdentifier("else", at: index) else { break }
       joinedByElse = true
@@ -276,7 +278,9 @@ struct SwiftPagerReader {
       }
       index += 1
     }
-    return chain(variable: variable, branches: branches, start: start, end: index)
+    var found = chain(variable: variable, branches: branches, start: start, end: index)
+    found?.chain.handOff = handOff
+    return found
   }
 
   /// `switch v { case 0: … case 1: … default: … }`.

@@ -65,6 +65,9 @@ struct SwiftBranchChain: Hashable, Sendable {
   var variable: String
   var branches: [SwiftBranch]
   var enclosingType: String?
+  /// The literal of a separate `if` on the same variable after an `else if` chain (`if page == 4 { HomeView() }`):
+  /// where the flow hands over, neither a page nor a last-page check.
+  var handOff: SourceLocation? = nil
 }
 
 struct SwiftBranch: Hashable, Sendable {
