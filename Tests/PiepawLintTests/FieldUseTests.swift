@@ -460,6 +460,27 @@ import Testing
     #expect(all.pages.count == 4)
   }
 
+  /// An array a screen maps into table rows (`steps().map { InfoRow(title: $0.title) }`) is one screen's rows, not
+  /// pages; mapped into page controllers, it is the flow.
+  @Test func dataMappedIntoRowsIsNoFlow() {
+    func source(_ built: String) -> String {
+      """
+      struct Step { let title: String; let subtitle: String; let image: String }
+      final class OnboardingStepsController: UIViewController {
+        func makeRows() -> [Any] { steps().enumerated().map { index, step in \(built)(title: step.title) } }
+        private func steps() -> [Step] {
+          [
+            Step(title: "Turn it on", subtitle: "One tap", image: "switch"),
+            Step(title: "Get alerts", subtitle: "Right away", image: "bell"),
+          ]
+        }
+      }
+      """
+    }
+    #expect(flows(["/app/Onboarding/OnboardingStepsController.swift": source("InfoRow")]).isEmpty)
+    #expect(flows(["/app/Onboarding/OnboardingStepsController.swift": source("StepPageController")]).count == 1)
+  }
+
   /// `default:` showing the first page again for values no arm names is no fourth page.
   @Test func aFallbackArmRepeatingAPageIsNoPage() throws {
     func source(_ fallback: String) -> String {

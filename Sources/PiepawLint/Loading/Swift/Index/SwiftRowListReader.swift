@@ -1,6 +1,6 @@
 /// The data a screen lists as rows, not as pages: `ForEach(features)` directly inside a vertical stack, a `List`,
-/// a `Form`, a `Section` or a grid, and `List(features) { … }` — the feature rows of a welcome screen, not its
-/// pages; an enum's cases listed so (`ForEach(Plan.allCases)`) are the enum's. Horizontal stacks are left out: a `ScrollView(.horizontal) { LazyHStack { ForEach … } }` may page.
+/// a `Form`, a `Section` or a grid, `List(features) { … }` — the feature rows of a welcome screen, not its
+/// pages — and data mapped into table or collection rows (`steps().map { CVRow(…) }`); an enum's cases listed so (`ForEach(Plan.allCases)`) are the enum's. Horizontal stacks are left out: a `ScrollView(.horizontal) { LazyHStack { ForEach … } }` may page.
 struct SwiftRowListReader {
   let code: SwiftCode
 
@@ -26,7 +26,35 @@ struct SwiftRowListReader {
       else { continue }
       listed.insert(name)
     }
+    for index in code.occurrences(of: ["map"]) {
+      if let name = mappedIntoRows(at: index) { listed.insert(name) }
+    }
     return listed
+  }
+
+  /// `steps` of `steps().enumerated().map { … CVRow(title: $1.title) … }` or `items.map { ItemCell(…) }`: data a
+  /// screen turns into table or collection rows, one screen's rows.
+  private func mappedIntoRows(at index: Int) -> String? {
+    guard code.isPunctuation(".", at: index - 1), code.isPunctuation("{", at: index + 1),
+      let close = code.partner(of: index + 1)
+    else { return nil }
+    var end = index - 1
+    // `.enumerated()` before `.map`.
+    if code.isPunctuation(")", at: end - 1), code.isPunctuation("(", at: end - 2),
+      code.isIdentifier("enumerated", at: end - 3), code.isPunctuation(".", at: end - 4)
+    {
+      end -= 4
+    }
+    // `steps()` or `steps`.
+    if code.isPunctuation(")", at: end - 1), code.isPunctuation("(", at: end - 2) { end -= 2 }
+    guard let name = code.identifierName(at: end - 1) else { return nil }
+    let buildsRows = ((index + 2)..<close).contains { position in
+      guard let built = code.identifierName(at: position), built.hasSuffix("Row") || built.hasSuffix("Cell") else {
+        return false
+      }
+      return code.isPunctuation("(", at: position + 1) || code.isPunctuation(".", at: position + 1)
+    }
+    return buildsRows ? name : nil
   }
 
   /// `features` of `ForEach(features, id: \.self)`, `ForEach(vm.features)`, the enum `Plan` of
