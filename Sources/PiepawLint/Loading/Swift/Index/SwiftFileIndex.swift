@@ -174,7 +174,6 @@ struct SwiftFileIndex: Hashable, Sendable {
     return constants.compactMapValues { $0 }
   }
 
-  /// Calls of an uppercase callee with an integer literal argument: `PageDots(count: 4)`.
   /// The members of `extension String` named as localizing ones (`var localized: String { … }`) whose bodies ask
   /// no string table (`NSLocalizedString`, `localizedString`, `String(localized:)`, `LocalizedStringKey`): the app
   /// reads its texts elsewhere (a JSON file, a server), so a key it looks up this way names no table's entry.
@@ -231,6 +230,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     return (made ?? dataSource).map(code.location(of:))
   }
 
+  /// Calls of an uppercase callee with an integer literal argument: `PageDots(count: 4)`.
   private static func countArguments(_ code: SwiftCode, enclosingType: (Int) -> String?) -> [SwiftCountArgument] {
     var found: [SwiftCountArgument] = []
     for index in code.indices {

@@ -325,14 +325,11 @@ struct PageFieldReader {
   /// page's text, and so is an unread one beside a view of the app's own that may hold the heading.
   static func heading(_ texts: [ShownText], besideOwnViews: Bool = false) -> Int? {
     let worded = texts.indices.filter { texts[$0].literal?.contains(where: \.isLetter) ?? true }
-    let unsubdued = (worded.isEmpty ? Array(texts.indices) : worded).filter { texts[$0].emphasis != .subdued }
-    guard let only = unsubdued.first else { return nil }
-    if unsubdued.count == 1, !isHeadingAlone(texts[only], besideOwnViews: besideOwnViews) { return nil }
-    let candidates = unsubdued
+    let candidates = (worded.isEmpty ? Array(texts.indices) : worded).filter { texts[$0].emphasis != .subdued }
+    guard let first = candidates.first else { return nil }
+    if candidates.count == 1, !isHeadingAlone(texts[first], besideOwnViews: besideOwnViews) { return nil }
     let sizes = candidates.compactMap { texts[$0].size }
-    guard let first = candidates.first, sizes.count == candidates.count, let largest = sizes.max() else {
-      return candidates.first
-    }
+    guard sizes.count == candidates.count, let largest = sizes.max() else { return first }
     return candidates.first { texts[$0].size == largest } ?? first
   }
 
@@ -344,9 +341,9 @@ struct PageFieldReader {
   private static func isHeadingAlone(_ text: ShownText, besideOwnViews: Bool) -> Bool {
     switch text.emphasis {
     case .heading: return true
-    case .subdued: return false
     case .body: return (text.literal?.count ?? 0) <= longestBodyHeading
     case .unknown: return !besideOwnViews
+    case .subdued: return false  // `heading` leaves subdued texts out before asking.
     }
   }
 
