@@ -165,11 +165,58 @@ import Testing
       "B3 = {isa = PBXBuildFile; fileRef = R404; };",
       "B4 = {isa = PBXBuildFile; };",
       "S1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, B3, B4, B404, ); };",
-      "T1 = {isa = PBXNativeTarget; buildPhases = (S1, S404, ); fileSystemSynchronizedGroups = (F404, ); };",
+      "T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); fileSystemSynchronizedGroups = (F404, ); };",
     ])
     let target = try #require(try Self.read(text)?.first)
     #expect(target.name == "T1", "a target without a name is known by its id")
     #expect(target.catalogs == ["/repo/A/One.xcassets", "/repo/A/B/Two.xcassets"])
+  }
+
+  /// A merge renamed the app's group: `mainGroup` lists an id no object has, and the group that holds the files
+  /// the build phases name is listed by no group. Its folder is still found, as a top group of the project.
+  @Test func aGroupNoGroupListsIsATopGroup() throws {
+    let text = Self.project([
+      "P = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+      "G0 = {isa = PBXGroup; children = (G404 /* Adopt */, G2, ); sourceTree = \"<group>\"; };",
+      "G1 /* adopt */ = {isa = PBXGroup; children = (R1, G3, ); path = adopt; sourceTree = \"<group>\"; };",
+      "G3 = {isa = PBXGroup; children = (R2, ); path = Views; sourceTree = \"<group>\"; };",
+      "G2 = {isa = PBXGroup; children = (R3, ); path = Kit; sourceTree = \"<group>\"; };",
+      // A cycle no group reaches has no top: it stays out of the tree.
+      "G5 = {isa = PBXGroup; children = (G6, ); path = Loop; sourceTree = \"<group>\"; };",
+      "G6 = {isa = PBXGroup; children = (G5, R4, ); path = Back; sourceTree = \"<group>\"; };",
+      "R1 = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = \"<group>\"; };",
+      "R2 = {isa = PBXFileReference; path = Pager.swift; sourceTree = \"<group>\"; };",
+      "R3 = {isa = PBXFileReference; path = Kit.swift; sourceTree = \"<group>\"; };",
+      "R4 = {isa = PBXFileReference; path = Lost.swift; sourceTree = \"<group>\"; };",
+      "B1 = {isa = PBXBuildFile; fileRef = R1; };",
+      "B2 = {isa = PBXBuildFile; fileRef = R2; };",
+      "B3 = {isa = PBXBuildFile; fileRef = R3; };",
+      "B4 = {isa = PBXBuildFile; fileRef = R4; };",
+      "S1 = {isa = PBXSourcesBuildPhase; files = (B2, B3, B4, ); };",
+      "S2 = {isa = PBXResourcesBuildPhase; files = (B1, ); };",
+      "T1 = {isa = PBXNativeTarget; buildPhases = (S1, S2, ); name = Adopt; };",
+    ])
+    let target = try #require(try Self.read(text)?.first)
+    #expect(target.catalogs == ["/repo/adopt/Assets.xcassets"])
+    #expect(target.sources == ["/repo/adopt/Views/Pager.swift", "/repo/Kit/Kit.swift"])
+  }
+
+  /// A merge kept the target and lost its build phases: what the file says of membership is not what any build does.
+  @Test func aTargetWhoseBuildPhasesAreLostMakesTheTargetsUnknown() throws {
+    let phases = ["(S1, )", "(S1, S404, )"]
+    let read = try phases.map { list in
+      try Self.read(
+        Self.project([
+          "P = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+          "G0 = {isa = PBXGroup; children = (R1, ); sourceTree = \"<group>\"; };",
+          "R1 = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = \"<group>\"; };",
+          "B1 = {isa = PBXBuildFile; fileRef = R1; };",
+          "S1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };",
+          "T1 = {isa = PBXNativeTarget; buildPhases = \(list); name = Adopt; };",
+        ]))
+    }
+    #expect(read[0]?.first?.catalogs == ["/repo/Assets.xcassets"])
+    #expect(read[1] == nil)
   }
 
   @Test func aVeryDeepGroupChainIsNotFollowed() throws {

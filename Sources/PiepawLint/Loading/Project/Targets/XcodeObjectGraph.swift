@@ -82,11 +82,28 @@ struct XcodeObjectGraph {
     }
   }
 
-  /// Every group's children, walked breadth-first from `mainGroup`; the first parent found wins.
+  /// Every group's children, walked breadth-first from `mainGroup`; the first parent found wins. A group no group
+  /// lists (a merge that renamed the app's group left its `mainGroup` entry pointing at nothing) is read as a child
+  /// of `mainGroup`, where Xcode puts a project's top groups: its build phases still name its files, and this is
+  /// the only folder they can be in.
   private static func parentMap(objects: [String: PlistNode], mainGroup: String) -> [String: String] {
     var parents: [String: String] = [:]
-    var queue = [mainGroup]
     var seen: Set<String> = [mainGroup]
+    walk(from: mainGroup, objects: objects, parents: &parents, seen: &seen)
+    let listed = Set(objects.values.flatMap { $0["children"]?.elements?.compactMap(\.stringValue) ?? [] })
+    let orphans = objects.filter { $0.value["isa"]?.stringValue == "PBXGroup" && !listed.contains($0.key) }
+    for orphan in orphans.keys.sorted() where seen.insert(orphan).inserted {
+      parents[orphan] = mainGroup
+      walk(from: orphan, objects: objects, parents: &parents, seen: &seen)
+    }
+    return parents
+  }
+
+  /// Records the parent of every object below `group` not `seen` before, breadth-first.
+  private static func walk(
+    from group: String, objects: [String: PlistNode], parents: inout [String: String], seen: inout Set<String>
+  ) {
+    var queue = [group]
     var index = 0
     while index < queue.count {
       let group = queue[index]
@@ -97,7 +114,6 @@ struct XcodeObjectGraph {
         queue.append(child)
       }
     }
-    return parents
   }
 
   /// `join(base, path)` as the disk spells it: Xcode runs on macOS, whose file systems ignore case, so a project

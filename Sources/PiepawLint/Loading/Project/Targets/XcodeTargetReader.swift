@@ -9,9 +9,12 @@
 /// `membershipExceptions`; the same exception set on a folder the target does not own adds those files instead.
 ///
 /// Nothing here is a finding: a broken reference is red in Xcode already, and the storyboard reader reports a
-/// file that does not parse. What cannot be resolved is left out.
+/// file that does not parse. What cannot be resolved is left out, but for one damage: a target that lists a build
+/// phase no object is (a merge kept the target and lost its phases) builds nothing Xcode could show, so the file
+/// says nothing true about membership and its targets are unknown (nil), as for a file without a project.
 enum XcodeTargetReader {
-  /// The targets in the project's order, or nil when the file has no readable project object. `.xcconfig` files
+  /// The targets in the project's order, or nil when the file has no readable project object or a target's build
+  /// phases are lost (see above). `.xcconfig` files
   /// are read only inside `scope` (the lint root) when one is given, like every other input.
   static func read(root: PlistNode, pbxprojPath: String, within scope: LinkScope? = nil) -> [TargetDeclaration]? {
     guard var graph = XcodeObjectGraph(root: root, pbxprojPath: pbxprojPath) else { return nil }
@@ -26,6 +29,7 @@ enum XcodeTargetReader {
     var declarations: [TargetDeclaration] = []
     for id in targetIDs where graph.isa(id) == "PBXNativeTarget" {
       guard let node = graph[id] else { continue }
+      guard graph.ids(node, "buildPhases").allSatisfy({ graph[$0] != nil }) else { return nil }
       var declaration = TargetDeclaration(
         name: node["name"]?.stringValue ?? node["productName"]?.stringValue ?? id,
         kind: kind(ofProductType: node["productType"]?.stringValue), declaration: node.location)
