@@ -194,7 +194,8 @@ import Testing
     #expect(file.problems.isEmpty)
     #expect(file.sourceLanguage == "en")
     #expect(file.languages == ["en", "de", "fr", "ja"])
-    let byLanguage = Dictionary(uniqueKeysWithValues: file.entries.map { ($0.language, $0.entry) })
+    let byLanguage = Dictionary(
+      uniqueKeysWithValues: file.entries.filter { $0.key == "k" }.map { ($0.language, $0.entry) })
     #expect(byLanguage["de"]?.value == "Hallo")
     #expect(byLanguage["de"]?.state == .needsReview)
     #expect(byLanguage["de"]?.location == .text(Self.path, line: 6, column: 71))
@@ -203,6 +204,27 @@ import Testing
     #expect(byLanguage["fr"]?.state == .new)
     #expect(file.untranslatable == ["same"])
     #expect(file.keyLocations["k"]?.line == 4)
+  }
+
+  /// Xcode writes a key that is its own source text with no source localization, and builds the key as that text.
+  @Test func aKeyWithoutASourceLocalizationIsItsOwnSourceText() {
+    let file = Self.read(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Welcome!" : {
+
+          },
+          "Privacy" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Daten" } } } },
+          "Skip" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Not now" } } } }
+        }
+      }
+      """)
+    let entries = file.entries.map { "\($0.key)|\($0.language)|\($0.entry.value)|\($0.entry.location.line ?? 0)" }
+    #expect(entries == ["Welcome!|en|Welcome!|4", "Privacy|de|Daten|7", "Privacy|en|Privacy|7", "Skip|en|Not now|8"])
+    // Without a source language nothing says which language the key is written in.
+    #expect(Self.read("{\"strings\": {\"k\": {}}}").entries.isEmpty)
   }
 
   @Test func hostileShapesAreProblemsOrNothing() {

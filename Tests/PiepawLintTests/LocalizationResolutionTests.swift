@@ -237,6 +237,29 @@ import Testing
     #expect(texts.map(\.source) == [.translation])
   }
 
+  /// Xcode's first projects named languages in English (`developmentRegion = English`, `English.lproj`); Xcode
+  /// reads them as the codes, so an `en` table is the development language's, not a translation it lacks.
+  @Test func legacyLanguageNamesAreTheirCodes() throws {
+    let pbxproj = """
+      { objects = { P = { isa = PBXProject; developmentRegion = English; knownRegions = (English, en, German); }; }; }
+      """
+    let (_, project) = try Self.project([
+      "App.xcodeproj/project.pbxproj": pbxproj,
+      "Onboarding.swift": ExampleApp.localizedFlow(pages: 1),
+      "en.lproj/Localizable.strings": "\"onboarding.1.title\" = \"Find\";\n",
+      "German.lproj/Localizable.strings": "\"onboarding.1.title\" = \"Finde\";\n",
+    ])
+    #expect(project.localization.developmentLanguage == "en")
+    #expect(project.localization.languages == ["de", "en"])
+    #expect(project.localizedTexts(.title).map(\.text) == ["Find", "Finde"])
+  }
+
+  @Test func aLanguagePhraseNamesTheOthersShownInsideItsParentheses() {
+    #expect(LanguageName.phrase("de") == "German (de)")
+    #expect(LanguageName.phrase("de", alsoShownFor: "fr") == "German (de; also shown for fr)")
+    #expect(LanguageName.phrase("Klingon", alsoShownFor: "en") == "`Klingon` (also shown for en)")
+  }
+
   /// Two pages that look up one key repeat their title in every language: one `duplicate-title` finding, at the
   /// second page's key in code, not one per language at a translation.
   @Test func pagesSharingAKeyAreOneDuplicateAtTheCode() throws {

@@ -25,8 +25,10 @@ struct LocalizationLoader {
       merge(file, into: &localization.tables[file.table, default: LocalizationTable(name: file.table)])
     }
     let project = xcodeProjects.lazy.compactMap(Self.projectObject).first
-    languages.formUnion(project?["knownRegions"]?.elements?.compactMap(\.stringValue) ?? [])
-    localization.developmentLanguage = project?["developmentRegion"]?.stringValue ?? sourceLanguage ?? "en"
+    let regions = project?["knownRegions"]?.elements?.compactMap(\.stringValue) ?? []
+    languages.formUnion(regions.map(LegacyLanguageName.code))
+    localization.developmentLanguage =
+      project?["developmentRegion"]?.stringValue.map(LegacyLanguageName.code) ?? sourceLanguage ?? "en"
     languages.remove("Base")
     if localization.hasTables { languages.insert(localization.developmentLanguage) }
     localization.languages = languages.sorted()

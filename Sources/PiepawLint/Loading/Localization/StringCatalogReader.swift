@@ -40,9 +40,18 @@ enum StringCatalogReader {
     guard wanted.contains(member.key) else { return }
     file.keyLocations[member.key] = member.keyLocation
     if member.value["shouldTranslate"]?.boolValue == false { file.untranslatable.insert(member.key) }
+    var readsSource = false
     for localization in localizations {
       guard let entry = unit(in: localization.value, depth: 0) else { continue }
       file.entries.append(.init(key: member.key, language: localization.key, entry: entry))
+      readsSource = readsSource || localization.key == file.sourceLanguage
+    }
+    // Xcode writes a key whose source text is the key itself (`String(localized: "Welcome!")`) with no source
+    // localization (`"Welcome!" : { }`), and builds the key as that language's text.
+    if !readsSource, let source = file.sourceLanguage {
+      file.entries.append(
+        .init(key: member.key, language: source, entry: LocalizedEntry(value: member.key, location: member.keyLocation))
+      )
     }
   }
 

@@ -59,10 +59,10 @@ enum StringTablePath {
     return FileName.split(file)?.base ?? file
   }
 
-  /// `de` for `…/de.lproj/Onboarding.strings`; nil outside an `.lproj` folder.
+  /// `de` for `…/de.lproj/Onboarding.strings` (`en` for `English.lproj`); nil outside an `.lproj` folder.
   static func language(of path: String) -> String? {
     let folder = (path as NSString).deletingLastPathComponent.lastPathComponent
     guard folder.hasSuffix(".lproj"), folder.count > 6 else { return nil }
-    return String(folder.dropLast(6))
+    return LegacyLanguageName.code(String(folder.dropLast(6)))
   }
 }

@@ -142,7 +142,7 @@ struct MissingTranslationRule: Rule {
         let first = group.texts[0]
         let locales = unique(group.texts.compactMap(\.locale))
         let keys = unique(group.texts.compactMap { $0.localization?.key })
-        let languages = Plural.list(shortened(locales.map(LanguageName.phrase)))
+        let languages = Plural.list(shortened(locales.map { LanguageName.phrase($0) }))
         let subject =
           keys.count == 1
           ? "The \(first.field.rawValue) of page \(first.pageIndex + 1) of `\(first.flow.name)` in \(languages)"

@@ -71,12 +71,9 @@ struct LocalizedTextGroup {
   /// title of page 2 of `pages`": how a message names the text.
   var subject: String {
     guard let first = locales.first else { return "The \(text.field.rawValue)" }
-    var language = LanguageName.phrase(first)
     let others = locales.dropFirst()
-    if !others.isEmpty {
-      let shown = others.count > 4 ? Array(others.prefix(3)) + ["\(others.count - 3) more"] : Array(others)
-      language = language.dropLast() + "; also shown for \(Plural.list(shown)))"
-    }
+    let shown = others.count > 4 ? Array(others.prefix(3)) + ["\(others.count - 3) more"] : Array(others)
+    let language = LanguageName.phrase(first, alsoShownFor: shown.isEmpty ? nil : Plural.list(shown))
     return "The \(language) \(text.field.rawValue) of page \(text.pageIndex + 1) of `\(text.flow.name)`"
   }
 }
@@ -90,10 +87,13 @@ enum LanguageName {
     Locale(identifier: "en").localizedString(forIdentifier: code) ?? code
   }
 
-  /// "German (de)"; "`xx`" for a code that names no language.
-  static func phrase(_ code: String) -> String {
+  /// "German (de)"; "`xx`" for a code that names no language. With `others`: "German (de; also shown for …)",
+  /// "`xx` (also shown for …)".
+  static func phrase(_ code: String, alsoShownFor others: String? = nil) -> String {
     let name = of(code)
-    return name == code ? "`\(code)`" : "\(name) (\(code))"
+    let also = others.map { "also shown for \($0)" }
+    if name == code { return "`\(code)`" + (also.map { " (\($0))" } ?? "") }
+    return "\(name) (\(code)" + (also.map { "; \($0)" } ?? "") + ")"
   }
 }
 
