@@ -119,6 +119,34 @@ import Testing
     #expect(flows(paged, path: "/app/Onboarding/WelcomeScreen.swift").map(\.pages.count) == [2])
   }
 
+  /// A screen that pages its two tabs and lists each tab's sections as rows: the sections are rows, though the file
+  /// pages; the same array shown by the pager is pages.
+  @Test func rowsBesideAPagerOfOtherViewsAreNotPages() {
+    let screen = """
+      struct PolicySection { let title: String; let body: String }
+      struct PolicyView: View {
+        @State private var tab = 0
+        private var sections: [PolicySection] {
+          [
+            PolicySection(title: "Your data", body: "What we keep and for how long."),
+            PolicySection(title: "Your rights", body: "How to ask for a copy or deletion."),
+          ]
+        }
+        var body: some View {
+          TabView(selection: $tab) { termsTab.tag(0); summaryTab.tag(1) }.tabViewStyle(.page)
+        }
+        private var termsTab: some View {
+          VStack(spacing: 0) { ForEach(sections, id: \\.title) { section in SectionRow(section: section) } }
+        }
+      }
+      """
+    #expect(flows(screen).isEmpty)
+    let paged = screen.replacingOccurrences(
+      of: "TabView(selection: $tab) { termsTab.tag(0); summaryTab.tag(1) }",
+      with: "TabView(selection: $tab) { ForEach(sections, id: \\.title) { SectionRow(section: $0) } }")
+    #expect(flows(paged).map(\.pages.count) == [2])
+  }
+
   // MARK: Enum pages
 
   @Test func enumCasesAreThePagesInOrder() throws {

@@ -78,9 +78,11 @@ struct FlowEvidence {
   }
 
   /// The candidate's data is listed as the rows of one screen (`ForEach(features)` in a `VStack`) and no pager
-  /// shows it: a welcome screen's feature list, not its pages.
+  /// shows it: a welcome screen's feature list, not its pages, even where the same file pages other data (a
+  /// terms screen's two tabs, each listing its sections as rows).
   func isListedAsRows(name: String, owner: String?, file: SwiftFileIndex) -> Bool {
-    index.listedRows.contains(name) && !isPaged(name: name, owner: owner, file: file)
+    index.listedRows.contains(name)
+      && !pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
   }
 
   /// The project pages somewhere near the candidate: its own file pages, or a pager shows `name`.
