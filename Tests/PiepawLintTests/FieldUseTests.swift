@@ -433,6 +433,62 @@ import Testing
     #expect(checks("    Button(page == 3 ? \"Start\" : \"Next\") { next() }") == [3])
   }
 
+  /// A view that finds its last page from the data (`currentIndex < slides.count - 1`) picks one page with a
+  /// literal (`if currentIndex == 1 { SwipeDemo() }`): no last-page check; without the count comparison, it is one.
+  @Test func aLiteralInAViewThatComparesWithTheCountPicksAPage() {
+    func checks(_ body: String) -> [Int] {
+      let source = """
+        struct Tour: View {
+          @State var currentIndex = 0
+          let slides = ["a", "b", "c"]
+          var body: some View {
+        \(body)
+          }
+        }
+        struct Other: View {
+          @State var currentIndex = 0
+          var body: some View { Button(currentIndex == 2 ? "Start" : "Next") {} }
+        }
+        """
+      return SwiftContentLoader.read(path: "/app/Tour.swift", source: source).lastPageChecks.map(\.value)
+    }
+    #expect(checks("    if currentIndex == 1 { SwipeDemo() }") == [1, 2])
+    let withCount =
+      "    if currentIndex == 1 { SwipeDemo() }\n    Button(currentIndex < slides.count - 1 ? \"Next\" : \"Start\") {}"
+    #expect(checks(withCount) == [2], "the other view's check is still read")
+    #expect(
+      checks("    if currentIndex == 1 { SwipeDemo() }\n    Text(\"\\(currentIndex + 1) of \\(slides.count)\")") == [
+        1, 2,
+      ])
+  }
+
+  /// A variable a page's own view steps (a tutorial page's `tapSequence += 1`) is that page's state: its
+  /// comparisons are no checks of the flow's last page, where the pager has no selection of its own.
+  @Test func aPageViewsOwnStepsAreNotTheFlowsIndex() throws {
+    let pager = """
+      struct IntroView: View {
+        var body: some View {
+          TabView { StepsPage(); PlainPage(title: "Two"); PlainPage(title: "Three") }.tabViewStyle(.page)
+        }
+      }
+      struct PlainPage: View { let title: String; var body: some View { Text(title).font(.title) } }
+      """
+    let page = """
+      struct StepsPage: View {
+        @State var tapSequence = 1
+        var body: some View {
+          Text("Tap the arrow").font(.title)
+          if tapSequence == 2 { Text("👉") }
+          Button("›") { tapSequence += 1 }
+        }
+      }
+      """
+    let flow = try #require(
+      flows(["/app/Tutorial/IntroView.swift": pager, "/app/Tutorial/StepsPage.swift": page]).first)
+    #expect(flow.pages.count == 3)
+    #expect(flow.lastPageChecks.isEmpty)
+  }
+
   /// Pages shown by an `if … else if` chain end with it: a separate `if page == 4 { HomeView() }` after it is
   /// where the flow hands over. Pages shown by separate `if`s alone are one flow.
   @Test func aSeparateIfAfterAnElseChainIsNoPage() throws {

@@ -330,6 +330,35 @@ struct SwiftViewFactsReader {
     }
   }
 
+  /// The index variables compared with a count (`currentIndex < slides.count - 1`), as `Type.variable` (`?.` outside
+  /// a type): a view that finds its last page from the data's count, whose comparisons with a literal pick one
+  /// page (`if currentIndex == 1 { demo }`), not the last.
+  func countComparisons(enclosingType: (Int) -> String? = { _ in nil }) -> Set<String> {
+    var found: Set<String> = []
+    for index in code.occurrences(of: Self.comparisons) where code.tokens[index].kind == .operator(.infix) {
+      guard let variable = code.identifierName(at: index - 1), dottedNameStart(endingBefore: index) != nil,
+        comparesWithACount(after: index)
+      else { continue }
+      found.insert(
+        "\(enclosingType(index) ?? "?").\(variable.hasPrefix("$") ? String(variable.dropFirst()) : variable)")
+    }
+    return found
+  }
+
+  /// Whether the operand after the comparison at `index` reads a count (`pages.count`, `vm.pages.count - 1`) within
+  /// a few tokens.
+  private func comparesWithACount(after index: Int) -> Bool {
+    var position = index + 1
+    while position < index + 10, let token = code.token(at: position) {
+      if code.isIdentifier("count", at: position), code.isPunctuation(".", at: position - 1) { return true }
+      let continues =
+        token.identifierName != nil || code.isPunctuation(".", at: position) || code.isOperator("-", at: position)
+      guard continues else { return false }
+      position += 1
+    }
+    return false
+  }
+
   /// `currentIndex != 2`, `self.currentIndex < -1`.
   private func check(variableFirst comparison: Int) -> LastPageCheck? {
     guard let variableStart = dottedNameStart(endingBefore: comparison), isOperandStart(variableStart),

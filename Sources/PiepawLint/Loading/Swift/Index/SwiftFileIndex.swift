@@ -72,8 +72,10 @@ struct SwiftFileIndex: Hashable, Sendable {
     // A branch chain's conditions choose the page to show; they are not last-page checks.
     let conditions = Set(
       branchChains.flatMap(\.branches).compactMap(\.valueLocation) + branchChains.compactMap(\.handOff))
+    // A view that compares its index with the data's count knows its last page: a literal there picks one page.
+    let countCompared = viewFacts.countComparisons(enclosingType: pagerReader.enclosingType(of:))
     comparisons = viewFacts.lastPageChecks(enclosingType: pagerReader.enclosingType(of:)).filter {
-      !conditions.contains($0.location)
+      !conditions.contains($0.location) && !countCompared.contains("\($0.scope ?? "?").\($0.variable)")
     }
     steppedVariables = Self.steppedVariables(code)
     symbolFields = Self.fieldsShown(

@@ -107,19 +107,26 @@ struct SwiftFlowRecognition {
     var selections = Set(pagers.compactMap(\.pager.selection))
     if let chain = recognised.branchChain { selections.insert(chain.variable) }
     var files = Set(pagers.map(\.file.path))
+    // The pager's own files: a variable a page's view steps (`tapSequence += 1` of a tutorial page's own steps) is
+    // that page's state, not the flow's index.
+    var stepperFiles = files.union([recognised.file])
     for (_, pager) in pagers {
       for viewType in (pager.forEach?.viewTypes ?? []) + pager.children.compactMap(\.viewType) {
         if let file = index.file(declaring: viewType) { files.insert(file.path) }
       }
     }
     if files.isEmpty { files.insert(recognised.file) }
-    files.formUnion(pageControllerFiles(given: recognised))
+    let controllers = pageControllerFiles(given: recognised)
+    files.formUnion(controllers)
+    stepperFiles.formUnion(controllers)
     if let file = index.file(at: recognised.file), !file.evidence.isEmpty {
       files.insert(recognised.file)
     }
     let showing = files.sorted().compactMap(index.file(at:))
     if selections.isEmpty {
-      selections = showing.reduce(into: Set()) { $0.formUnion($1.steppedVariables) }
+      selections = showing.filter { stepperFiles.contains($0.path) }.reduce(into: Set()) {
+        $0.formUnion($1.steppedVariables)
+      }
     }
     let counts = countExpressions(recognised, pagers: pagers.map(\.pager))
     let own = ownViews(recognised, pagers: pagers.map(\.pager), selections: selections, showing: showing)
