@@ -26,6 +26,26 @@ import Testing
     #expect(flow.pages[0].illustrations.map(\.literal) == [.catalogName("sprout-1")])
   }
 
+  /// A model from a package not in the run is read from its labels; a label given a case of its own type
+  /// (`content: .animation(…)`) holds the page's picture, not its text, whatever the name.
+  @Test func anUndeclaredModelsLabelGivenACaseHoldsNoText() throws {
+    let source = """
+      enum OnboardingSlides {
+        static let slides = [
+          Slide(title: "Your mail", content: .animation(Clip(file: "intro_1")), background: "wave-1"),
+          Slide(title: "Your files", content: .illustration(Art.files), background: "wave-2"),
+        ]
+      }
+      """
+    let flow = try #require(flows(source, path: "/app/Onboarding/Slides.swift").first)
+    #expect(flow.pages.map(\.title?.literal) == ["Your mail", "Your files"])
+    #expect(flow.pages.allSatisfy { $0.description == nil })
+    let texts = source.replacingOccurrences(of: ".animation(Clip(file: \"intro_1\"))", with: "\"Read it\"")
+      .replacingOccurrences(of: ".illustration(Art.files)", with: "\"Keep it\"")
+    let read = try #require(flows(texts, path: "/app/Onboarding/Slides.swift").first)
+    #expect(read.pages.map(\.description?.literal) == ["Read it", "Keep it"])
+  }
+
   @Test func arraysAssignedInAMethodAndNamedConstantsAreFlows() {
     let assigned = """
       final class OnboardingViewModel: ObservableObject {

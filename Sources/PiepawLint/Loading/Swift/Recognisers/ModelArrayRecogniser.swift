@@ -90,7 +90,7 @@ struct ModelArrayRecogniser {
     }
     let typeNames = Set(calls.compactMap { $0.call.typeName ?? candidate.contextType })
     guard !calls.isEmpty, typeNames.count == 1, let typeName = typeNames.first,
-      let model = inference.model(named: typeName, labels: calls[0].call.arguments.map(\.label)),
+      let model = inference.model(named: typeName, calls: calls.map(\.call)),
       evidence.speaksOfOnboarding(
         names: [typeName, candidate.name, candidate.enclosingType], file: candidate.file.path)
         || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file),

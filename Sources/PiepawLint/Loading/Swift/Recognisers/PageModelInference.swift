@@ -16,14 +16,14 @@ struct PageModelInference {
   }
 
   /// The model `name`, when it is one: a declared struct or class with a title field and a description or image
-  /// field; an undeclared type (from a module not in the tree) when `labels` (a call's) have them.
-  func model(named name: String, labels: [String?] = []) -> Model? {
+  /// field; an undeclared type (from a module not in the tree) when the labels of `calls` (its pages) have them.
+  func model(named name: String, calls: [SwiftCall] = []) -> Model? {
     if let configured = schema.modelType, configured != name { return nil }
     if let declaration = index.declaration(of: name) {
       guard declaration.kind == .struct || declaration.kind == .class else { return nil }
       return model(declared: declaration)
     }
-    return model(name: name, labels: labels.compactMap { $0 })
+    return model(name: name, calls: calls)
   }
 
   private func model(declared declaration: SwiftTypeDeclaration) -> Model? {
@@ -87,11 +87,26 @@ struct PageModelInference {
     return text == "String" || text == "Swift.String"
   }
 
-  private func model(name: String, labels: [String]) -> Model? {
+  /// An undeclared model's roles come from the first call's labels; a label some call gives a case or factory of
+  /// its type (`content: .animation(…)`, `.illustration(…)`) holds no text, whatever its name says.
+  private func model(name: String, calls: [SwiftCall]) -> Model? {
     var roles: [String: PageVocabulary.Role] = [:]
-    for label in labels { if let role = role(of: label, typeName: nil) { roles[label] = role } }
+    let members = Set(
+      calls.flatMap(\.arguments).filter { Self.isMember($0.value.expression) }.compactMap(\.label))
+    for label in calls.first?.arguments.compactMap(\.label) ?? [] {
+      guard let role = role(of: label, typeName: nil) else { continue }
+      if members.contains(label), role == .title || role == .description { continue }
+      roles[label] = role
+    }
     let found = Model(name: name, roles: roles, positional: [])
     return isPageShaped(found) || isNamedPage(found) ? found : nil
+  }
+
+  /// `.animation(…)`, `.illustration(…)`: a case or factory of the argument's type, which `String` does not have.
+  /// (`.init(…)` may build any type, and a bare `.welcomeTitle` may be a generated string symbol.)
+  private static func isMember(_ expression: SwiftExpression) -> Bool {
+    guard case .call(let call) = expression else { return false }
+    return call.implicit && call.callee != ["init"]
   }
 
   /// The type of an initial value: `0` is an `Int`, `"x"` a `String`, `UUID()` a `UUID`.
