@@ -175,6 +175,33 @@ import Testing
     #expect(!texts.contains("By continuing you accept the terms") && !texts.contains("Version 2.1"))
   }
 
+  /// A text only VoiceOver reads (`.accessibilityLabel(Text("App icon"))` on the page's picture) is not on the
+  /// page: the heading after it is the title.
+  @Test func spokenLabelsAreNoPageText() throws {
+    let source = """
+      struct WelcomeFlow: View {
+        @State var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+            VStack {
+              Image(systemName: "leaf").accessibilityLabel(Text("Garden app icon"))
+              Text("Meet your garden").font(.title).accessibilityHint(Text("Introduction"))
+              Text("Plan the beds, then plant.")
+            }.tag(0)
+            VStack {
+              Text("Track every sprout").font(.title)
+              Text("A photo a week shows it grow.")
+            }.tag(1)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let flow = try #require(flows(["/app/Onboarding/WelcomeFlow.swift": source]).first)
+    #expect(flow.pages.map(\.title?.literal) == ["Meet your garden", "Track every sprout"])
+    #expect(flow.pages.map(\.description?.literal) == ["Plan the beds, then plant.", "A photo a week shows it grow."])
+  }
+
   /// A `ForEach`'s texts are rows (a numbered checklist set larger than the heading), not a page's title or text;
   /// a text beside the `ForEach` still is.
   @Test func rowsOfAForEachAreNoPageText() throws {

@@ -23,6 +23,13 @@ struct SwiftShownContentReader {
     "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover", "toolbar", "contextMenu", "swipeActions",
   ]
 
+  /// Modifiers whose texts only VoiceOver reads: `.accessibilityLabel(Text("App icon"))` names an image, it is no
+  /// text on the page.
+  static let spokenModifiers: Set<String> = [
+    "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibility", "accessibilityInputLabels",
+    "accessibilityElement", "help",
+  ]
+
   /// A control of SwiftUI, or a view of the app's own named as one (`ContainedButton`, `SkipButton`).
   static func isControl(_ name: String) -> Bool {
     controls.contains(name) || name.hasSuffix("Button")
@@ -44,7 +51,10 @@ struct SwiftShownContentReader {
         continue
       }
       let isModifier = code.isPunctuation(".", at: index - 1)
-      if isModifier ? Self.overlayModifiers.contains(name) : Self.isControl(name) {
+      let skipped =
+        isModifier
+        ? Self.overlayModifiers.contains(name) || Self.spokenModifiers.contains(name) : Self.isControl(name)
+      if skipped {
         index = end(ofCallAt: index)
         continue
       }
