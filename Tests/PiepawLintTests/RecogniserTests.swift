@@ -709,6 +709,75 @@ import Testing
       ])
   }
 
+  /// Pagers that show a flow read elsewhere get no "could not read its pages" note: a page view controller its
+  /// presenter gives the pages (`controllers = []`, set in `prepare(for:)`), one that fetches them through the
+  /// store's protocol, and a pager over a stored array of the flow's model that the initializer fills.
+  @Test func aPagerShowingAFlowReadElsewhereIsNoSighting() {
+    let model = """
+      struct Intro { let title: String; let text: String; let image: String }
+      final class IntroStore: IntroStoring {
+        func fetch() -> [Intro] {
+          [Intro(title: "Sell more", text: "List items fast.", image: "shop"), Intro(title: "Ship", text: "Print labels.", image: "box")]
+        }
+      }
+      """
+    let presenter = """
+      final class IntroViewController: UIViewController {
+        let slides: [Intro] = [Intro(title: "Sell more", text: "List items fast.", image: "shop"), Intro(title: "Ship", text: "Print labels.", image: "box")]
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+          guard let pager = segue.destination as? IntroPager else { return }
+          let pages = slides.compactMap { intro -> UIViewController? in IntroPageController(intro: intro) }
+          pager.setControllers(pages)
+        }
+      }
+      """
+    let pager = """
+      final class IntroPager: UIPageViewController {
+        var controllers: [UIViewController] = []
+        func setControllers(_ controllers: [UIViewController]) { self.controllers = controllers }
+      }
+      """
+    let given = project(["/app/Intro/Presenter.swift": presenter, "/app/Intro/IntroPager.swift": pager])
+    #expect(given.flows.map(\.name) == ["slides"])
+    #expect(given.sightings.isEmpty)
+    let handBuilt = """
+      final class IntroViewController: UIViewController {
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+          (segue.destination as? IntroPager)?.setControllers([WelcomeController(), AlertsController()])
+        }
+      }
+      """
+    let unread = project(["/app/Intro/Presenter.swift": handBuilt, "/app/Intro/IntroPager.swift": pager])
+    #expect(unread.sightings.count == 1, "pages no recogniser reads: the note stays")
+    let fetching = """
+      final class IntroViewController: UIPageViewController {
+        lazy var pages = Container.shared.resolve(IntroStoring.self)?.fetch() ?? []
+      }
+      """
+    let fetched = project(["/app/Intro/IntroStore.swift": model, "/app/Intro/IntroViewController.swift": fetching])
+    #expect(fetched.flows.map(\.name) == ["fetch"])
+    #expect(fetched.sightings.isEmpty)
+    let tour = """
+      struct TourStep: Identifiable { let id = UUID(); let title: String; let detail: String; let symbol: String }
+      struct TourView: View {
+        static let defaultSteps: [TourStep] = [
+          .init(title: "Book", detail: "Pick a slot.", symbol: "calendar"),
+          .init(title: "Groom", detail: "Log the visit.", symbol: "scissors"),
+        ]
+        let steps: [TourStep]
+        @State private var current = 0
+        init(steps: [TourStep] = Self.defaultSteps) { self.steps = steps }
+        var body: some View {
+          TabView(selection: $current) { ForEach(Array(steps.enumerated()), id: \\.1.id) { i, step in Text(step.title).tag(i) } }
+            .tabViewStyle(.page)
+        }
+      }
+      """
+    let held = project(["/app/Onboarding/TourView.swift": tour])
+    #expect(held.flows.map(\.name) == ["defaultSteps"])
+    #expect(held.sightings.isEmpty)
+  }
+
   // MARK: Not pages
 
   @Test func branchesThatShowOnlyControlsAreNoPagesAndALabelIsNoTitle() throws {

@@ -352,16 +352,28 @@ struct SwiftDeclarationReader {
       // The argument reader splits `title: String` as label `title`; `_ title: String` and `with title: String`
       // arrive unlabelled with two names before the colon.
       if let label = argument.label {
-        return SwiftParameter(label: label, name: label, typeName: typeText(argument.value))
+        return parameter(label: label, name: label, typeAndDefault: argument.value)
       }
       let range = argument.value
       guard let first = code.identifierName(at: range.lowerBound),
         let second = code.identifierName(at: range.lowerBound + 1),
         code.isPunctuation(":", at: range.lowerBound + 2)
       else { return nil }
-      return SwiftParameter(
-        label: first == "_" ? nil : first, name: second, typeName: typeText((range.lowerBound + 3)..<range.upperBound))
+      return parameter(
+        label: first == "_" ? nil : first, name: second, typeAndDefault: (range.lowerBound + 3)..<range.upperBound)
     }
+  }
+
+  /// `[Step] = Self.defaultSteps`: the type, and the default value's dotted path where it is a name.
+  private func parameter(label: String?, name: String, typeAndDefault range: Range<Int>) -> SwiftParameter {
+    guard let equals = range.first(where: { code.isOperator("=", at: $0) }) else {
+      return SwiftParameter(label: label, name: name, typeName: typeText(range))
+    }
+    var parameter = SwiftParameter(label: label, name: name, typeName: typeText(range.lowerBound..<equals))
+    if case .name(let path) = expressions.node((equals + 1)..<range.upperBound).expression {
+      parameter.defaultPath = path.first == "Self" ? Array(path.dropFirst()) : path
+    }
+    return parameter
   }
 
   /// `case a, b = 2, c(String)`: the index after the list.

@@ -86,6 +86,8 @@ struct SwiftParameter: Hashable, Sendable {
   var label: String?
   var name: String
   var typeName: String?
+  /// The default value when it is a name or a dotted path (`defaultSteps` of `= Self.defaultSteps`).
+  var defaultPath: [String]? = nil
 }
 
 /// `pages[3].subtitle = …` or `self.pages[3].subtitle = …` in a method: one field of one element of an array

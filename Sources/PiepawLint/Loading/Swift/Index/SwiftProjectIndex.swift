@@ -318,6 +318,11 @@ struct SwiftProjectIndex: Sendable {
     (typesByName[name] ?? []).flatMap(\.type.properties)
   }
 
+  /// Every initializer's parameters of `name` and of its extensions.
+  func initializers(of name: String) -> [[SwiftParameter]] {
+    (typesByName[name] ?? []).flatMap(\.type.initializers)
+  }
+
   /// Every function of `name` and of its extensions.
   func functions(of name: String) -> [SwiftFunctionDeclaration] {
     (typesByName[name] ?? []).flatMap(\.type.functions)

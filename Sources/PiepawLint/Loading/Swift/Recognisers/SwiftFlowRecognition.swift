@@ -330,7 +330,8 @@ struct SwiftFlowRecognition {
           evidence.speaksOfOnboarding(
             names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType),
             file: file.path),
-          !wrapsAPager(pager, of: showingTypes), !evidence.isViewNobodyBuilds(pager.enclosingType)
+          !wrapsAPager(pager, of: showingTypes), !evidence.isViewNobodyBuilds(pager.enclosingType),
+          !showsAFlowByDefault(pager, flows: flows)
         else { continue }
         sightings.append(UnrecognizedFlow(location: pager.location, seen: describe(pager)))
       }
@@ -342,6 +343,17 @@ struct SwiftFlowRecognition {
       }
     }
     return sightings
+  }
+
+  /// A pager over a property of its view that the initializer fills with a flow's data by default (`init(steps:
+  /// [Step] = Self.defaultSteps)`): it shows that flow's pages.
+  private func showsAFlowByDefault(_ pager: SwiftPager, flows: [RecognisedFlow]) -> Bool {
+    guard let owner = pager.enclosingType, let data = pager.forEach?.data else { return false }
+    let defaults = index.initializers(of: owner).joined().filter { data.contains($0.name) }.compactMap(\.defaultPath)
+    return defaults.contains { path in
+      let pathOwner = path.count >= 2 ? path[path.count - 2] : owner
+      return flows.contains { $0.dataName == path.last && ($0.enclosingType ?? owner) == pathOwner }
+    }
   }
 
   /// A pager of one child that holds the view of a pager that shows a flow (`TabView { VStack { Header();
@@ -368,17 +380,20 @@ struct SwiftFlowRecognition {
       let cases = index.declaration(of: recognised.dataName)?.cases.map(\.name) ?? []
       return mentions.contains(recognised.dataName) || (cases.count >= 2 && cases.allSatisfy(mentions.contains))
     }
-    return mentions.contains(recognised.dataName)
-      && (recognised.file == file.path || recognised.enclosingType.map(mentions.contains) ?? true)
+    guard mentions.contains(recognised.dataName), recognised.file != file.path, let owner = recognised.enclosingType
+    else { return mentions.contains(recognised.dataName) }
+    // The owner, or a protocol it conforms to (`resolve(PageStoreProtocol.self)?.fetch()`).
+    return ([owner] + (index.declaration(of: owner)?.inherited ?? [])).contains(where: mentions.contains)
   }
 
-  /// A generic pager (`struct PagerWrapper: UIViewControllerRepresentable { var controllers: [UIViewController] }`)
-  /// shows what its callers give it: it shows a flow when a caller, or a caller's caller that hands on pages it
+  /// A generic pager (`struct PagerWrapper: UIViewControllerRepresentable { var controllers: [UIViewController] }`,
+  /// a `UIPageViewController` subclass whose `controllers` its presenter sets) shows what its callers give it: it shows a flow when a caller, or a caller's caller that hands on pages it
   /// is given itself (a stored array with no value), is a flow's file. Up to four levels of callers.
   private func isGivenPagesOfAFlow(_ file: SwiftFileIndex, flowFiles: Set<String>) -> Bool {
     var level = Set(
-      file.types.filter { $0.inherited.contains("UIViewControllerRepresentable") && Self.isGivenAnArray($0) }
-        .map(\.name))
+      file.types.filter {
+        ($0.inherited.contains("UIViewControllerRepresentable") && Self.isGivenAnArray($0)) || Self.startsEmpty($0)
+      }.map(\.name))
     var seen = level
     for _ in 0..<4 where !level.isEmpty {
       let callers = index.files.filter { !$0.usedTypes.isDisjoint(with: level) }
@@ -394,6 +409,17 @@ struct SwiftFlowRecognition {
     type.properties.contains { property in
       property.isStored && property.value == nil
         && (property.typeName.map { $0.hasPrefix("[") || $0.hasPrefix("Array<") } ?? false)
+    }
+  }
+
+  /// The type's stored array of pages starts empty (`var controllers: [UIViewController] = []`): whoever shows it
+  /// fills it.
+  private static func startsEmpty(_ type: SwiftTypeDeclaration) -> Bool {
+    type.properties.contains { property in
+      guard property.isStored, let value = property.value, case .array(let elements) = value.expression else {
+        return false
+      }
+      return elements.isEmpty
     }
   }
 
