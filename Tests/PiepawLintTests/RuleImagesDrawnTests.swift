@@ -54,7 +54,7 @@ import Testing
       result.first?.message
         == "The background `photo` (photo.jpg, the file @3x devices load) is 1000×2160 px, but scaled to fill a "
         + "430×932 pt screen it is drawn at 431.48×932 pt, which at @3x needs 1294×2796 px, so iOS upscales it 29% "
-        + "on @3x iPhones (every iPhone since the iPhone 12) and it looks soft; add a @3x file of 1294×2796 px.")
+        + "on @3x iPhones (every iPhone since the iPhone 12 but the SE) and it looks soft; add a @3x file of 1294×2796 px.")
   }
 
   @Test func aBackgroundFittedInsideTheScreenNeedsOnlyTheSizeItIsDrawnAt() {
@@ -83,7 +83,7 @@ import Testing
     #expect(
       result.first?.message
         == "`hero` is drawn at 300×300 pt here (`.frame(height: 300)`, scaled to fit), which takes 900×900 px on @3x "
-        + "iPhones (every iPhone since the iPhone 12), but the file they load, `hero@3x.png`, has 295×295 px, so iOS "
+        + "iPhones (every iPhone since the iPhone 12 but the SE), but the file they load, `hero@3x.png`, has 295×295 px, so iOS "
         + "scales it up 205% and it looks blurry; export `hero@3x.png` at 900×900 px.")
     // A @3x-only set is no missing-scale finding: the @2x iPhones scale it down.
     #expect(findings(MissingScaleRule.self, project).isEmpty)

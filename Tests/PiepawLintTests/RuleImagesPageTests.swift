@@ -133,7 +133,7 @@ import Testing
     #expect(
       result.first?.message
         == "The background `short` (short@3x.jpg) is 1290×2301 px, but a 430×932 pt screen at @3x needs 1290×2796 px, "
-        + "so iOS upscales it 22% on @3x iPhones (every iPhone since the iPhone 12) and it looks soft; export it at "
+        + "so iOS upscales it 22% on @3x iPhones (every iPhone since the iPhone 12 but the SE) and it looks soft; export it at "
         + "1290×2796 px (and 860×1864 px for @2x devices).")
   }
 

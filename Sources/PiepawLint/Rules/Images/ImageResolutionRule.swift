@@ -13,7 +13,7 @@ struct ImageResolutionRule: Rule {
       sharp text. The size is the page view's literal `.frame(width:height:)` with the image scaled in it as \
       the code says (`.scaledToFit()`, `.scaledToFill()`, stretched); a side that is not given follows from the \
       other and the image's shape, when that fits on the narrowest screen less SwiftUI's default padding. Each \
-      device is judged by the file it loads: @3x iPhones (every iPhone since the iPhone 12) the @3x file, else \
+      device is judged by the file it loads: @3x iPhones (every iPhone since the iPhone 12 but the SE) the @3x file, else \
       the set's highest, @2x devices the @2x file, else the lowest above it; a single-scale file serves both. \
       The finding lands on the `Image` that draws it: a page view's, or an `Image("logo")` anywhere in the code \
       written as a view (one stored in a variable or handed to another view is not followed). A vector without \

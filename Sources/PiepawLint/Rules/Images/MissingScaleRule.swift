@@ -7,7 +7,7 @@ struct MissingScaleRule: Rule {
       "A bitmap image set has no file for @2x or @3x: a warning where a page draws it at its own size (scaled up), "
       + "a note where the size it is drawn at is not known.",
     rationale: """
-      Every iPhone today is @2x or @3x (every one since the iPhone 12 is @3x). When a set's highest file is \
+      Every iPhone today is @2x or @3x (every one since the iPhone 12 but the SE is @3x). When a set's highest file is \
       below the scale a device loads, what that does depends on the size the app draws the image at, and the \
       finding claims only what the tool knows. Where a page view or any `Image("…")` draws it at its own size (an `Image` without \
       `.resizable()`), iOS scales the smaller file up and it looks blurry: a warning. Where a page view draws it \

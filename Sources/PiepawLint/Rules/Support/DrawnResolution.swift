@@ -3,12 +3,12 @@
 /// with it; `missing-scale` leaves the images they judge to them and claims blur only where the view draws the
 /// image at its own size.
 enum DrawnResolution {
-  /// The devices a shortfall at `scale` shows on, for messages. Every iPhone since the iPhone 12 is @3x (the XR,
-  /// 11 and SE are the last @2x ones).
+  /// The devices a shortfall at `scale` shows on, for messages. Every iPhone since the iPhone 12 but the SE is @3x
+  /// (the XR and 11 were the last other @2x ones; the SE of 2020 and 2022 is @2x too).
   static func devices(atScale scale: Int, onPadsOnly: Bool = false) -> String {
     if onPadsOnly { return "iPads (all @\(scale)x)" }
     return switch scale {
-    case 3: "@3x iPhones (every iPhone since the iPhone 12)"
+    case 3: "@3x iPhones (every iPhone since the iPhone 12 but the SE)"
     case 2: "@2x devices (iPhone SE, XR and 11, iPads)"
     default: "@\(scale)x devices"
     }
