@@ -282,7 +282,7 @@ import Testing
   /// An image field a view fills into a card of a set height is an illustration; filled over the screen (no
   /// bounded frame) it is the background.
   @Test func anImageFilledIntoABoundedFrameIsNoBackground() {
-    func pages(_ chain: String) -> [Page] {
+    func pages(_ chain: String, besides other: String = "") -> [Page] {
       let source = """
         struct OnboardingItem { let title: String; let image: String }
         let onboardingItems = [
@@ -293,6 +293,7 @@ import Testing
           let item: OnboardingItem
           var body: some View { Image(item.image)\(chain) }
         }
+        \(other)
         """
       return SwiftContentLoader.load(path: "/app/Onboarding.swift", source: source, schema: .default).flows.first?
         .pages ?? []
@@ -304,5 +305,15 @@ import Testing
     #expect(inset.map { $0.background == nil } == [true, true])
     let screen = pages(".resizable().scaledToFill().ignoresSafeArea()")
     #expect(screen.compactMap(\.background?.literal).count == 2)
+    let avatar = pages(
+      ".resizable().aspectRatio(contentMode: .fill).frame(width: size, height: size).clipShape(Circle())")
+    #expect(avatar.map { $0.background == nil } == [true, true], "an image clipped to a circle is a thumbnail")
+    // Names are read without types: another view's `image` filled over the screen does not make this page's
+    // fitted picture a background, though the filled one alone would.
+    let elsewhere =
+      "\nstruct Cover: View { let art: Art; var body: some View { Image(art.image).resizable().scaledToFill() } }"
+    let fitted = pages(".resizable().aspectRatio(contentMode: .fit).frame(maxWidth: .infinity)", besides: elsewhere)
+    #expect(fitted.map { $0.background == nil } == [true, true])
+    #expect(pages("", besides: elsewhere).compactMap(\.background?.literal).count == 2)
   }
 }

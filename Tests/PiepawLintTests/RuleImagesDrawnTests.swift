@@ -54,7 +54,8 @@ import Testing
       result.first?.message
         == "The background `photo` (photo.jpg, the file @3x devices load) is 1000×2160 px, but scaled to fill a "
         + "430×932 pt screen it is drawn at 431.48×932 pt, which at @3x needs 1294×2796 px, so iOS upscales it 29% "
-        + "on @3x iPhones (every iPhone since the iPhone 12 but the SE) and it looks soft; add a @3x file of 1294×2796 px.")
+        + "on @3x iPhones (every iPhone since the iPhone 12 but the SE) and it looks soft; add a @3x file of 1294×2796 px."
+    )
   }
 
   @Test func aBackgroundFittedInsideTheScreenNeedsOnlyTheSizeItIsDrawnAt() {

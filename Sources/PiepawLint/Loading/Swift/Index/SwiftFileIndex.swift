@@ -23,6 +23,9 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// Property names shown as a full-screen background: `Image(x.name).resizable()` with `.scaledToFill()` or
   /// `.ignoresSafeArea()`.
   var backgroundFields: Set<String>
+  /// Property names shown fitted inside their box (`.scaledToFit()`, `.aspectRatio(contentMode: .fit)`): a picture
+  /// on the page, not behind it.
+  var fittedFields: Set<String> = []
   /// Property names given to a data or animation lookup: `LottieView(animation: .named(x.name))`,
   /// `NSDataAsset(name: x.name)`.
   var dataFields: Set<String>
@@ -80,7 +83,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     steppedVariables = Self.steppedVariables(code)
     symbolFields = Self.fieldsShown(
       code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
-    backgroundFields = Self.backgroundFields(code)
+    (backgroundFields, fittedFields) = Self.backgroundFields(code)
     dataFields = SwiftDataLookupReader(code: code).fieldsLookedUp()
     controlLabelFields = Self.controlLabelFields(code)
     evidence = pagerReader.pagingEvidence(pagers: pagers)
@@ -319,8 +322,10 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// `Image(page.background).resizable()…` followed by `.scaledToFill()`, `.aspectRatio(contentMode: .fill)` or
   /// `.ignoresSafeArea()` on its chain, and not bounded by a `.frame` of a set size (a card's `.frame(height: 250)`,
   /// `.frame(width: screen.width - 100)`): filled into a box smaller than the screen, it is no background.
-  private static func backgroundFields(_ code: SwiftCode) -> Set<String> {
+  /// Also gives the names drawn fitted, and a filled image clipped to a circle or capsule (an avatar) is none.
+  private static func backgroundFields(_ code: SwiftCode) -> (filled: Set<String>, fitted: Set<String>) {
     var names: Set<String> = []
+    var fitted: Set<String> = []
     for index in code.occurrences(of: ["Image", "UIImage"]) where code.isPunctuation("(", at: index + 1) {
       guard let close = code.partner(of: index + 1), let first = code.arguments(inside: index + 1).first,
         first.label == nil || first.label == "named", let name = memberName(first.value, code)
@@ -333,20 +338,30 @@ struct SwiftFileIndex: Hashable, Sendable {
         if modifier == "frame", code.isPunctuation("(", at: chain + 2), isBoundedFrame(at: chain + 2, code) {
           modifiers.insert("boundedFrame")
         }
-        if modifier == "aspectRatio", code.isPunctuation("(", at: chain + 2),
-          let end = code.partner(of: chain + 2), (chain..<end).contains(where: { code.isIdentifier("fill", at: $0) })
+        if modifier == "aspectRatio", code.isPunctuation("(", at: chain + 2), let end = code.partner(of: chain + 2) {
+          if (chain..<end).contains(where: { code.isIdentifier("fill", at: $0) }) { modifiers.insert("scaledToFill") }
+          if (chain..<end).contains(where: { code.isIdentifier("fit", at: $0) }) { modifiers.insert("scaledToFit") }
+        }
+        if modifier == "clipShape", code.isPunctuation("(", at: chain + 2), let end = code.partner(of: chain + 2),
+          (chain..<end).contains(where: { position in
+            ["Circle", "Capsule", "Ellipse", "circle", "capsule", "ellipse"].contains {
+              code.isIdentifier($0, at: position)
+            }
+          })
         {
-          modifiers.insert("scaledToFill")
+          modifiers.insert("clippedToAShape")
         }
         chain = code.isPunctuation("(", at: chain + 2) ? code.skippingGroup(at: chain + 2) : chain + 2
       }
       if modifiers.contains("scaledToFill") || modifiers.contains("ignoresSafeArea")
-        || modifiers.contains("edgesIgnoringSafeArea"), !modifiers.contains("boundedFrame")
+        || modifiers.contains("edgesIgnoringSafeArea"), !modifiers.contains("boundedFrame"),
+        !modifiers.contains("clippedToAShape")
       {
         names.insert(name)
       }
+      if modifiers.contains("scaledToFit"), !modifiers.contains("ignoresSafeArea") { fitted.insert(name) }
     }
-    return names
+    return (names, fitted)
   }
 
   /// A `.frame(…)` whose call at `open` sets a width or height, or a maximum of either, with a number in it

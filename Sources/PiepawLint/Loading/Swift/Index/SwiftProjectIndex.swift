@@ -8,6 +8,8 @@ struct SwiftProjectIndex: Sendable {
   let symbolFields: Set<String>
   /// Property names shown as a full-screen background anywhere in the project.
   let backgroundFields: Set<String>
+  /// Property names shown fitted in their box anywhere in the project (`SwiftFileIndex.fittedFields`).
+  let fittedFields: Set<String>
   /// Property names given to a data or animation lookup anywhere in the project.
   let dataFields: Set<String>
   /// Property names a control shows as its label anywhere in the project.
@@ -64,6 +66,7 @@ struct SwiftProjectIndex: Sendable {
     positionsByPath = positions
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
+    fittedFields = files.reduce(into: Set()) { $0.formUnion($1.fittedFields) }
     dataFields = files.reduce(into: Set()) { $0.formUnion($1.dataFields) }
     controlLabelFields = files.reduce(into: Set()) { $0.formUnion($1.controlLabelFields) }
     var pagers: [String: [(file: Int, pager: SwiftPager)]] = [:]

@@ -156,7 +156,11 @@ struct PageModelInference {
       return nil
     }
     if [.icon, .illustration, .background].contains(role), index.symbolFields.contains(name) { role = .symbol }
-    if role == .illustration, index.backgroundFields.contains(name) { role = .background }
+    // Names are read without their types: a field some view draws fitted on the page (a tutorial's picture) is
+    // no background because another type's field of its name fills an avatar.
+    if role == .illustration, index.backgroundFields.contains(name), !index.fittedFields.contains(name) {
+      role = .background
+    }
     return role
   }
 }
