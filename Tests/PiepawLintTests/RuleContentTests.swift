@@ -49,6 +49,46 @@ import Testing
     let project = Build.project(flows: [Build.flow(Build.pages(tags: [0, 1, 2])), Build.flow([], name: "empty")])
     #expect(findings(TagSequenceRule.self, project).isEmpty)
   }
+
+  /// Tags 0, 1, 4, 5 where the code sets the selection to 4 (`step = 4` after page 1): a jump on purpose, and the
+  /// sequence goes on from it; a skip to a value the code never sets is still reported.
+  @Test func aSkipToAValueTheCodeJumpsToIsNoGap() {
+    var flow = Build.flow(Build.pages(tags: [0, 1, 4, 5]))
+    flow.jumpTargets = [4]
+    #expect(findings(TagSequenceRule.self, Build.project(flows: [flow])).isEmpty)
+    // The code jumps to 5, not 4: the page tagged 4 is out of sequence, the one tagged 5 is where the jump lands.
+    flow.jumpTargets = [5]
+    #expect(findings(TagSequenceRule.self, Build.project(flows: [flow])).map(\.location.line) == [7])
+    flow.jumpTargets = []
+    #expect(findings(TagSequenceRule.self, Build.project(flows: [flow])).map(\.location.line) == [7, 8])
+  }
+
+  /// `if screen == 1 { screen = 4 }` is a jump past pages 2 and 3; a Skip button's `screen = 4` from anywhere is
+  /// none.
+  @Test func aGuardedAssignmentPastPagesIsAJump() throws {
+    let source = """
+      struct SetupFlow: View {
+        @State var screen = 0
+        var body: some View {
+          switch screen {
+          case 0: SetupPage(title: "Welcome")
+          case 1: SetupPage(title: "Goals")
+          case 4: SetupPage(title: "Reminders")
+          default: SetupPage(title: "Done")
+          }
+        }
+        func next() { if screen == 1 { screen = 4 } else { screen += 1 } }
+      }
+      struct SetupPage: View { let title: String; var body: some View { Text(title).font(.title) } }
+      """
+    let file = SwiftContentLoader.read(path: "/app/Onboarding/SetupFlow.swift", source: source)
+    #expect(file.swiftIndex?.literalJumps["screen"] == [4])
+    let skip = source.replacingOccurrences(
+      of: "if screen == 1 { screen = 4 } else { screen += 1 }", with: "screen += 1 }\n  func skip() { screen = 4")
+    #expect(
+      SwiftContentLoader.read(path: "/app/Onboarding/SetupFlow.swift", source: skip).swiftIndex?.literalJumps
+        .isEmpty == true)
+  }
 }
 
 @Suite struct ProgressCapsuleCountRuleTests {

@@ -151,6 +151,9 @@ public struct Flow: Hashable, Sendable {
   public var indicators: [CapsuleCount]
   /// The comparisons of this flow's selection with a literal, in the views that show it.
   public var lastPageChecks: [LastPageCheck]
+  /// Values the code moves the selection to from a page before them (`if step == 3 { step = 6 }`): where the
+  /// tags skip to one of them, the skip is a jump the code takes on purpose.
+  public var jumpTargets: Set<Int> = []
 
   public init(
     source: Source, location: SourceLocation, name: String, pages: [Page], declaredCapsuleCount: Field<Int>? = nil

@@ -68,10 +68,17 @@ struct TagSequenceRule: Rule {
     // Enum-case tags (`.tag(step)`) need no sequence.
     return context.project.flows.filter { !$0.tagsAreCases }.flatMap { flow in
       let duplicatePages = Set(DuplicateTagRule.duplicates(in: flow).map(\.pageIndex))
+      // A tag the code sets the selection to directly (`step = 6` after page 3) is a jump it takes on purpose: the
+      // sequence goes on from there.
+      var offset = flow.tagBase
       let outOfSequence = flow.pages.enumerated().compactMap { index, page -> Finding? in
         guard !duplicatePages.contains(index), let tag = page.tag, let value = tag.literal,
-          value != index + flow.tagBase
+          value != index + offset
         else { return nil }
+        if flow.jumpTargets.contains(value), value > index + offset {
+          offset = value - index
+          return nil
+        }
         return Finding(
           location: tag.location, message: Self.outOfSequence(tag: value, position: index, base: flow.tagBase),
           fix: TagRenumbering.fix(for: tag, in: fixes))

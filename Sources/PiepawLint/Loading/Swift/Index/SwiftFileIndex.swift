@@ -18,6 +18,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var comparisons: [LastPageCheck]
   /// Names stepped with `+= 1` (Next buttons).
   var steppedVariables: Set<String>
+  /// Values names jump to from a page before them (`literalJumps`).
+  var literalJumps: [String: Set<Int>] = [:]
   /// Property names shown through `Image(systemName: x.name)`, `UIImage(systemName:)`, `Label(_, systemImage:)`.
   var symbolFields: Set<String>
   /// Property names shown as a full-screen background: `Image(x.name).resizable()` with `.scaledToFill()` or
@@ -81,6 +83,7 @@ struct SwiftFileIndex: Hashable, Sendable {
       !conditions.contains($0.location) && !countCompared.contains("\($0.scope ?? "?").\($0.variable)")
     }
     steppedVariables = Self.steppedVariables(code)
+    literalJumps = Self.literalJumps(code)
     symbolFields = Self.fieldsShown(
       code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
     (backgroundFields, fittedFields) = Self.backgroundFields(code)
@@ -257,6 +260,23 @@ struct SwiftFileIndex: Hashable, Sendable {
       code.occurrences(of: ["+="]).compactMap { index in
         code.token(at: index + 1)?.integerValue == 1 ? code.identifierName(at: index - 1) : nil
       })
+  }
+
+  /// `if currentScreen == 3 { currentScreen = 6 }`: the value a name is moved to straight from a page before it,
+  /// past the numbers between (a step over pages the flow leaves out). A jump from anywhere (`Skip` setting the
+  /// last page) is none.
+  private static func literalJumps(_ code: SwiftCode) -> [String: Set<Int>] {
+    var found: [String: Set<Int>] = [:]
+    for index in code.occurrences(of: ["="]) where code.tokens[index].kind == .operator(.infix) {
+      guard let name = code.identifierName(at: index - 1), let target = code.token(at: index + 1)?.integerValue,
+        code.token(at: index + 2).map({ $0.kind != .operator(.infix) }) ?? true,
+        let open = code.lastTopLevel(before: index, limit: 8, where: { code.isPunctuation("{", at: $0) }),
+        let from = code.token(at: open - 1)?.integerValue, code.isOperator("==", at: open - 2),
+        code.identifierName(at: open - 3) == name, target > from + 1
+      else { continue }
+      found[name, default: []].insert(target)
+    }
+    return found
   }
 
   /// The last names of `x.name` arguments labelled `labels` in calls of `callees`.

@@ -10,6 +10,8 @@ struct SwiftProjectIndex: Sendable {
   let backgroundFields: Set<String>
   /// Property names shown fitted in their box anywhere in the project (`SwiftFileIndex.fittedFields`).
   let fittedFields: Set<String>
+  /// Values each name jumps to past pages, anywhere in the project (`SwiftFileIndex.literalJumps`).
+  let literalJumps: [String: Set<Int>]
   /// Property names given to a data or animation lookup anywhere in the project.
   let dataFields: Set<String>
   /// Property names a control shows as its label anywhere in the project.
@@ -67,6 +69,7 @@ struct SwiftProjectIndex: Sendable {
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
     fittedFields = files.reduce(into: Set()) { $0.formUnion($1.fittedFields) }
+    literalJumps = files.reduce(into: [:]) { found, file in found.merge(file.literalJumps) { $0.union($1) } }
     dataFields = files.reduce(into: Set()) { $0.formUnion($1.dataFields) }
     controlLabelFields = files.reduce(into: Set()) { $0.formUnion($1.controlLabelFields) }
     var pagers: [String: [(file: Int, pager: SwiftPager)]] = [:]

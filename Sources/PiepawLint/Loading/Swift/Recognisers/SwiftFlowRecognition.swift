@@ -143,6 +143,7 @@ struct SwiftFlowRecognition {
         return check
       }
     if flow.kind != .branches { flow.selectionStart = selectionStart(selections, showing: showing) }
+    flow.jumpTargets = selections.reduce(into: Set()) { $0.formUnion(index.literalJumps[$1] ?? []) }
     flow.tagBase = tagBase(of: flow)
     if flow.kind == .modelArray,
       showing.contains(where: { !$0.evidence.isDisjoint(with: [.pageViewController, .pagingScrollView]) }),
