@@ -110,6 +110,18 @@ import Testing
     #expect(found.first?.location.file.hasSuffix("WelcomeView.swift") == true)
   }
 
+  /// Dots drawn on some pages only (`if current == 1 || current == 2 { … }`) count those pages, not the flow's;
+  /// dots hidden on the last page (`if current < 2`) still count them all.
+  @Test func anIndicatorShownOnNamedPagesOnlyIsNotTheFlows() throws {
+    func found(_ condition: String) throws -> Int {
+      let dots =
+        "if \(condition) { HStack { ForEach(0..<2) { i in Capsule().fill(i == current - 1 ? .white : .gray) } } }"
+      return try lint(["Welcome/WelcomeView.swift": onboarding(dots: dots)], rule: "progress-capsule-count").count
+    }
+    #expect(try found("current == 1 || current == 2") == 0)
+    #expect(try found("current < 2") == 1)
+  }
+
   /// The flow's view declares its page control's count: `static let numberOfPages: Int = N` holds N, not "the
   /// variable `Int`" (a type annotation is no value).
   private func declaringPageCount(_ count: Int) -> [String: String] {

@@ -22,6 +22,9 @@ public struct CapsuleCount: Hashable, Sendable {
   public var literalExcess: Int = 0
   /// The type whose body draws the indicator.
   var scope: String?
+  /// The names the `if` conditions around the indicator test for equality (`if step == 1 || step == 2 { dots }`):
+  /// drawn on those pages only, where one of them is the flow's selection.
+  var shownOnlyWhen: Set<String> = []
   /// A `ForEach` given only its range (no `id:`): SwiftUI takes such a range as constant, and the compiler warns
   /// ("Non-constant range") when it is not a literal, so a count expression comes with `id: \.self`.
   public var rangeIsOnlyArgument = false

@@ -63,11 +63,31 @@ struct SwiftViewFactsReader {
       else { return nil }
       indicator.enclosingType = owner
       indicator.capsules.scope = indicator.enclosingType
+      indicator.capsules.shownOnlyWhen = comparedInEnclosingConditions(of: index)
       // `ForEach(0..<3)` alone: the range is all it is given, so a count expression needs `id:` beside it.
       indicator.capsules.rangeIsOnlyArgument = code.arguments(inside: index + 1).count == 1
       return indicator
     }
     return drawn + pageControlCounts(resolve: resolve, enclosingType: enclosingType)
+  }
+
+  /// The names tested for equality (`step == 1`) in the conditions of the `if`s whose blocks hold `index`, four
+  /// blocks out at most: shown on the pages named only. (`if page < last { dots }` hides the dots on one page;
+  /// they still count them all.)
+  private func comparedInEnclosingConditions(of index: Int) -> Set<String> {
+    var names: Set<String> = []
+    var position = index
+    for _ in 0..<4 {
+      guard let open = code.lastTopLevel(before: position, limit: 400, where: { code.isPunctuation("{", at: $0) })
+      else { break }
+      if let start = conditionStart(before: open) {
+        for token in start..<open where code.isOperator("==", at: token) {
+          if let name = code.identifierName(at: token - 1) { names.insert(name) }
+        }
+      }
+      position = open
+    }
+    return names
   }
 
   private func indicator(bound: Range<Int>, kind: CapsuleCount.Kind, resolve: (String) -> Int?) -> SwiftIndicator? {

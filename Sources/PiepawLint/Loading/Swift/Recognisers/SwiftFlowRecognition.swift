@@ -130,7 +130,9 @@ struct SwiftFlowRecognition {
     }
     let counts = countExpressions(recognised, pagers: pagers.map(\.pager))
     let own = ownViews(recognised, pagers: pagers.map(\.pager), selections: selections, showing: showing)
-    flow.indicators = showing.flatMap { indicators[$0.path] ?? [] }.filter { $0.scope.map(own.contains) == true }
+    // An indicator drawn only on some pages (`if step == 1 || step == 2 { dots }`) counts those, not the flow's.
+    flow.indicators = showing.flatMap { indicators[$0.path] ?? [] }
+      .filter { $0.scope.map(own.contains) == true && $0.shownOnlyWhen.isDisjoint(with: selections) }
       .map { indicator in
         var indicator = indicator
         indicator.countExpression = indicator.scope.flatMap { counts[$0] }
