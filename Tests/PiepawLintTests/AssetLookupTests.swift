@@ -303,6 +303,23 @@ extension AssetLookupTests {
       source: "let a = Color(.unemphasizedSelectedTextBackgroundColor)\nlet b = Color(.findHighlightColor)\n")
     #expect(appKit.assetReferences.isEmpty)
   }
+
+  /// `Image(paused ? "play" : "pause")` looks up both names, each drawn as the call draws it; a name built at run
+  /// time in a ternary arm is not read.
+  @Test func bothNamesOfATernaryAreLookedUp() {
+    let file = SwiftContentLoader.read(
+      path: "/x.swift",
+      source: """
+        struct Controls: View {
+          @State var paused = false
+          var body: some View { Image(paused ? "play" : "pause").resizable().frame(width: 44, height: 44) }
+        }
+        let other = Image(paused ? "icon-\\(size)" : "pause")
+        """)
+    #expect(file.assetReferences.map(\.name.written) == ["play", "pause"])
+    #expect(file.assetReferences.map { $0.location.column } == [40, 49])
+    #expect(file.assetReferences.map { $0.drawing?.width } == [44, 44])
+  }
 }
 
 extension AssetLookupTests {

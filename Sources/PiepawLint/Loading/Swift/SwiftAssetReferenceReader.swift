@@ -85,6 +85,9 @@ struct SwiftAssetCallReader {
       guard let name = literal.value else { return nil }
       return (.catalogName(name), entry.kind, first.value.lowerBound, bundle(in: arguments))
     }
+    if form.argument != .symbol, let (name, start) = ternaryNames(first.value).first {
+      return (.catalogName(name), entry.kind, start, bundle(in: arguments))
+    }
     // `Color(.sRGB, red: …)` and `Color(.systemBlue)` are not assets: an unlabelled symbol must be the only
     // argument, and a colour symbol must not be a system colour.
     guard form.argument != .name, form.label != nil || arguments.count == 1,
@@ -97,6 +100,24 @@ struct SwiftAssetCallReader {
       return nil
     }
     return (.symbol(path: path), entry.kind, first.value.lowerBound, .main)
+  }
+
+  /// The other name a by-name call at `callee` may look up: `"pause"` of `Image(paused ? "play" : "pause")` (the
+  /// first is its `reference`).
+  func alternative(callAt callee: Int) -> (name: String, start: Int)? {
+    guard code.callClose(at: callee) != nil, let first = code.arguments(inside: callee + 1).first else { return nil }
+    let names = ternaryNames(first.value)
+    return names.count == 2 ? names[1] : nil
+  }
+
+  /// `cond ? "play" : "pause"`: both literal names with where each starts; none for any other value.
+  private func ternaryNames(_ range: Range<Int>) -> [(name: String, start: Int)] {
+    let end = range.upperBound
+    guard range.count >= 5, code.isOperator("?", at: end - 4) || code.isPunctuation("?", at: end - 4),
+      code.isPunctuation(":", at: end - 2) || code.isOperator(":", at: end - 2),
+      let yes = code.token(at: end - 3)?.stringLiteral?.value, let no = code.token(at: end - 1)?.stringLiteral?.value
+    else { return [] }
+    return [(yes, end - 3), (no, end - 1)]
   }
 
   /// The bundle a by-name call searches: its `bundle:` (`Image`, `Color`, `ImageResource`) or `in:` (`UIImage`,
@@ -140,6 +161,11 @@ struct SwiftAssetReferenceReader {
         reference.hasFallback = code.callClose(at: index).map { code.isOperator("??", at: $0 + 1) } ?? false
         references.append(reference)
         claimedValues.insert(call.valueStart)
+        if let other = assetCalls.alternative(callAt: index) {
+          reference.name = .catalogName(other.name)
+          reference.location = code.location(of: other.start)
+          references.append(reference)
+        }
       } else if !claimedValues.contains(index), let reference = qualifiedSymbol(at: index) {
         references.append(reference)
       }
