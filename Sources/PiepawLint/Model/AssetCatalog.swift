@@ -237,3 +237,13 @@ public struct ImageVariant: Hashable, Sendable {
     Self.keys.compactMap { key in traits[key].map { "\(key) \($0)" } }
   }
 }
+
+extension Asset {
+  /// A set inside a complication set, brand assets or an image stack: watchOS and tvOS read it by its slot, and
+  /// Xcode gives it no name of its own to look up and no generated symbol.
+  public var isReadBySystem: Bool {
+    [".complicationset/", ".brandassets/", ".imagestack/", ".solidimagestack/", ".imagestacklayer/"].contains {
+      directory.contains($0)
+    }
+  }
+}

@@ -67,6 +67,11 @@ struct AssetSymbolCollisionRule: Rule {
         ]
           + ExampleApp.imageSet("onboarding-1", in: "Adopt/Assets.xcassets")
           + ExampleApp.imageSet("onboarding_1", in: "Adopt/Assets.xcassets")),
+      // The layers of two tvOS brand assets (a staging and a production icon): tvOS reads them by their slot, and
+      // Xcode generates no symbol for them.
+      RuleExample(
+        files: ExampleApp.imageSet("Icon-Staging.brandassets/App Icon.imagestack/Back.imagestacklayer/Content")
+          + ExampleApp.imageSet("Icon-Production.brandassets/App Icon.imagestack/Back.imagestacklayer/Content")),
     ])
 
   static func collision(_ name: String, symbol: String, firstName: String, firstCatalog: String, targets: [String])
@@ -162,7 +167,8 @@ struct AssetSymbolCollisionRule: Rule {
     var first: [SymbolKey: (asset: Asset, catalog: String)] = [:]
     var found: [Collision] = []
     for entry in located.sorted(by: { $0.asset.directory < $1.asset.directory }) {
-      guard let type = ResourceType(entry.asset), !entry.asset.symbolPath.isEmpty else { continue }
+      guard let type = ResourceType(entry.asset), !entry.asset.symbolPath.isEmpty, !entry.asset.isReadBySystem
+      else { continue }
       let key = SymbolKey(type: type, symbol: entry.asset.symbol)
       guard let earlier = first[key] else {
         first[key] = entry

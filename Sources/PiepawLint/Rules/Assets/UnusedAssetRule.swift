@@ -83,7 +83,7 @@ struct UnusedAssetRule: Rule {
     return project.shippedCatalogs.filter { !project.isDevelopmentAsset($0.path) }.flatMap { catalog in
       catalog.assets.compactMap { asset -> Finding? in
         guard asset.kind == .imageSet || asset.kind == .colorSet, !Self.systemNames.contains(asset.name),
-          !Self.isReadBySystem(asset),
+          !asset.isReadBySystem,
           !referenced.contains(asset.directory), !Self.isNamed(asset, by: evidence)
         else { return nil }
         let bytes = asset.imageFiles.reduce(0) { $0 + (project.images[$1]?.byteCount ?? 0) }
@@ -111,10 +111,4 @@ struct UnusedAssetRule: Rule {
     return evidence.patterns.contains { $0.matches(asset.name) || $0.matches(leaf) }
   }
 
-  /// Sets inside complication sets, brand assets and image stacks: watchOS and tvOS read them by their slot.
-  static func isReadBySystem(_ asset: Asset) -> Bool {
-    [".complicationset/", ".brandassets/", ".imagestack/", ".solidimagestack/", ".imagestacklayer/"].contains {
-      asset.directory.contains($0)
-    }
-  }
 }
