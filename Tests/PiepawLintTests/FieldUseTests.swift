@@ -460,6 +460,40 @@ import Testing
     #expect(checks("    Button(page == 3 ? \"Start\" : \"Next\") { next() }") == [3])
   }
 
+  /// A `switch page` in a button's label picks the button's text per page: it is the control's label, not a second
+  /// flow; the `switch page` that shows the pages still is one.
+  @Test func aSwitchInAControlsLabelIsNoFlow() throws {
+    let source = """
+      struct Walkthrough: View {
+        @State var page = 0
+        var body: some View {
+          VStack {
+            switch page {
+            case 0: Text("What are you looking for?").font(.title2)
+            case 1: Text("Where are you looking?").font(.title2)
+            default: Text("Which animals?").font(.title2)
+            }
+            Button {
+              if page < 2 { page += 1 }
+            } label: {
+              switch page {
+              case 0: Text("Let's go!")
+              case 1: Text("Next")
+              default: Text("")
+              }
+            }
+          }
+        }
+      }
+      """
+    let found = flows(["/app/Walkthrough/Walkthrough.swift": source])
+    #expect(found.map(\.pages.count) == [3])
+    #expect(
+      found.first?.pages.map(\.title?.literal) == [
+        "What are you looking for?", "Where are you looking?", "Which animals?",
+      ])
+  }
+
   /// A view that finds its last page from the data (`currentIndex < slides.count - 1`) picks one page with a
   /// literal (`if currentIndex == 1 { SwipeDemo() }`): no last-page check; without the count comparison, it is one.
   @Test func aLiteralInAViewThatComparesWithTheCountPicksAPage() {

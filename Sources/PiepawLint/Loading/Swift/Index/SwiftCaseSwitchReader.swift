@@ -3,7 +3,7 @@ extension SwiftPagerReader {
   /// with at least two arms that each match one case and build a view: the views a switch over an enum's cases
   /// shows. Arms of several cases (`case .a, .b:`), patterns and `default:` are left out.
   func caseSwitches() -> [SwiftBranchChain] {
-    code.occurrences(of: ["switch"]).compactMap(caseSwitch(at:))
+    code.occurrences(of: ["switch"]).filter { !isInsideAControl($0) }.compactMap(caseSwitch(at:))
   }
 
   private func caseSwitch(at start: Int) -> SwiftBranchChain? {

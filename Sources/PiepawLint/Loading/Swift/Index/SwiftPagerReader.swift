@@ -227,13 +227,30 @@ struct SwiftPagerReader {
     var chains: [SwiftBranchChain] = []
     var claimed = -1
     for index in code.occurrences(of: ["if", "switch"]) where index > claimed {
-      guard !code.isIdentifier("else", at: index - 1),
+      guard !code.isIdentifier("else", at: index - 1), !isInsideAControl(index),
         let chain = code.isIdentifier("if", at: index) ? ifChain(at: index) : switchChain(at: index)
       else { continue }
       chains.append(chain.chain)
       claimed = chain.end
     }
     return chains
+  }
+
+  /// Whether the token at `index` is in a control's closure, three blocks out at most: `Button { … } label: {
+  /// switch page { … } }`, `Button(action: next) { … }`, `Button { … }`. What a control shows is its label, and
+  /// what it runs is an action: neither is pages.
+  func isInsideAControl(_ index: Int) -> Bool {
+    var position = index
+    for _ in 0..<3 {
+      guard let open = code.lastTopLevel(before: position, limit: 400, where: { code.isPunctuation("{", at: $0) })
+      else { return false }
+      if code.isPunctuation(":", at: open - 1), code.isPunctuation("}", at: open - 3) { return true }
+      var callee = open - 1
+      if code.isPunctuation(")", at: callee), let paren = code.opener(of: callee) { callee = paren - 1 }
+      if let name = code.identifierName(at: callee), SwiftShownContentReader.isControl(name) { return true }
+      position = open
+    }
+    return false
   }
 
   /// `if v == N {` or `if self.v == N {` at `index`: the variable's last name, the literal's index and the `{`.
