@@ -182,6 +182,24 @@ import Testing
     #expect(result.isEmpty != reported)
   }
 
+  /// In the views of a flow of three pages, `page == 1` beside `page < 2` (which finds the last page) picks page 2;
+  /// alone, or beside a check that is wrong too, it is a stale last-page check.
+  @Test func aMiddlePageTestBesideARightCheckPicksThatPage() {
+    func reported(_ checks: [LastPageCheck]) -> [Int] {
+      let placed = checks.enumerated().map { position, check in
+        var check = check
+        check.location = Build.at(30 + position, 27, in: "/app/RootView.swift")
+        return check
+      }
+      let project = Build.project(flows: [Build.flow(Build.pages(tags: [0, 1, 2]))], checks: placed)
+      return findings(LastPageIndexRule.self, project).compactMap(\.location.line)
+    }
+    #expect(reported([Self.check("<", 2), Self.check("==", 1)]).isEmpty)
+    #expect(reported([Self.check("==", 1)]) == [30])
+    #expect(reported([Self.check("<", 3), Self.check("==", 1)]) == [30, 31])
+    #expect(reported([Self.check("<", 2), Self.check("<", 1 + 1), Self.check(">=", 1)]).isEmpty)
+  }
+
   @Test func messageSaysWhichIndexIsTreatedAsLastAndSuggestsTheCount() {
     let result = findings(LastPageIndexRule.self, Self.project(pages: 4, [Self.check("!=", 2)]))
     #expect(result.map(\.location) == [Build.at(30, 27, in: "/app/RootView.swift")])

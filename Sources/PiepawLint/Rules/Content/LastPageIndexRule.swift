@@ -56,9 +56,10 @@ struct LastPageIndexRule: Rule {
     }
     // A check in the views of a flow is judged against that flow, from its tag base.
     for flow in flows {
+      let knowsLastPage = Self.findsTheLastPage(flow)
       for check in flow.lastPageChecks where linked.insert(check.location).inserted {
         guard let pivot = Pivot(check, base: flow.tagBase), !pivot.isFirstPageCheck,
-          pivot.impliedLastPage != flow.lastIndex
+          pivot.impliedLastPage != flow.lastIndex, !(knowsLastPage && Self.picksAMiddlePage(check, pivot, flow))
         else { continue }
         var found = finding(check, pivot: pivot, flows: [flow])
         if lastPages[check.location]?.count == 1 { found.fix = Self.fix(check, flow: flow) }
@@ -81,6 +82,21 @@ struct LastPageIndexRule: Rule {
       findings.append(found)
     }
     return findings
+  }
+
+  /// Whether one of the flow's checks singles out its last page right (`page < 2` of three pages): its views know
+  /// which page is the last.
+  static func findsTheLastPage(_ flow: Flow) -> Bool {
+    flow.lastPageChecks.contains { check in
+      guard let pivot = Pivot(check, base: flow.tagBase) else { return false }
+      return !pivot.isFirstPageCheck && pivot.impliedLastPage == flow.lastIndex
+    }
+  }
+
+  /// `page == 1` (or `!=`) of a page before the last: beside a check that finds the last page right, it picks that
+  /// page (saves the location typed on page 2, disables Next there), it is no stale last-page check.
+  static func picksAMiddlePage(_ check: LastPageCheck, _ pivot: Pivot, _ flow: Flow) -> Bool {
+    (check.comparison == "==" || check.comparison == "!=") && pivot.impliedLastPage < flow.lastIndex
   }
 
   /// Rewrites the literal so the check singles out the flow's last page: to the flow's count expression where the
