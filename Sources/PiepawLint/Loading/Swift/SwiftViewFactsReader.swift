@@ -76,16 +76,11 @@ struct SwiftViewFactsReader {
   /// they still count them all.)
   private func comparedInEnclosingConditions(of index: Int) -> Set<String> {
     var names: Set<String> = []
-    var position = index
-    for _ in 0..<4 {
-      guard let open = code.lastTopLevel(before: position, limit: 400, where: { code.isPunctuation("{", at: $0) })
-      else { break }
-      if let start = conditionStart(before: open) {
-        for token in start..<open where code.isOperator("==", at: token) {
-          if let name = code.identifierName(at: token - 1) { names.insert(name) }
-        }
+    for open in code.enclosingBlockOpeners(of: index, levels: 4) {
+      guard let start = conditionStart(before: open) else { continue }
+      for token in start..<open where code.isOperator("==", at: token) {
+        if let name = code.identifierName(at: token - 1) { names.insert(name) }
       }
-      position = open
     }
     return names
   }

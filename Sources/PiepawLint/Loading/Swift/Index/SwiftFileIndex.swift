@@ -270,7 +270,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     for index in code.occurrences(of: ["="]) where code.tokens[index].kind == .operator(.infix) {
       guard let name = code.identifierName(at: index - 1), let target = code.token(at: index + 1)?.integerValue,
         code.token(at: index + 2).map({ $0.kind != .operator(.infix) }) ?? true,
-        let open = code.lastTopLevel(before: index, limit: 8, where: { code.isPunctuation("{", at: $0) }),
+        let open = code.enclosingBlockOpeners(of: index, levels: 1, limit: 8).first,
         let from = code.token(at: open - 1)?.integerValue, code.isOperator("==", at: open - 2),
         code.identifierName(at: open - 3) == name, target > from + 1
       else { continue }

@@ -240,17 +240,12 @@ struct SwiftPagerReader {
   /// switch page { … } }`, `Button(action: next) { … }`, `Button { … }`. What a control shows is its label, and
   /// what it runs is an action: neither is pages.
   func isInsideAControl(_ index: Int) -> Bool {
-    var position = index
-    for _ in 0..<3 {
-      guard let open = code.lastTopLevel(before: position, limit: 400, where: { code.isPunctuation("{", at: $0) })
-      else { return false }
+    code.enclosingBlockOpeners(of: index, levels: 3).contains { open in
       if code.isPunctuation(":", at: open - 1), code.isPunctuation("}", at: open - 3) { return true }
       var callee = open - 1
       if code.isPunctuation(")", at: callee), let paren = code.opener(of: callee) { callee = paren - 1 }
-      if let name = code.identifierName(at: callee), SwiftShownContentReader.isControl(name) { return true }
-      position = open
+      return code.identifierName(at: callee).map(SwiftShownContentReader.isControl) ?? false
     }
-    return false
   }
 
   /// `if v == N {` or `if self.v == N {` at `index`: the variable's last name, the literal's index and the `{`.

@@ -219,6 +219,20 @@ struct SwiftCode {
     return nil
   }
 
+  /// The `{` of the blocks that hold `index`, innermost first, at most `levels` of them, each looked for within
+  /// `limit` tokens back of the one inside it: how far out a reader asks what the code around a token is.
+  func enclosingBlockOpeners(of index: Int, levels: Int, limit: Int = 400) -> [Int] {
+    var openers: [Int] = []
+    var position = index
+    while openers.count < levels,
+      let open = lastTopLevel(before: position, limit: limit, where: { isPunctuation("{", at: $0) })
+    {
+      openers.append(open)
+      position = open
+    }
+    return openers
+  }
+
   /// The source of the tokens in `range` exactly as written, from the first token's first byte to the last token's
   /// last, with where it starts: what a fix checks and replaces.
   func span(of range: Range<Int>) -> TextSpan? {

@@ -390,8 +390,9 @@ struct SwiftFlowRecognition {
   }
 
   /// A generic pager (`struct PagerWrapper: UIViewControllerRepresentable { var controllers: [UIViewController] }`,
-  /// a `UIPageViewController` subclass whose `controllers` its presenter sets) shows what its callers give it: it shows a flow when a caller, or a caller's caller that hands on pages it
-  /// is given itself (a stored array with no value), is a flow's file. Up to four levels of callers.
+  /// a `UIPageViewController` subclass whose `controllers` its presenter sets) shows what its callers give it: it
+  /// shows a flow when a caller, or a caller's caller that hands on pages it is given itself (a stored array with no
+  /// value), is a flow's file. Up to four levels of callers.
   private func isGivenPagesOfAFlow(_ file: SwiftFileIndex, flowFiles: Set<String>) -> Bool {
     var level = Set(
       file.types.filter {
