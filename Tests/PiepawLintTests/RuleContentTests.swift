@@ -63,6 +63,18 @@ import Testing
     #expect(findings(TagSequenceRule.self, Build.project(flows: [flow])).map(\.location.line) == [7, 8])
   }
 
+  /// After a jump the sequence goes on from the tag jumped to: tags 0, 1, 4, 6 with a jump to 4 want 5 on the last
+  /// page, and the message and the fix say 5, not the page's position.
+  @Test func afterAJumpTheExpectedTagGoesOnFromIt() {
+    var flow = Build.flow(Build.pages(tags: [0, 1, 4, 6]))
+    flow.jumpTargets = [4]
+    #expect(flow.expectedTags == [0, 1, 4, 5])
+    #expect(flow.lastIndex == 5)
+    let result = findings(TagSequenceRule.self, Build.project(flows: [flow]))
+    #expect(result.map(\.location.line) == [8])
+    #expect(result.first?.message.contains("set the tag to 5") == true)
+  }
+
   /// `if screen == 1 { screen = 4 }` is a jump past pages 2 and 3; a Skip button's `screen = 4` from anywhere is
   /// none.
   @Test func aGuardedAssignmentPastPagesIsAJump() throws {
@@ -180,6 +192,20 @@ import Testing
   func comparisonsAgainstThreePages(comparison: String, value: Int, reported: Bool) {
     let result = findings(LastPageIndexRule.self, Self.project(pages: 3, [Self.check(comparison, value)]))
     #expect(result.isEmpty != reported)
+  }
+
+  /// Tags 0, 1, 4, 5 where the code jumps from page 2 to 4: the last page is 5, so `step != 5` is right and
+  /// `step != 3` is the stale check, and its message names last index 5.
+  @Test func theLastPageOfAFlowThatJumpsIsItsLastTag() {
+    func result(_ check: LastPageCheck) -> [Finding] {
+      var flow = Build.flow(Build.pages(tags: [0, 1, 4, 5]))
+      flow.jumpTargets = [4]
+      return findings(LastPageIndexRule.self, Build.project(flows: [flow], checks: [check]))
+    }
+    #expect(result(Self.check("!=", 5)).isEmpty)
+    let stale = result(Self.check("!=", 3))
+    #expect(stale.count == 1)
+    #expect(stale.first?.message.contains("(last index 5)") == true)
   }
 
   /// In the views of a flow of three pages, `page == 1` beside `page < 2` (which finds the last page) picks page 2;

@@ -34,7 +34,7 @@ struct LastPageIndexRule: Rule {
 
   static func wrongLastPage(check: String, impliedLastPage: Int, flow: Flow, suggestion: String) -> String {
     "`\(check)` treats index \(impliedLastPage) as the last page, but \(flow.pageCountPhrase) (last index "
-      + "\(flow.tagBase + flow.pages.count - 1)); compare with the page count instead: `\(suggestion)`."
+      + "\(flow.lastIndex)); compare with the page count instead: `\(suggestion)`."
   }
 
   static func matchesNoFlow(check: String, impliedLastPage: Int, flows: [Flow], suggestion: String) -> String {

@@ -52,9 +52,10 @@ struct TagSequenceRule: Rule {
       .swift(ExampleApp.enumFlow()),
     ])
 
-  static func outOfSequence(tag: Int, position: Int, base: Int) -> String {
+  static func outOfSequence(tag: Int, position: Int, base: Int, expected: Int? = nil) -> String {
     let sequence = base == 1 ? "1, 2, …, n, as the selection starts at 1" : "0, 1, …, n−1"
-    return "This page is number \(position + 1) in the flow but has tag \(tag); set the tag to \(position + base) "
+    let right = expected ?? position + base
+    return "This page is number \(position + 1) in the flow but has tag \(tag); set the tag to \(right) "
       + "(tags must be \(sequence) in page order)."
   }
 
@@ -70,17 +71,14 @@ struct TagSequenceRule: Rule {
       let duplicatePages = Set(DuplicateTagRule.duplicates(in: flow).map(\.pageIndex))
       // A tag the code sets the selection to directly (`step = 6` after page 3) is a jump it takes on purpose: the
       // sequence goes on from there.
-      var offset = flow.tagBase
+      let expected = flow.expectedTags
       let outOfSequence = flow.pages.enumerated().compactMap { index, page -> Finding? in
-        guard !duplicatePages.contains(index), let tag = page.tag, let value = tag.literal,
-          value != index + offset
+        guard !duplicatePages.contains(index), let tag = page.tag, let value = tag.literal, value != expected[index]
         else { return nil }
-        if flow.jumpTargets.contains(value), value > index + offset {
-          offset = value - index
-          return nil
-        }
         return Finding(
-          location: tag.location, message: Self.outOfSequence(tag: value, position: index, base: flow.tagBase),
+          location: tag.location,
+          message: Self.outOfSequence(
+            tag: value, position: index, base: flow.tagBase, expected: expected[index]),
           fix: TagRenumbering.fix(for: tag, in: fixes))
       }
       return outOfSequence.isEmpty ? Self.selectionOffTags(flow).map { [$0] } ?? [] : outOfSequence

@@ -267,8 +267,18 @@ extension Flow {
     }
   }
 
-  /// The index of the last page: `tagBase + pages.count - 1`.
-  var lastIndex: Int { tagBase + pages.count - 1 }
+  /// The index of the last page: `tagBase + pages.count - 1`, or later where the code jumps over tags.
+  var lastIndex: Int { expectedTags.last ?? tagBase - 1 }
+
+  /// The tag each page should carry: `tagBase + position`, moved on by every jump the code takes on purpose
+  /// (`step = 6` after page 3 makes the page tagged 6 the next, and the sequence goes on from there).
+  var expectedTags: [Int] {
+    var offset = tagBase
+    return pages.enumerated().map { index, page in
+      if let value = page.tag?.literal, value > index + offset, jumpTargets.contains(value) { offset = value - index }
+      return index + offset
+    }
+  }
 
   /// "`onboardingData` has 3 pages", for messages.
   var pageCountPhrase: String {

@@ -1,5 +1,5 @@
 /// The one right fix for page tags out of place: each page's tag becomes its position in the flow, from the flow's
-/// tag base (`0, 1, 3, 3` → `0, 1, 2, 3`). tag-sequence and duplicate-tag both give their findings these fixes.
+/// tag base (`0, 1, 3, 3` → `0, 1, 2, 3`), going on from a tag the code jumps to on purpose. tag-sequence and duplicate-tag both give their findings these fixes.
 ///
 /// It is certain only where every tag of the flow is an integer literal written at its page (so the whole
 /// sequence is in view, and no constant that other code reads is changed), in a shape whose tags are the pager's
@@ -27,11 +27,10 @@ enum TagRenumbering {
     for flow in project.flows where renumberedKinds.contains(flow.kind) && !flow.tagsAreCases {
       let tags = flow.pages.map(\.tag)
       guard tags.allSatisfy({ $0?.literal != nil && $0?.span != nil }) else { continue }
-      for (position, tag) in tags.enumerated() {
-        guard let tag, let span = tag.span, tag.literal != position + flow.tagBase,
+      for (tag, expected) in zip(tags, flow.expectedTags) {
+        guard let tag, let span = tag.span, tag.literal != expected,
           let fix = Fix.replacing(
-            span, in: tag.location.file, with: String(position + flow.tagBase),
-            summary: "set the tag to \(position + flow.tagBase)")
+            span, in: tag.location.file, with: String(expected), summary: "set the tag to \(expected)")
         else { continue }
         fixes[Key(file: tag.location.file, offset: span.offset), default: []].insert(fix)
       }
