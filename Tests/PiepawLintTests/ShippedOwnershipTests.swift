@@ -75,6 +75,55 @@ import Testing
     #expect(ProjectLoader.targetsReaching(inputs, in: [reaching, elsewhere]).isEmpty)
   }
 
+  /// A folder with no project of its own but a workspace listing the projects nested in it (and the `Pods`
+  /// project, which no walk enters) is built by those projects' targets or not at all: its left-over catalog is in
+  /// no target. A workspace that lists a project the folder lacks leaves the folder to folder rules.
+  @Test func aWorkspaceFolderIsBuiltByTheProjectsItLists() throws {
+    func workspace(listing projects: [String]) -> ExampleApp.File {
+      let references = projects.map { "  <FileRef location = \"group:\($0)\"></FileRef>\n" }.joined()
+      return (
+        "App.xcworkspace/contents.xcworkspacedata", "<?xml version=\"1.0\"?>\n<Workspace>\n\(references)</Workspace>\n"
+      )
+    }
+    let nested: [ExampleApp.File] =
+      [
+        ("App-iOS/App-iOS.xcodeproj/project.pbxproj", ExampleXcodeProject.text([.app("App", folders: ["App"])])),
+        ("App-iOS/App/Assets.xcassets/Contents.json", "{}\n"),
+      ] + Self.oneScaleSet("logo", in: "Old/Assets.xcassets")
+    let listed = try Self.tree(
+      nested + [workspace(listing: ["App-iOS/App-iOS.xcodeproj", "Pods/Pods.xcodeproj"])])
+    let found = try Self.lint(listed, [CatalogInNoTargetRule.self, MissingScaleRule.self])
+    #expect(Self.files(of: found, in: listed) == ["Old/Assets.xcassets/Contents.json"])
+    #expect(found.map(\.ruleID) == [CatalogInNoTargetRule.description.identifier])
+    let unlisted = try Self.tree(nested + [workspace(listing: ["App-iOS/App-iOS.xcodeproj", "Gone/Gone.xcodeproj"])])
+    let judged = try Self.lint(unlisted, [CatalogInNoTargetRule.self, MissingScaleRule.self])
+    #expect(judged.map(\.ruleID) == [MissingScaleRule.description.identifier])
+  }
+
+  /// A workspace's projects: `group:` paths from the enclosing group's folder, `container:` from the workspace's
+  /// own folder; other references (files, `self:`) are no projects.
+  @Test func theWorkspaceReaderFollowsGroupFolders() {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+        <Group location = "group:Projects" name = "Projects">
+          <FileRef location = "group:App/App.xcodeproj"></FileRef>
+          <Group location = "container:" name = "Loose">
+            <FileRef location = "group:Tools/Tools.xcodeproj"></FileRef>
+          </Group>
+        </Group>
+        <FileRef location = "group:../Shared/Shared.xcodeproj"></FileRef>
+        <FileRef location = "group:README.md"></FileRef>
+        <FileRef location = "self:"></FileRef>
+      </Workspace>
+      """
+    #expect(
+      XcodeWorkspaceReader.projects(ofWorkspace: "/r/App.xcworkspace", text: text) == [
+        "/Shared/Shared.xcodeproj", "/r/Projects/App/App.xcodeproj", "/r/Tools/Tools.xcodeproj",
+      ])
+    #expect(XcodeWorkspaceReader.projects(ofWorkspace: "/r/App.xcworkspace", text: "<plist></plist>") == nil)
+  }
+
   // MARK: Catalogs the app does not ship
 
   /// The catalog in no target gets its one note and no image finding; a test target's catalog gets none; the

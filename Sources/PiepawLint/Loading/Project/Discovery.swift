@@ -10,6 +10,9 @@ public struct ProjectInputs: Sendable {
   public var catalogs: [String] = []
   public var infoPlists: [String] = []
   public var xcodeProjects: [String] = []
+  /// Xcode workspaces (`App.xcworkspace` folders; not the one inside each `.xcodeproj`): the projects they list
+  /// build the folder they are in.
+  public var workspaces: [String] = []
   /// The project's `Package.swift` (one at most: a manifest starts a project of its own).
   public var packageManifests: [String] = []
   public var storyboards: [String] = []
@@ -45,6 +48,7 @@ public struct ProjectInputs: Sendable {
     catalogs.sort()
     infoPlists.sort()
     xcodeProjects.sort()
+    workspaces.sort()
     storyboards.sort()
     looseImages.sort()
     fontFiles.sort()
@@ -284,7 +288,7 @@ private struct Walker {
 
   /// What a folder is to the walk; nil for one it never enters (hidden, build output, dependencies, localization
   /// exports).
-  private enum DirectoryRole { case catalog, xcodeProject, compiledStoryboard, folder }
+  private enum DirectoryRole { case catalog, xcodeProject, workspace, compiledStoryboard, folder }
 
   private func directoryRole(_ name: String, in parent: Frame) -> DirectoryRole? {
     if name.hasPrefix(".") || Discovery.skipsDirectory(named: name, in: parent.directory) { return nil }
@@ -293,6 +297,7 @@ private struct Walker {
     // A vendor's folders are walked for their loose images and fonts only.
     if parent.isVendored { return .folder }
     if name.hasSuffix(".xcodeproj") { return .xcodeProject }
+    if name.hasSuffix(".xcworkspace") { return .workspace }
     if name.hasSuffix(".storyboardc") { return .compiledStoryboard }
     return .folder
   }
@@ -318,6 +323,8 @@ private struct Walker {
       } else if let refusal = LinkScope.refusal(kind, scopeName: LinkScope.lintRootName) {
         addProblem(refusal, pbxproj, projectRoot)
       }
+    case .workspace:
+      if scope.entry(path + "/contents.xcworkspacedata") == .file { projects[projectRoot]!.workspaces.append(path) }
     case .compiledStoryboard:
       projects[projectRoot]!.storyboards.append(path)
     case .folder:

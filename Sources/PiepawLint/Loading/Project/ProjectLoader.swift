@@ -16,6 +16,9 @@ struct ProjectLoader {
     var xcodeDocuments: [(path: String, loaded: XcodeProjectLoader.Document)] = []
     /// The project's own targets (empty when they cannot be read).
     var targets: [BuildTarget] = []
+    /// The `project.pbxproj` of every project that the project's workspaces list, leaving out those in folders
+    /// no walk enters (`Pods/Pods.xcodeproj`); nil when it has no workspace, or one cannot be read.
+    var workspaceProjects: [String]?
   }
 
   /// Loads every project of one run. A file belongs to the app when any project's target ships it, not only the
@@ -29,9 +32,56 @@ struct ProjectLoader {
     let builds = runInputs.indices.map { loaders[$0].readBuildFiles(runInputs[$0]) }
     return runInputs.indices.map { index in
       let others = builds.indices.filter { $0 != index }.flatMap { builds[$0].targets }
+      var build = builds[index]
+      if build.targets.isEmpty, let listed = workspaceTargets(of: build, run: runInputs, builds: builds) {
+        build.targets = listed
+      }
       return loaders[index].load(
-        runInputs[index], buildFiles: builds[index], foreignTargets: targetsReaching(runInputs[index], in: others))
+        runInputs[index], buildFiles: build, foreignTargets: targetsReaching(runInputs[index], in: others))
     }
+  }
+
+  /// The targets of a folder that holds no Xcode project but a workspace listing projects nested in it
+  /// (`App.xcworkspace` beside `App-iOS/App-iOS.xcodeproj` and `Shared/Shared.xcodeproj`): Xcode builds the
+  /// folder's files with the listed projects' targets, or not at all, as it builds a left-over folder no listed
+  /// project names. Nil (folder rules) unless every listed project is in the run with its targets read.
+  static func workspaceTargets(of build: BuildFiles, run: [ProjectInputs], builds: [BuildFiles]) -> [BuildTarget]? {
+    guard let listed = build.workspaceProjects, !listed.isEmpty else { return nil }
+    var targets: [BuildTarget] = []
+    for pbxproj in listed {
+      guard let owner = run.indices.first(where: { run[$0].xcodeProjects.contains(pbxproj) }),
+        !builds[owner].targets.isEmpty
+      else { return nil }
+      targets += builds[owner].targets
+    }
+    // Two listed projects of one folder bring that folder's targets twice.
+    var seen: Set<BuildTarget> = []
+    return targets.filter { seen.insert($0).inserted }
+  }
+
+  /// The `project.pbxproj` files that `workspaces` list, leaving out projects in folders no walk enters
+  /// (dependencies, build products, hidden folders); nil when there is no workspace or one cannot be read.
+  static func listedProjects(_ workspaces: [String]) -> [String]? {
+    guard !workspaces.isEmpty else { return nil }
+    var listed: Set<String> = []
+    for workspace in workspaces {
+      guard case .success(let text) = TextFile.read(workspace + "/contents.xcworkspacedata", maximumBytes: 1 << 20),
+        let projects = XcodeWorkspaceReader.projects(ofWorkspace: workspace, text: text)
+      else { return nil }
+      for project in projects where !Self.isInUnwalkedFolder(project) { listed.insert(project + "/project.pbxproj") }
+    }
+    return listed.sorted()
+  }
+
+  /// Whether a folder on `path` is one discovery never enters (`Pods`, `.build`, a hidden folder).
+  private static func isInUnwalkedFolder(_ path: String) -> Bool {
+    let folders = path.split(separator: "/").dropLast()
+    var parent = ""
+    for folder in folders {
+      if folder.hasPrefix(".") || Discovery.skipsDirectory(named: String(folder), in: parent) { return true }
+      parent += "/" + folder
+    }
+    return false
   }
 
   /// The targets among `targets` that build one of the project's own catalogs, Swift files or string tables.
@@ -47,6 +97,7 @@ struct ProjectLoader {
   func readBuildFiles(_ inputs: ProjectInputs) -> BuildFiles {
     var files = BuildFiles()
     files.xcodeDocuments = inputs.xcodeProjects.map { ($0, XcodeProjectLoader.loadDocument(path: $0)) }
+    files.workspaceProjects = Self.listedProjects(inputs.workspaces)
     files.targets = ProjectTargetsLoader(
       projectRoot: inputs.root, limits: limits, scope: LinkScope(root: inputs.lintRoot)
     ).load(
