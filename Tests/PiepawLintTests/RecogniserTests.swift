@@ -188,6 +188,26 @@ import Testing
     #expect(flow.pages.map(\.tag?.literal) == [0, 5, 6], "raw values, implicit ones counting on")
   }
 
+  /// `navbarTitle` in the enum and `title` in an extension of it: the plain word is the page's title, the navigation
+  /// bar's the screen's chrome. An enum with only a `headerTitle` takes that as the title.
+  @Test func thePlainTitleWinsOverACompoundOneAndANavigationBarsTitleIsNoPageTitle() throws {
+    let source = """
+      enum OnboardingStep: CaseIterable {
+        case intro, backup
+        var navbarTitle: String { switch self { case .intro: "Getting started"; case .backup: "Backup" } }
+      }
+      extension OnboardingStep {
+        var title: String? { switch self { case .intro: "Create a wallet"; case .backup: nil } }
+      }
+      """
+    let flow = try #require(flows(source).first)
+    #expect(flow.pages.map(\.title?.literal) == ["Create a wallet", nil])
+    let headerOnly = source.replacingOccurrences(of: "var title: String?", with: "var headerTitle: String?")
+    #expect(try #require(flows(headerOnly).first).pages.map(\.title?.literal) == ["Create a wallet", nil])
+    let navigationOnly = source.replacingOccurrences(of: "var title: String?", with: "var stepIcon: String?")
+    #expect(flows(navigationOnly).isEmpty, "a navigation bar's title gives the enum no page title")
+  }
+
   @Test func aPagerOfAnEnumsCasesShowsTheEnumFlowNotASecondOne() throws {
     let source = """
       enum OnboardingItem: Int, CaseIterable {

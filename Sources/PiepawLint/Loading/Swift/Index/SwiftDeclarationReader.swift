@@ -499,7 +499,10 @@ struct SwiftSwitchReader {
       if code.isIdentifier("return", at: valueStart) { valueStart += 1 }
       let valueEnd = expressions.expressionEnd(from: valueStart, limit: end)
       var value = expressions.node(valueStart..<valueEnd)
-      if valueEnd != end { value.expression = .other }
+      // `case .a: "A"; case .b: "B"`: a semicolon ends the arm's one statement.
+      var statementEnd = valueEnd
+      while statementEnd < end, code.isPunctuation(";", at: statementEnd) { statementEnd += 1 }
+      if statementEnd != end { value.expression = .other }
       arms.append(SwiftSwitchArm(cases: cases, value: value))
     }
     return arms

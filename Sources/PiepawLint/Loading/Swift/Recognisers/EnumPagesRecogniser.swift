@@ -19,14 +19,18 @@ struct EnumPagesRecogniser {
 
   private func flow(of declaration: SwiftTypeDeclaration, in file: SwiftFileIndex) -> RecognisedFlow? {
     let name = declaration.name
-    var fieldNames: [String] = []
-    let fieldProperties = index.properties(of: name).compactMap {
-      property -> (role: PageVocabulary.Role, arms: [SwiftSwitchArm], verbatim: Bool)? in
+    let candidates = index.properties(of: name).compactMap {
+      property -> (name: String, role: PageVocabulary.Role, arms: [SwiftSwitchArm], verbatim: Bool)? in
       guard let arms = property.switchArms, let role = inference.role(of: property.name, typeName: property.typeName)
       else { return nil }
-      fieldNames.append(property.name)
-      return (role, arms, PageModelInference.isString(property.typeName))
+      return (property.name, role, arms, PageModelInference.isString(property.typeName))
     }
+    // `title` beside `headerTitle`, in the enum or an extension of it: the plain word is the page's field, the
+    // compound one another text of the screen.
+    let plainRoles = Set(candidates.filter { PageVocabulary.isExactName($0.name) }.map(\.role))
+    let chosen = candidates.filter { PageVocabulary.isExactName($0.name) || !plainRoles.contains($0.role) }
+    let fieldNames = chosen.map(\.name)
+    let fieldProperties = chosen.map { (role: $0.role, arms: $0.arms, verbatim: $0.verbatim) }
     // Shown in turn: a section pager of a content screen (a course's tabs, no dots) makes no flow.
     let isPaged = evidence.pagers(showingCasesOf: name).contains { evidence.showsPagesInTurn($0.pager, in: $0.file) }
     // An enum whose only page text is a `name` is an analytics event or an identifier, unless a pager shows it.

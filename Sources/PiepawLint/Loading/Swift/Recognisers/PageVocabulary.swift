@@ -65,8 +65,11 @@ enum PageVocabulary {
     return nil
   }
 
-  /// Words that make a field a control's label: what the page's button says, never its title or text.
-  private static let controlWords: Set<String> = ["button", "btn", "cta", "action", "actions"]
+  /// Words that make a field a control's label or the screen's chrome: what the page's button says, or the title
+  /// of the navigation bar above the page (`navbarTitle`), never the page's title or text.
+  private static let controlWords: Set<String> = [
+    "button", "btn", "cta", "action", "actions", "navbar", "navigation", "toolbar", "tabbar",
+  ]
 
   /// Whether `name` is a word of the exact vocabulary (`title`, `subtitle`): what a page model calls its fields.
   /// A compound name (`ctaTitle`, `primaryTitle`) has its role from its words, and from how the views use it.
