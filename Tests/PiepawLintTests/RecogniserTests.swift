@@ -623,6 +623,54 @@ import Testing
     #expect(unread.sightings.map(\.location.line) == [4])
   }
 
+  /// Pages of a flow's own model: a pager over a view's `slides: [Slide]` that starts empty and is filled at run
+  /// time (the view it builds holds a `Slide`), or over `Screen.Step.allCases` of a nested enum flow, shows that
+  /// flow's pages.
+  @Test func aPagerOverAFlowsPageModelShowsThatFlow() {
+    let slides = """
+      struct Slide: Identifiable { let id: Int; let title: String; let text: String }
+      let slideData = [
+        Slide(id: 0, title: "Cook smarter", text: "Recipes from what you have."),
+        Slide(id: 1, title: "Shop less", text: "Lists that fill themselves."),
+      ]
+      """
+    let pager = """
+      struct SlidesPager: View {
+        @State var slides: [Slide] = []
+        @State private var current = 0
+        var body: some View {
+          TabView(selection: $current) { ForEach(0..<2) { i in SlideCard(slide: slides[i]).tag(i) } }
+            .tabViewStyle(.page)
+        }
+      }
+      struct SlideCard: View { let slide: Slide; var body: some View { Text(slide.title) } }
+      """
+    let found = project(["/app/Onboarding/Slides.swift": slides, "/app/Onboarding/SlidesPager.swift": pager])
+    #expect(found.flows.map(\.name) == ["slideData"])
+    #expect(found.sightings.isEmpty)
+    // Near miss: the pager's slides come from a call the tool cannot read; its note stays.
+    let fetched = pager.replacingOccurrences(
+      of: "let slides: [Slide]", with: "let slides: [Slide] = SlideStore.fetch()"
+    )
+    .replacingOccurrences(of: "SlideCard(slide: slides[i])", with: "Text(slides[i].title)")
+    let unread = project(["/app/Onboarding/Slides.swift": slides, "/app/Onboarding/SlidesPager.swift": fetched])
+    #expect(unread.sightings.map(\.location.line) == [5])
+    let nested = """
+      struct WelcomeScreen: View {
+        enum Step: CaseIterable {
+          case hello, goodbye
+          var title: String { switch self { case .hello: "Hello there"; case .goodbye: "See you soon" } }
+        }
+        @State private var step = Step.hello
+        var body: some View {
+          TabView(selection: $step) { ForEach(WelcomeScreen.Step.allCases, id: \\.self) { Text($0.title).tag($0) } }
+            .tabViewStyle(.page)
+        }
+      }
+      """
+    #expect(project(["/app/Onboarding/WelcomeScreen.swift": nested]).sightings.isEmpty)
+  }
+
   private static let stepEnum = """
     enum IntroStep {
       case plan, share

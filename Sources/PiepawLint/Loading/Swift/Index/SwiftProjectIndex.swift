@@ -194,7 +194,7 @@ struct SwiftProjectIndex: Sendable {
   }
 
   /// `WelcomeViewModel?`, `Module.WelcomeViewModel` → `WelcomeViewModel`.
-  private static func bareType(_ typeName: String) -> String {
+  static func bareType(_ typeName: String) -> String {
     var name = typeName
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
     return name.split(separator: ".").last.map(String.init) ?? name

@@ -47,13 +47,13 @@ struct ModelHolderPageViews: PageViewShape {
   private func names(ofView viewType: String, modelType: String) -> PageViewResolver.Names {
     var names = PageViewResolver.Names()
     for property in index.properties(of: viewType) where property.isStored && property.value == nil {
-      if let typeName = property.typeName, PageViewResolver.bareType(typeName) == modelType {
+      if let typeName = property.typeName, SwiftProjectIndex.bareType(typeName) == modelType {
         names.model.insert(property.name)
       }
     }
     for function in index.functions(of: viewType) where !function.isStatic {
       for parameter in function.parameters {
-        if let typeName = parameter.typeName, PageViewResolver.bareType(typeName) == modelType {
+        if let typeName = parameter.typeName, SwiftProjectIndex.bareType(typeName) == modelType {
           names.model.insert(parameter.name)
         }
       }

@@ -51,7 +51,7 @@ struct PageViewResolver {
     var names = Names()
     for property in index.properties(of: viewType) where property.isStored && property.value == nil {
       names.viewProperties.insert(property.name)
-      if let modelType, let typeName = property.typeName, Self.bareType(typeName) == modelType {
+      if let modelType, let typeName = property.typeName, SwiftProjectIndex.bareType(typeName) == modelType {
         names.model.insert(property.name)
       }
     }
@@ -107,10 +107,4 @@ struct PageViewResolver {
     return inference.role(of: shown, typeName: nil)
   }
 
-  /// `OnboardingModel?`, `Module.OnboardingModel` → `OnboardingModel`.
-  static func bareType(_ typeName: String) -> String {
-    var name = typeName
-    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-    return name.split(separator: ".").last.map(String.init) ?? name
-  }
 }

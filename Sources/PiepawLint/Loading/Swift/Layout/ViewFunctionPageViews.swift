@@ -18,7 +18,7 @@ struct ViewFunctionPageViews: PageViewShape {
       for function in type.functions {
         guard let layout = function.layout else { continue }
         let model = function.parameters.filter {
-          $0.typeName.map(PageViewResolver.bareType) == modelType
+          $0.typeName.map(SwiftProjectIndex.bareType) == modelType
         }
         guard model.count == 1 else { continue }
         let names = PageViewResolver.Names(model: [model[0].name])

@@ -334,7 +334,7 @@ struct SwiftFlowRecognition {
             names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType),
             file: file.path),
           !wrapsAPager(pager, of: showingTypes), !evidence.isViewNobodyBuilds(pager.enclosingType),
-          !showsAFlowByDefault(pager, flows: flows)
+          !showsAFlowByDefault(pager, flows: flows), !showsPagesOfAFlowsModel(pager, flows: flows)
         else { continue }
         sightings.append(UnrecognizedFlow(location: pager.location, seen: describe(pager)))
       }
@@ -357,6 +357,42 @@ struct SwiftFlowRecognition {
       let pathOwner = path.count >= 2 ? path[path.count - 2] : owner
       return flows.contains { $0.dataName == path.last && ($0.enclosingType ?? owner) == pathOwner }
     }
+  }
+
+  /// A pager whose pages are a flow's page model: it runs over the cases of a flow's enum (`Screen.Page.allCases`),
+  /// or over data of its own that is an array of them (`store.items` of `[IntroItem]`, filled from the flow's data
+  /// at run time) or that the view it builds for each page holds one of (`SlideCard(slide: cards[i])` with `let
+  /// slide: Slide`), where no call in sight makes the data (`= CardStore.fetch()`, pages the tool cannot read) and
+  /// no caller gives it. Its pages are that flow's, which the tool read: no sighting.
+  private func showsPagesOfAFlowsModel(_ pager: SwiftPager, flows: [RecognisedFlow]) -> Bool {
+    let models = Set(flows.compactMap(\.flow.modelType))
+    guard !models.isEmpty else { return false }
+    let data = pager.forEach?.data ?? []
+    if data.last == "allCases", data.count >= 2, models.contains(data[data.count - 2]) { return true }
+    let declared = dataProperty(data, from: pager.enclosingType)
+    // Made by a call the tool cannot read, or given by the callers (which `showsAFlowByDefault` and the pager's
+    // link judge): not known to be the flow's.
+    if case .call = declared?.value?.expression { return false }
+    if let declared, declared.isStored, declared.value == nil { return false }
+    let isModel = { (typeName: String?) in typeName.map { models.contains(SwiftProjectIndex.bareType($0)) } ?? false }
+    if isModel(ModelArrayRecogniser.elementType(declared?.typeName)) { return true }
+    let views = (pager.forEach.map { $0.viewTypes + $0.nestedViewTypes } ?? []) + pager.children.compactMap(\.viewType)
+    return views.contains { index.properties(of: $0).contains { isModel($0.typeName) } }
+  }
+
+  /// The property `path` names, followed from `owner` through each step's declared type (`viewModel.cards`:
+  /// `cards` of the type of `viewModel`); where a step's type is not the app's (`StoreOf<Feature>`), the one
+  /// property of the app with the last name and a declared type.
+  private func dataProperty(_ path: [String], from owner: String?) -> SwiftPropertyDeclaration? {
+    guard let name = path.last else { return nil }
+    var type = owner
+    for step in path.dropLast() where step != "self" {
+      type = type.flatMap { index.properties(of: $0).first { $0.name == step }?.typeName }
+        .map(SwiftProjectIndex.bareType)
+    }
+    if let type, let property = index.properties(of: type).first(where: { $0.name == name }) { return property }
+    let named = index.files.flatMap(\.types).flatMap(\.properties).filter { $0.name == name && $0.typeName != nil }
+    return named.count == 1 ? named.first : nil
   }
 
   /// A pager of one child that holds the view of a pager that shows a flow (`TabView { VStack { Header();
