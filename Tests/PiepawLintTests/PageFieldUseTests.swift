@@ -5,7 +5,8 @@ import Testing
 /// A page field is judged as the page's text by how the page view uses it: shown only when not empty, not shown
 /// at all, or shown as the card's text.
 @Suite struct PageFieldUseTests {
-  /// A card that shows `step.caption`, inside `if !step.caption.isEmpty` or always.
+  /// A card that shows `step.caption`, inside `if !step.caption.isEmpty` or always; the caption's translation is
+  /// empty on the second page.
   private static func app(captionShown shown: String) -> [ExampleApp.File] {
     let flow = """
       import SwiftUI
@@ -13,12 +14,12 @@ import Testing
       struct Step: Identifiable {
         let id: Int
         let title: String
-        let caption: String
+        let caption: LocalizedStringKey
       }
 
       let steps = [
-        Step(id: 0, title: "Plant seeds", caption: "Pick a sunny spot."),
-        Step(id: 1, title: "Water daily", caption: ""),
+        Step(id: 0, title: "Plant seeds", caption: "caption.sun"),
+        Step(id: 1, title: "Water daily", caption: "caption.water"),
       ]
 
       struct GardenOnboarding: View {
@@ -44,7 +45,9 @@ import Testing
       }
 
       """
-    return [("App/Garden.swift", flow)]
+    // The translator left the second caption empty: a blank text wherever the card shows it.
+    let table = "\"caption.sun\" = \"Pick a sunny spot.\";\n\"caption.water\" = \"\";\n"
+    return [("App/Garden.swift", flow), ("App/en.lproj/Localizable.strings", table)]
   }
 
   @Test func anEmptyTextShownOnlyWhenNotEmptyIsNotBlank() throws {
@@ -69,7 +72,7 @@ import Testing
     let always = Self.app(captionShown: "      Text(step.caption)")
     let reported = try ExampleRun(RuleExample(files: always), rule: BlankTextRule.self).reported
     #expect(reported.count == 1)
-    #expect(reported.allSatisfy { $0.hasPrefix("App/Garden.swift:11:") }, "\(reported)")
+    #expect(reported.allSatisfy { $0.hasPrefix("App/en.lproj/Localizable.strings:2:") }, "\(reported)")
   }
 
   @Test func aGuardWithAnElseShowsTheTextAnyway() throws {

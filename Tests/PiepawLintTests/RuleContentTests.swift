@@ -344,9 +344,8 @@ import Testing
 
 @Suite struct BlankTextRuleTests {
   @Test func emptyAndWhitespaceOnlyTitlesAndDescriptionsAreErrors() {
-    let project = Build.project(flows: [
-      Build.flow([Build.page(0, title: ""), Build.page(1, description: " \n\t"), Build.page(2, title: "\u{A0}")])
-    ])
+    let pages = [Build.page(0, title: ""), Build.page(1, description: " \n\t"), Build.page(2, title: "\u{A0}")]
+    let project = Build.project(flows: [Build.flow(pages, source: .json)])
     let result = findings(BlankTextRule.self, project)
     #expect(
       result.map(\.location).sorted() == [
@@ -357,6 +356,12 @@ import Testing
     #expect(
       BlankTextRule.empty("title")
         == "The title is empty; write the page's title, or remove the page if it is not needed.")
+  }
+
+  /// `title: ""` in Swift is the code saying the page has no title; spaces there are still a blank text.
+  @Test func anEmptyLiteralInSwiftIsNoBlankText() {
+    let swift = Build.project(flows: [Build.flow([Build.page(0, title: ""), Build.page(1, description: " ")])])
+    #expect(findings(BlankTextRule.self, swift).map(\.message) == [BlankTextRule.whitespaceOnly("description")])
   }
 
   @Test func textWithWordsPasses() {

@@ -16,7 +16,7 @@ enum TripSetupStep: Int, CaseIterable, Identifiable {
     var title: String {
         switch self {
         case .destination: "Where Are You Heading?"
-        case .offline: ""
+        case .offline: "  "
         case .share: "Share Your Route"
         }
     }
