@@ -61,6 +61,21 @@ import Testing
     #expect(interpolated.pages.flatMap(\.assetReferences).map(\.name.written).contains("sparkles"))
   }
 
+  /// Hashing and comparing a page (`hash(into:)`, `==`) reads every field and draws none: a `featureIcon` read
+  /// only there is still never drawn.
+  @Test func anImageFieldOnlyHashedAndComparedIsNoAssetReference() throws {
+    let conformance = """
+
+      extension Slide: Hashable {
+        func hash(into hasher: inout Hasher) { hasher.combine(featureIcon) }
+        static func == (lhs: Slide, rhs: Slide) -> Bool { lhs.featureIcon == rhs.featureIcon }
+      }
+      """
+    let source = Self.slides(featureIconUse: "") + conformance
+    let flow = try #require(flows(["/app/Intro/IntroView.swift": source]).first)
+    #expect(flow.pages.flatMap(\.assetReferences).map(\.name.written) == ["intro-map", "intro-bag"])
+  }
+
   private static func bankChoice(container: String, modifier: String = "") -> String {
     """
     struct OnboardingView: View {

@@ -5,7 +5,10 @@ struct SwiftReadNamesReader {
   let code: SwiftCode
 
   func names() -> Set<String> {
-    var read = code.identifierNames(occurringWhere: isRead)
+    let comparing = comparingBodies()
+    var read = code.identifierNames { index in
+      isRead(index) && !comparing.contains { $0.contains(index) }
+    }
     for token in code.tokens {
       guard case .stringLiteral(let literal) = token.kind, literal.hasInterpolation else { continue }
       Self.collectInterpolatedNames(literal, into: &read)
@@ -35,6 +38,18 @@ struct SwiftReadNamesReader {
       guard followed, let last = tokens.last?.identifierName else { continue }
       starts.insert(last)
     }
+  }
+
+  /// The bodies of `hash(into:)` and `==`: they hash and compare every field of a type, which shows none of them.
+  private func comparingBodies() -> [Range<Int>] {
+    var bodies: [Range<Int>] = []
+    for index in code.occurrences(of: ["func"]) {
+      guard code.isIdentifier("hash", at: index + 1) || code.isOperator("==", at: index + 1) else { continue }
+      var open = index + 2
+      while open < code.tokens.count, !code.isPunctuation("{", at: open) { open = code.skippingGroup(at: open) }
+      if open < code.tokens.count { bodies.append(open..<code.skippingGroup(at: open)) }
+    }
+    return bodies
   }
 
   /// Whether the identifier at `index` is read there.
