@@ -638,6 +638,11 @@ import Testing
     let own = try #require(
       flows(["/app/Onboarding/WelcomeFlow.swift": source("DonePage(currentPage: $currentPage)")]).first)
     #expect(own.pages.map(\.title?.literal) == ["Dream deeper", "Build habits", "All set"])
+    // Nothing, or the app's own tabs once the flow is over: no page.
+    for after in ["EmptyView()", "TabView { Text(\"Occasions\").tabItem { Text(\"Occasions\") } }"] {
+      let beyond = try #require(flows(["/app/Onboarding/WelcomeFlow.swift": source(after)]).first)
+      #expect(beyond.pages.map(\.title?.literal) == ["Dream deeper", "Build habits"], "\(after)")
+    }
   }
 
   /// `UIColor(named: "fresh") ?? .systemGreen`: the fallback is drawn, so the missing name is a note.

@@ -388,6 +388,9 @@ struct SwiftPagerReader {
     var branch = SwiftBranch(
       location: code.location(of: body.lowerBound < code.tokens.count ? body.lowerBound : index), value: value,
       viewType: viewType, texts: shown.texts, images: shown.images)
+    if code.isPunctuation("(", at: body.lowerBound + 1) || code.isPunctuation("{", at: body.lowerBound + 1) {
+      branch.builds = code.identifierName(at: body.lowerBound)
+    }
     if viewType != nil, let close = code.callClose(at: body.lowerBound) {
       branch.arguments = expressions.node(body.lowerBound..<(close + 1)).call?.arguments ?? []
     } else if viewType == nil {

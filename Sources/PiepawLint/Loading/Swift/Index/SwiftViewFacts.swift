@@ -79,6 +79,8 @@ struct SwiftBranch: Hashable, Sendable {
   /// The enum case an arm of `switch step { case .welcome: … }` tests.
   var caseName: String? = nil
   var viewType: String?
+  /// The view the branch's first statement builds, the app's or SwiftUI's (`TabView`, `EmptyView`).
+  var builds: String? = nil
   var texts: [SwiftNode]
   var images: [SwiftNode]
   /// The arguments the branch's view is built with (`ScreenView(title: "…", detail: "…")`).

@@ -67,13 +67,20 @@ struct BranchesRecogniser {
     return recognised
   }
 
-  /// The arms without a fallback (`default:`, the last `else`) that builds the view another arm builds with the
-  /// same arguments: it shows that page again for the values no arm names (`switch currentPage { …; default:
-  /// IntroPage() }`), and is no page of its own.
+  /// Views a fallback builds that are no page: nothing (`default: EmptyView()`), or the app's own screens after
+  /// the flow (`else { TabView { … } }`, a navigation stack).
+  private static let screensBeyondAFlow: Set<String> = [
+    "EmptyView", "TabView", "NavigationView", "NavigationStack", "NavigationSplitView",
+  ]
+
+  /// The arms without a fallback (`default:`, the last `else`) that is no page of its own: one that builds the view
+  /// another arm builds with the same arguments shows that page again for the values no arm names (`switch
+  /// currentPage { …; default: IntroPage() }`); one that builds nothing, or the app's tabs or navigation, is what
+  /// shows when the flow is over.
   static func withoutRepeatedFallback(_ branches: [SwiftBranch]) -> [SwiftBranch] {
-    guard let last = branches.last, last.value == nil, last.caseName == nil, let viewType = last.viewType else {
-      return branches
-    }
+    guard let last = branches.last, last.value == nil, last.caseName == nil else { return branches }
+    if let built = last.builds, screensBeyondAFlow.contains(built) { return Array(branches.dropLast()) }
+    guard let viewType = last.viewType else { return branches }
     func written(_ branch: SwiftBranch) -> [String] {
       branch.arguments.map { "\($0.label ?? "_"): \($0.value.excerpt)" }
     }
