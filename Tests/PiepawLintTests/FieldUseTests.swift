@@ -509,6 +509,33 @@ import Testing
       ])
   }
 
+  /// A `switch` over the routes of a welcome screen's navigation stack picks the screen pushed, not a page; the
+  /// same switch in the view's body is a flow of steps.
+  @Test func aSwitchInANavigationDestinationIsNoFlow() {
+    func source(_ body: String) -> String {
+      """
+      enum WelcomeRoute: Hashable { case createAccount, importAccount, verify }
+      struct WelcomeScreen: View {
+        @State var route = WelcomeRoute.createAccount
+        var body: some View {
+          \(body)
+        }
+      }
+      """
+    }
+    let arms = """
+      switch route {
+          case .createAccount: Text("Create your account")
+          case .importAccount: Text("Import an account")
+          case .verify: Text("Verify your key")
+          }
+      """
+    let pushed = source(
+      "NavigationStack { Text(\"Hi\") }.navigationDestination(for: WelcomeRoute.self) { route in \(arms) }")
+    #expect(flows(["/app/Welcome/WelcomeScreen.swift": pushed]).isEmpty)
+    #expect(flows(["/app/Welcome/WelcomeScreen.swift": source(arms)]).map(\.pages.count) == [3])
+  }
+
   /// A view that finds its last page from the data (`currentIndex < slides.count - 1`) picks one page with a
   /// literal (`if currentIndex == 1 { SwipeDemo() }`): no last-page check; without the count comparison, it is one.
   @Test func aLiteralInAViewThatComparesWithTheCountPicksAPage() {

@@ -238,15 +238,23 @@ struct SwiftPagerReader {
 
   /// Whether the token at `index` is in a control's closure, three blocks out at most: `Button { … } label: {
   /// switch page { … } }`, `Button(action: next) { … }`, `Button { … }`. What a control shows is its label, and
-  /// what it runs is an action: neither is pages.
+  /// what it runs is an action: neither is pages. So is a presentation's (`.navigationDestination(for: Route.self)
+  /// { route in switch route { … } }`, `.sheet(item:)`): it picks the screen pushed or presented, not a page.
   func isInsideAControl(_ index: Int) -> Bool {
     code.enclosingBlockOpeners(of: index, levels: 3).contains { open in
       if code.isPunctuation(":", at: open - 1), code.isPunctuation("}", at: open - 3) { return true }
       var callee = open - 1
       if code.isPunctuation(")", at: callee), let paren = code.opener(of: callee) { callee = paren - 1 }
-      return code.identifierName(at: callee).map(SwiftShownContentReader.isControl) ?? false
+      guard let name = code.identifierName(at: callee) else { return false }
+      return SwiftShownContentReader.isControl(name)
+        || (code.isPunctuation(".", at: callee - 1) && Self.presentations.contains(name))
     }
   }
+
+  /// Modifiers whose closure builds a screen pushed or presented over the view.
+  private static let presentations: Set<String> = [
+    "navigationDestination", "sheet", "fullScreenCover", "popover",
+  ]
 
   /// `if v == N {` or `if self.v == N {` at `index`: the variable's last name, the literal's index and the `{`.
   private func test(at index: Int) -> (variable: String, literal: Int, open: Int)? {
