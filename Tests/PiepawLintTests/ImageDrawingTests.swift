@@ -138,6 +138,24 @@ import Testing
     #expect(stored.messages.first?.contains("the tool found no `Image` that draws it at a size it can read") == true)
   }
 
+  /// A view that only `#Preview` builds, in an app whose entry is in the run, draws on no device: how it draws the
+  /// set is no evidence of blur. Built by the app's entry, it is.
+  @Test func aDrawingInAViewOnlyPreviewsBuildIsNoEvidence() throws {
+    let set = ExampleApp.imageSet("add", images: [.init("add.png", scale: 1, ExampleApp.png(24, 24))])
+    let toolbar = view("Toolbar", "Button {} label: { Image(\"add\") }")
+    func app(_ built: String) -> ExampleApp.File {
+      (
+        "Views/Entry.swift",
+        "import SwiftUI\n\n@main\nstruct Entry: App {\n  var body: some Scene { WindowGroup { \(built) } }\n}\n"
+          + "#Preview { Toolbar() }\n"
+      )
+    }
+    let previewed = try run(MissingScaleRule.self, [toolbar, app("Text(\"Home\")")] + set)
+    #expect(previewed.messages.first?.contains("draws it at its own size") == false, "\(previewed.messages)")
+    let built = try run(MissingScaleRule.self, [toolbar, app("Toolbar()")] + set)
+    #expect(built.messages.first?.contains("`Views/Toolbar.swift:5` draws it at its own size") == true)
+  }
+
   /// A modifier the app declares on `Image` (`.centerCropped()`, which may be `.resizable().scaledToFill()`) leaves
   /// how the image is drawn unknown: no claim that it is drawn at its own size.
   @Test func aModifierTheAppDeclaresLeavesTheDrawingUnknown() throws {

@@ -68,8 +68,10 @@ public enum SwiftContentLoader {
     let result = SwiftFlowRecognition(index: index, schema: schema).recognise()
     var positions: [String: Int] = [:]
     let ownModifiers = Set((index.functions(of: "Image") + index.functions(of: "View")).map(\.name))
+    let evidence = FlowEvidence(index: index)
     for (position, file) in files.enumerated() where file.swiftIndex != nil {
       forgetDrawings(using: ownModifiers, in: &files[position])
+      forgetDrawings(inViewsNobodyBuilds: evidence, in: &files[position])
       positions[file.path] = position
       files[position].swiftIndex = nil
       files[position].capsuleCounts = result.indicators[file.path] ?? []
@@ -112,6 +114,20 @@ public enum SwiftContentLoader {
         drawing.modifierNames.contains(where: ownModifiers.contains)
       else { continue }
       file.assetReferences[position].drawing = nil
+    }
+  }
+
+  /// A drawing inside a view that no code builds outside previews is drawn on no device: the image is still
+  /// looked up there, but how it is drawn says nothing of how the app shows it.
+  private static func forgetDrawings(inViewsNobodyBuilds evidence: FlowEvidence, in file: inout ContentFile) {
+    guard let types = file.swiftIndex?.types else { return }
+    let unbuilt = types.filter { evidence.isViewNobodyBuilds($0.name) }.compactMap { type in
+      type.end.map { type.location...$0 }
+    }
+    guard !unbuilt.isEmpty else { return }
+    for position in file.assetReferences.indices where file.assetReferences[position].drawing != nil {
+      let location = file.assetReferences[position].location
+      if unbuilt.contains(where: { $0.contains(location) }) { file.assetReferences[position].drawing = nil }
     }
   }
 

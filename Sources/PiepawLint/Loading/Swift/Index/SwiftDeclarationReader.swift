@@ -159,6 +159,7 @@ struct SwiftDeclarationReader {
     guard enclosing.count < Self.maximumNesting else { return close + 1 }
     var declaration = SwiftTypeDeclaration(
       kind: kind, name: name, inherited: inherited, location: code.location(of: keyword + 1), enclosing: enclosing)
+    declaration.end = code.location(of: close)
     let typeIndex = result.types.count
     result.types.append(declaration)
     result.typeBodies.append(name: name, body: (index + 1)..<close)

@@ -10,6 +10,8 @@ struct SwiftTypeDeclaration: Hashable, Sendable {
   /// The names after `:` (`Int`, `CaseIterable`, `ObservableObject`, `View`).
   var inherited: [String]
   var location: SourceLocation
+  /// The `}` that closes its body.
+  var end: SourceLocation? = nil
   /// The names of the enclosing types, outermost first.
   var enclosing: [String]
   var properties: [SwiftPropertyDeclaration] = []
