@@ -469,6 +469,13 @@ import Testing
       })
   }
 
+  /// Two pages of one `switch` arm (`case .first, .second: Copy.title`) share its value: one note there.
+  @Test func pagesSharingAnArmGetOneNote() {
+    var pages = [Build.page(0), Build.page(1)]
+    for index in pages.indices { pages[index].title = Build.unresolved("the variable `Copy.title`", 5, 20) }
+    #expect(findings(UnresolvedValueRule.self, Build.project(flows: [Build.flow(pages)])).count == 1)
+  }
+
   @Test func literalsGetNoNote() {
     let project = Build.project(
       flows: [Build.flow(Build.pages(tags: [0, 1]))],

@@ -53,7 +53,9 @@ struct UnresolvedValueRule: Rule {
       return Finding(
         location: capsules.location, message: Self.notChecked(Self.countName(capsules.kind), reason: reason))
     }
-    return pageFindings + capsuleFindings
+    // Pages that share a `switch` arm (`case .first, .second: …`) share its value: one note there.
+    var seen: [SourceLocation: Set<String>] = [:]
+    return (pageFindings + capsuleFindings).filter { seen[$0.location, default: []].insert($0.message).inserted }
   }
 
   /// The count as what the code draws: a `UIPageControl`'s dots are no capsules.
