@@ -138,8 +138,8 @@ import Testing
     #expect(stored.messages.first?.contains("the tool found no `Image` that draws it at a size it can read") == true)
   }
 
-  /// A view that only `#Preview` builds, in an app whose entry is in the run, draws on no device: how it draws the
-  /// set is no evidence of blur. Built by the app's entry, it is.
+  /// A view that only `#Preview` builds, or only such a view builds, in an app whose entry is in the run, draws
+  /// on no device: how it draws the set is no evidence of blur. Built by the app's entry, it is.
   @Test func aDrawingInAViewOnlyPreviewsBuildIsNoEvidence() throws {
     let set = ExampleApp.imageSet("add", images: [.init("add.png", scale: 1, ExampleApp.png(24, 24))])
     let toolbar = view("Toolbar", "Button {} label: { Image(\"add\") }")
@@ -154,6 +154,12 @@ import Testing
     #expect(previewed.messages.first?.contains("draws it at its own size") == false, "\(previewed.messages)")
     let built = try run(MissingScaleRule.self, [toolbar, app("Toolbar()")] + set)
     #expect(built.messages.first?.contains("`Views/Toolbar.swift:5` draws it at its own size") == true)
+    // Built only by a panel that only previews build: no device draws it either.
+    let panel = view("Panel", "VStack { Toolbar() }")
+    let nested = try run(MissingScaleRule.self, [toolbar, panel, app("Text(\"Home\")")] + set)
+    #expect(nested.messages.first?.contains("draws it at its own size") == false, "\(nested.messages)")
+    let shown = try run(MissingScaleRule.self, [toolbar, panel, app("Panel()")] + set)
+    #expect(shown.messages.first?.contains("draws it at its own size") == true, "\(shown.messages)")
   }
 
   /// A modifier the app declares on `Image` (`.centerCropped()`, which may be `.resizable().scaledToFill()`) leaves

@@ -43,6 +43,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var pageViewController: SourceLocation?
   /// The type names the file builds or uses as a value: `Card(…)`, `as! SlideCell`, `SlideCell.self`.
   var usedTypes: Set<String> = []
+  /// For each of `usedTypes`, the types whose declarations use it (`""` for code outside every type).
+  var typeUsers: [String: Set<String>] = [:]
   /// The enums whose cases the file iterates: `Step` of `Step.allCases`.
   var iteratedEnums: Set<String> = []
   /// Every identifier of a file that mentions `UIPageViewController` (empty for the others): what its pages are
@@ -91,7 +93,8 @@ struct SwiftFileIndex: Hashable, Sendable {
     controlLabelFields = Self.controlLabelFields(code)
     evidence = pagerReader.pagingEvidence(pagers: pagers)
     listedRows = SwiftRowListReader(code: code).listedData()
-    usedTypes = Self.usedTypes(code)
+    typeUsers = Self.typeUsers(code, enclosingType: pagerReader.enclosingType(of:))
+    usedTypes = Set(typeUsers.keys)
     handOffs = SwiftHandOffReader(code: code).handOffs(enclosingType: pagerReader.enclosingType(of:))
     let readNamesReader = SwiftReadNamesReader(code: code)
     readNames = readNamesReader.names()
@@ -105,9 +108,9 @@ struct SwiftFileIndex: Hashable, Sendable {
 
   /// `Card(page: p)`, `cell as! SlideCell`, `register(SlideCell.self, …)`: the type names a file makes a value of
   /// (not the ones it only declares or names as a type), outside previews (`#Preview { … }`, a `PreviewProvider`):
-  /// a view built only to preview it draws nothing in the app.
-  private static func usedTypes(_ code: SwiftCode) -> Set<String> {
-    var used: Set<String> = []
+  /// a view built only to preview it draws nothing in the app. Each with the types that use it.
+  private static func typeUsers(_ code: SwiftCode, enclosingType: (Int) -> String?) -> [String: Set<String>] {
+    var used: [String: Set<String>] = [:]
     var previews = previewBodies(code)[...]
     var index = 0
     // Once per token of every file: the cheap token checks first, the name's first byte (A–Z) before the set.
@@ -134,7 +137,7 @@ struct SwiftFileIndex: Hashable, Sendable {
       guard built || cast || metatype, let name = code.identifierName(at: index),
         let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
       else { continue }
-      used.insert(name)
+      used[name, default: []].insert(enclosingType(index) ?? "")
     }
     return used
   }

@@ -29,6 +29,9 @@ struct SwiftProjectIndex: Sendable {
   let globalNames: Set<String>
   /// The type names some file builds or uses as a value (`SwiftFileIndex.usedTypes`).
   let usedTypes: Set<String>
+  /// The SwiftUI views no code builds outside previews, and the views only such views build (`MainHomeView` built
+  /// only by `#Preview`, and the `StickyHeader` only `MainHomeView` builds): shown to nobody.
+  let viewsNobodyBuilds: Set<String>
   /// The data some file lists as rows of one screen (`SwiftFileIndex.listedRows`).
   let listedRows: Set<String>
   /// The names some file reads (`SwiftFileIndex.readNames`).
@@ -99,6 +102,7 @@ struct SwiftProjectIndex: Sendable {
     enumsByCase = enums
     globalNames = Set(files.indices.flatMap { files[$0].globals.properties.map(\.name) })
     usedTypes = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].usedTypes) }
+    viewsNobodyBuilds = Self.viewsNobodyBuilds(files)
     listedRows = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].listedRows) }
     readNames = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].readNames) }
     namesStartingLongerNames = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].namesStartingLongerNames) }
@@ -191,6 +195,26 @@ struct SwiftProjectIndex: Sendable {
       property.typeName.map(Self.bareType) ?? property.value?.call?.typeName
     }
     return "\(owner ?? "?").\(path[1])"
+  }
+
+  /// Views no code outside previews builds, then, to a fixed point, views that only those build.
+  private static func viewsNobodyBuilds(_ files: [SwiftFileIndex]) -> Set<String> {
+    var users: [String: Set<String>] = [:]
+    for file in files { users.merge(file.typeUsers) { $0.union($1) } }
+    let views = Set(
+      files.flatMap(\.types).filter { $0.kind == .struct && $0.inherited.contains("View") }.map(\.name))
+    var unbuilt = views.filter { users[$0] == nil }
+    var changed = true
+    while changed {
+      changed = false
+      for view in views where !unbuilt.contains(view) {
+        guard let builders = users[view]?.subtracting([view]), !builders.isEmpty, builders.isSubset(of: unbuilt)
+        else { continue }
+        unbuilt.insert(view)
+        changed = true
+      }
+    }
+    return unbuilt
   }
 
   /// `WelcomeViewModel?`, `Module.WelcomeViewModel` → `WelcomeViewModel`.

@@ -3,13 +3,13 @@
 struct FlowEvidence {
   let index: SwiftProjectIndex
 
-  /// A SwiftUI view that no code builds outside previews (`#Preview { OldOnboardingView() }` only, or nothing):
-  /// what it shows is shown to nobody. Said only where the app's entry is in the run, so its views are known.
+  /// A SwiftUI view that no code builds outside previews (`#Preview { OldOnboardingView() }` only, or nothing),
+  /// or that only such views build: what it shows is shown to nobody. Said only where the app's entry is in the run, so its views are known.
   func isViewNobodyBuilds(_ typeName: String?) -> Bool {
     guard let typeName, index.hasAppEntry, let declaration = index.declaration(of: typeName),
       declaration.kind == .struct, declaration.inherited.contains("View")
     else { return false }
-    return !index.usedTypes.contains(typeName)
+    return index.viewsNobodyBuilds.contains(typeName)
   }
 
   /// An array of pages (a page model's, or parallel titles) that no code reads: declared and set, never shown
