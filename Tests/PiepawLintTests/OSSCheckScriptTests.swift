@@ -28,7 +28,8 @@ import Testing
     return file
   }
 
-  func run(crashesOnB: Bool) throws -> (status: Int32, output: String) {
+  /// `out`: a `--out` folder given relative to the run's working folder (`folder`), as a contributor types it.
+  func run(crashesOnB: Bool, out: String? = nil) throws -> (status: Int32, output: String) {
     let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("piepaw-oss-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
     for app in ["a", "b"] {
@@ -39,10 +40,12 @@ import Testing
     let new = try standIn(Self.newReport, crashesOnB: crashesOnB, in: folder, named: "new")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [
-      SARIFValidation.repositoryRoot.appendingPathComponent("scripts/oss-check").path, old.path, new.path,
-      folder.appendingPathComponent("apps").path,
-    ]
+    process.arguments =
+      [
+        SARIFValidation.repositoryRoot.appendingPathComponent("scripts/oss-check").path, old.path, new.path,
+        folder.appendingPathComponent("apps").path,
+      ] + (out.map { ["--out", $0] } ?? [])
+    process.currentDirectoryURL = folder
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
@@ -67,6 +70,15 @@ import Testing
     // The escape character a repository wrote into a message reaches the log as text, not as a terminal command.
     #expect(run.output.contains("now: note: only a @1x file \\u{1b}[31m"))
     #expect(!run.output.contains("\u{1b}"))
+  }
+
+  /// `--out reports`, relative: each build runs from the apps folder, yet both reports land in `reports/` of the
+  /// folder the check was started in, and are compared.
+  @Test func aRelativeOutFolderKeepsTheReports() throws {
+    let run = try run(crashesOnB: false, out: "reports")
+    #expect(run.status == 0, "\(run.output)")
+    let rows = run.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(rows.contains("all 2 2 1 1 1"), "\(run.output)")
   }
 
   @Test func aBuildThatCrashesOnAnAppFailsTheCheckAndSaysWhere() throws {
