@@ -536,6 +536,27 @@ import Testing
     #expect(flows(["/app/Welcome/WelcomeScreen.swift": source(arms)]).map(\.pages.count) == [3])
   }
 
+  /// `var featureTitle: String { step == 1 ? "home.title" : "progress.title" }` picks the text of one page for a page
+  /// text property: no last-page check. A button's title chosen the same way (`var buttonTitle`) still is one.
+  @Test func aComparisonChoosingAPagesTextIsNoLastPageCheck() {
+    func checks(_ property: String) -> [Int] {
+      let source = """
+        struct FeatureTour: View {
+          @State var step = 0
+          private var \(property): String {
+            step == 1 ? "feature.home.title".localized : "feature.progress.title".localized
+          }
+          var body: some View { Text(\(property)) }
+        }
+        """
+      return SwiftContentLoader.read(path: "/app/Onboarding/FeatureTour.swift", source: source).lastPageChecks
+        .map(\.value)
+    }
+    #expect(checks("featureTitle").isEmpty)
+    #expect(checks("featureSubtitle").isEmpty)
+    #expect(checks("buttonTitle") == [1])
+  }
+
   /// A view that finds its last page from the data (`currentIndex < slides.count - 1`) picks one page with a
   /// literal (`if currentIndex == 1 { SwipeDemo() }`): no last-page check; without the count comparison, it is one.
   @Test func aLiteralInAViewThatComparesWithTheCountPicksAPage() {

@@ -403,12 +403,36 @@ struct SwiftViewFactsReader {
     guard var name = variable.identifierName else { return nil }
     if name.hasPrefix("$") { name.removeFirst() }
     // `currentPage += 1; if currentPage > 3 { finish() }` compares the next page's index: not the check it reads as.
-    guard !isSteppedBefore(name, comparison), !isOneClauseOfSeveral(comparison), !isStyling(comparison) else {
+    guard !isSteppedBefore(name, comparison), !isOneClauseOfSeveral(comparison), !isStyling(comparison),
+      !picksAPageText(after: literal.upperBound)
+    else {
       return nil
     }
     return LastPageCheck(
       variable: name, value: value, comparison: code.tokens[comparison].text,
       location: code.location(of: literal.lowerBound), span: code.span(of: literal))
+  }
+
+  /// `var featureTitle: String { step == 1 ? "home.title".localized : "progress.title".localized }`: a comparison
+  /// that chooses between two texts for a property the vocabulary calls a page's title or description picks the
+  /// text of one page, not the last page. (`var buttonTitle … ? "Start" : "Next"`, a control's label, still is a
+  /// last-page check.) `end` is just after the comparison's right operand.
+  private func picksAPageText(after end: Int) -> Bool {
+    guard code.isOperator("?", at: end) || code.isPunctuation("?", at: end),
+      let colon = textChoice(at: end + 1), code.isPunctuation(":", at: colon), textChoice(at: colon + 1) != nil,
+      let open = code.enclosingBlockOpeners(of: end, levels: 1).first, code.isPunctuation(":", at: open - 2),
+      code.identifierName(at: open - 4) == "var", let property = code.identifierName(at: open - 3),
+      let role = PageVocabulary.role(of: property)
+    else { return false }
+    return role == .title || role == .description
+  }
+
+  /// A string literal at `index`, with a member after it (`"k".localized`): the index just after it.
+  private func textChoice(at index: Int) -> Int? {
+    guard code.token(at: index)?.stringLiteral != nil else { return nil }
+    var end = index + 1
+    while code.isPunctuation(".", at: end), code.identifierName(at: end + 1) != nil { end += 2 }
+    return end
   }
 
   /// Modifiers that style the view they follow: a comparison in their argument picks a look per page (the current
