@@ -661,6 +661,41 @@ import Testing
     #expect(flows(["/app/Onboarding/OnboardingStepsController.swift": source("StepPageController")]).count == 1)
   }
 
+  /// A page view that draws its own `imageName` with `Image(systemName:)` is given SF Symbols: `"bell"` handed to it
+  /// is no missing catalog image. Drawn with `Image(imageName)`, it is one.
+  @Test func aPageViewsOwnSymbolPropertyTakesSymbols() throws {
+    func files(_ drawing: String) -> [ExampleApp.File] {
+      let source = """
+        import SwiftUI
+
+        struct WelcomeTour: View {
+          @State private var page = 0
+          var body: some View {
+            TabView(selection: $page) {
+              TourPage(title: "Stay informed", imageName: "bell").tag(0)
+              TourPage(title: "Plan ahead", imageName: "calendar").tag(1)
+            }
+            .tabViewStyle(.page)
+          }
+        }
+
+        struct TourPage: View {
+          let title: String
+          let imageName: String
+          var body: some View {
+            VStack { \(drawing); Text(title) }
+          }
+        }
+        """
+      return [("App/Onboarding/WelcomeTour.swift", source)]
+        + ExampleApp.colorSet("AccentColor", in: "App/Assets.xcassets")
+    }
+    let symbols = try ExampleRun(RuleExample(files: files("Image(systemName: imageName)")), rule: MissingAssetRule.self)
+    #expect(symbols.reported.isEmpty, "\(symbols.reported)")
+    let images = try ExampleRun(RuleExample(files: files("Image(imageName)")), rule: MissingAssetRule.self)
+    #expect(images.reported.count == 2, "\(images.reported)")
+  }
+
   /// `default:` showing the first page again for values no arm names is no fourth page.
   @Test func aFallbackArmRepeatingAPageIsNoPage() throws {
     func source(_ fallback: String) -> String {

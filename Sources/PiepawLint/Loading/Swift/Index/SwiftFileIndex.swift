@@ -287,7 +287,9 @@ struct SwiftFileIndex: Hashable, Sendable {
     var names: Set<String> = []
     for index in code.occurrences(of: callees) where code.isPunctuation("(", at: index + 1) {
       for argument in code.arguments(inside: index + 1) where argument.label.map(labels.contains) == true {
-        if let name = memberName(argument.value, code) { names.insert(name) }
+        // `page.symbol`, or a view's own property (`Image(systemName: imageName)` in the page view).
+        let bare = argument.value.count == 1 ? code.identifierName(at: argument.value.lowerBound) : nil
+        if let name = memberName(argument.value, code) ?? bare { names.insert(name) }
       }
     }
     return names
