@@ -85,6 +85,18 @@ import Testing
         + "`onboarding_1@3x.png`); add the file or correct the filename.")
   }
 
+  /// `IMG_1.png` named, `IMG_1.PNG` on disk: a Mac's default disk finds it, so a warning that says so, not an
+  /// error; and the file is no unassigned one.
+  @Test func aFileThereInAnotherCaseIsAWarningAndAssigned() {
+    let asset = Build.asset("welcome", symbol: ["welcome"], images: [("IMG_1.png", 4)], files: ["IMG_1.PNG"])
+    let project = Build.project(catalogs: [AssetCatalog(path: Build.catalog, assets: [asset])])
+    let result = findings(ImagesetMissingFileRule.self, project)
+    #expect(result.map(\.maximumSeverity) == [.warning])
+    #expect(result.first?.message.contains("has it as `IMG_1.PNG`") == true)
+    #expect(asset.unassignedImageFiles.isEmpty)
+    #expect(findings(ImagesetUnassignedFileRule.self, project).isEmpty)
+  }
+
   @Test func hostileFilenamesAreMissingFilesNotPathsToFollow() {
     let asset = Build.asset("a", symbol: ["a"], images: [("../../etc/passwd", 3), ("", 4)], files: ["passwd"])
     let result = findings(

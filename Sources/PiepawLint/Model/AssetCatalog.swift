@@ -141,10 +141,11 @@ public struct Asset: Hashable, Sendable {
   /// Anything else in the folder (a merge's `Contents.json~HEAD`, `hero.png.orig`, `*.rej`, notes) is no image
   /// Xcode could assign to a scale.
   public var unassignedImageFiles: [String] {
-    let named = Set(images.map(\.filename))
+    // `IMG_1.PNG` named `IMG_1.png`: a Mac's disk ignores case by default, so Xcode finds it under that name.
+    let named = Set(images.map { $0.filename.lowercased() })
     return filesOnDisk.filter { file in
       let name = file.lastPathComponent
-      return !named.contains(name) && ImageFormat(fileExtension: FileName.pathExtension(name)) != nil
+      return !named.contains(name.lowercased()) && ImageFormat(fileExtension: FileName.pathExtension(name)) != nil
     }
   }
 

@@ -40,6 +40,13 @@ struct ImagesetMissingFileRule: Rule {
       + "filename."
   }
 
+  /// The file is there under another case (`IMG_1.PNG` for `IMG_1.png`): a Mac's default disk finds it, a
+  /// case-sensitive one does not.
+  static func caseOnly(_ filename: String, file: String, set: String) -> String {
+    "Contents.json names `\(filename)`, but \(set) has it as `\(file)`: Xcode finds it on a Mac's default disk, "
+      + "which ignores case, but not on a case-sensitive volume or file system; give both the same case."
+  }
+
   func check(_ context: RuleContext) -> [Finding] {
     context.project.shippedAssets.flatMap { asset in
       let present = asset.filesOnDisk.map(\.lastPathComponent)
@@ -47,8 +54,15 @@ struct ImagesetMissingFileRule: Rule {
       let presentSet = Set(present + asset.unreadFiles.map(\.lastPathComponent))
       // Only an image no entry names can be the one a broken entry meant.
       let unassigned = asset.unassignedImageFiles.map(\.lastPathComponent)
+      let byLowercased = Dictionary(present.map { ($0.lowercased(), $0) }) { first, _ in first }
       return asset.images.compactMap { image -> Finding? in
         guard !presentSet.contains(image.filename) else { return nil }
+        if let differentCase = byLowercased[image.filename.lowercased()] {
+          return Finding(
+            location: image.location,
+            message: Self.caseOnly(image.filename, file: differentCase, set: asset.directory.lastPathComponent),
+            maximumSeverity: .warning)
+        }
         let nearest = NearestName.find(image.filename, among: unassigned)
         return Finding(
           location: image.location,
