@@ -671,6 +671,37 @@ import Testing
     #expect(project(["/app/Onboarding/WelcomeScreen.swift": nested]).sightings.isEmpty)
   }
 
+  /// `TabView { Group { ForEach(steps) { … }; PaywallView() } }`: the `Group` gives the pager its `ForEach` and its
+  /// extra child, so the pager shows the enum's pages, no sighting.
+  @Test func aGroupInsideAPagerIsTransparent() {
+    let source = """
+      enum SetupStep: Int, CaseIterable, Identifiable {
+        case first, second
+        var id: Int { rawValue }
+        var title: String { switch self { case .first: "Block trackers"; case .second: "Stay private" } }
+      }
+      struct SetupView: View {
+        @State private var selected = 0
+        let steps: [SetupStep] = [.first, .second]
+        var body: some View {
+          TabView(selection: $selected) {
+            Group {
+              ForEach(steps) { step in SetupStepView(step: step).tag(step.rawValue) }
+              PaywallView().tag(2)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      struct SetupStepView: View { let step: SetupStep; var body: some View { Text(step.title) } }
+      """
+    let file = SwiftContentLoader.read(path: "/app/Onboarding/SetupView.swift", source: source)
+    let pager = file.swiftIndex?.pagers.first
+    #expect(pager?.forEach?.data == ["steps"])
+    #expect(pager?.children.count == 1, "the paywall")
+    #expect(project(["/app/Onboarding/SetupView.swift": source]).sightings.isEmpty)
+  }
+
   private static let stepEnum = """
     enum IntroStep {
       case plan, share

@@ -28,6 +28,8 @@ struct SwiftPagerReader {
     guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
     var content = (open + 1)..<close
     if let helper = helperContent(of: content, enclosingType: enclosingType(of: index)) { content = helper }
+    // `TabView { Group { ForEach(steps) { … }; PaywallView() } }`: a `Group` gives the pager its children as they are.
+    while let group = groupBody(of: content) { content = group }
     let modifiers = modifierNames(after: close)
     var pager = SwiftPager(
       location: code.location(of: index), selection: selection,
@@ -43,6 +45,15 @@ struct SwiftPagerReader {
       pager.children.append(child(in: statement))
     }
     return pager
+  }
+
+  /// The body of the one statement of `content` when it is a `Group { … }`.
+  private func groupBody(of content: Range<Int>) -> Range<Int>? {
+    let statements = statements(in: content)
+    guard statements.count == 1, let statement = statements.first, code.isIdentifier("Group", at: statement.lowerBound),
+      code.isPunctuation("{", at: statement.lowerBound + 1), let close = code.partner(of: statement.lowerBound + 1)
+    else { return nil }
+    return (statement.lowerBound + 2)..<close
   }
 
   /// The modifier names and the identifiers of their arguments after a closing brace: `.tabViewStyle(.page(…))`
