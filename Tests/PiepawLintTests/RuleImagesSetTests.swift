@@ -35,6 +35,15 @@ import Testing
     #expect(messages.first?.contains("add 192×192 px for @3x") == true)
   }
 
+  /// A set whose one named @1x file is not there has no scale at all: imageset-missing-file reports it, and
+  /// missing-scale says nothing of "only @1x".
+  @Test func aNamedFileTheSetLacksIsNoScaleItHas() {
+    var (asset, infos) = ImageBuild.set("go", [File("go.png", 1, "40x40")])
+    #expect(findings(MissingScaleRule.self, ImageBuild.project([(asset, infos)])).count == 1)
+    asset.filesOnDisk = []
+    #expect(findings(MissingScaleRule.self, ImageBuild.project([(asset, infos)])).isEmpty)
+  }
+
   @Test func singleScaleAndEmptySetsAreNotChecked() {
     let project = ImageBuild.project([
       ImageBuild.set("vector", [File("vector.pdf", nil, nil, status: .unsupported("PDF"), format: .pdf)]),

@@ -264,22 +264,26 @@ struct MissingScaleRule: Rule {
   private func lack(of group: ScaleGroup, in asset: Asset, project: Project, drawn: DrawnResolution.SetDrawing) -> Lack?
   {
     guard group.isScaled else { return nil }
-    let present = Set(group.entries.compactMap(\.scale))
+    // A file Contents.json names but the set lacks is no scale it has: imageset-missing-file reports it.
+    let onDisk = Set(asset.filesOnDisk.map { $0.lastPathComponent.lowercased() })
+    let entries = group.entries.filter { onDisk.contains($0.filename.lowercased()) }
+    guard !entries.isEmpty else { return nil }
+    let present = Set(entries.compactMap(\.scale))
     // The devices that load it: a universal image of a Mac or watch app is not loaded by iPhones.
     let idiom = ImageScaling.deviceIdiom(group.idiom, platforms: asset.platforms)
     let missing = ScaleGroup.upscaledScales(present: present, idiom: idiom)
     guard !missing.isEmpty else { return nil }
     // A vector as the only file: Xcode renders it at @1x unless it is kept a vector.
-    if present == [1], let oneX = group.entries.first(where: { $0.scale == 1 }), oneX.isVector {
-      guard !ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) else { return nil }
+    if present == [1], let oneX = entries.first(where: { $0.scale == 1 }), oneX.isVector {
+      guard !ScaleGroup.hasPreservedVector(entries, properties: asset.properties) else { return nil }
       let rendered = project.measuredImages([oneX], of: asset).first?.pixels
       return Lack(
         shape: .rasterizedVector(filename: oneX.filename, pixels: rendered), idiom: idiom, missing: missing,
         present: present.sorted(), presentSizes: [], points: nil, sizes: [])
     }
     // A vector kept as one in any slot is drawn sharp at every scale.
-    if ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) { return nil }
-    let measured = project.measuredImages(group.entries, of: asset)
+    if ScaleGroup.hasPreservedVector(entries, properties: asset.properties) { return nil }
+    let measured = project.measuredImages(entries, of: asset)
     if let largest = measured.largest, max(largest.pixels.width, largest.pixels.height) <= Self.swatchSide {
       return nil
     }
