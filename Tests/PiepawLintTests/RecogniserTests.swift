@@ -959,6 +959,29 @@ import Testing
     #expect(paged.sightings.isEmpty)
   }
 
+  /// The services an onboarding page shows together in a grid (`LazyVGrid { ForEach(Array(services.prefix(3))) …
+  /// }`) are one page's items, no flow; the same data paged is one.
+  @Test func itemsAGridShowsTogetherAreNoFlow() {
+    func source(_ shown: String) -> String {
+      """
+      struct Service { let title: String; let subtitle: String; let image: String }
+      let services = [
+        Service(title: "Cloud backup", subtitle: "Every night", image: "cloud"),
+        Service(title: "Drive sync", subtitle: "Both ways", image: "drive"),
+        Service(title: "Box export", subtitle: "One tap", image: "box"),
+      ]
+      struct ServicesPage: View {
+        var body: some View { \(shown) }
+      }
+      """
+    }
+    let grid = source(
+      "LazyVGrid(columns: []) { ForEach(Array(services.prefix(3)), id: \\.title) { ServiceItem(service: $0) } }")
+    #expect(project(["/app/Onboarding/ServicesPage.swift": grid]).flows.isEmpty)
+    let paged = source("TabView { ForEach(services, id: \\.title) { ServiceItem(service: $0) } }.tabViewStyle(.page)")
+    #expect(project(["/app/Onboarding/ServicesPage.swift": paged]).flows.map(\.pages.count) == [3])
+  }
+
   private static let announcements = """
     struct Announcement { let version: String; let title: String; let message: String; let image: String }
     struct Announcements {

@@ -62,10 +62,22 @@ struct SwiftRowListReader {
   private func firstArgumentName(ofCallAt index: Int) -> String? {
     guard code.callClose(at: index) != nil, let first = code.arguments(inside: index + 1).first, first.label == nil
     else { return nil }
-    let names = code.dottedNames(in: first.value)
+    var value = first.value
+    // `Array(Self.connections.prefix(3))`: the data inside the wrapper.
+    if code.isIdentifier("Array", at: value.lowerBound), code.isPunctuation("(", at: value.lowerBound + 1),
+      let close = code.partner(of: value.lowerBound + 1)
+    {
+      value = (value.lowerBound + 2)..<close
+    }
+    let names = code.dottedNames(in: value).filter { !Self.slicingNames.contains($0) }
     if names.count >= 2, names.last == "allCases" { return names[names.count - 2] }
     return names.last
   }
+
+  /// Members that take part of a collection or its order: `connections.prefix(3)` lists `connections`.
+  private static let slicingNames: Set<String> = [
+    "Self", "prefix", "suffix", "dropFirst", "dropLast", "reversed", "enumerated", "indices",
+  ]
 
   /// The view whose trailing closure holds the token at `index`: `VStack` of `VStack(spacing: 8) { … ForEach … }`.
   private func container(around index: Int) -> String? {
