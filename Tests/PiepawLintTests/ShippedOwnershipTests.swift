@@ -242,6 +242,27 @@ import Testing
 
   // MARK: The tables a lookup reads
 
+  /// A table a target copies but the checkout lacks (`Localizable.xcstrings` listed, never committed) may hold any
+  /// key: no missing translation is said of it. One that is there still tells.
+  @Test func aTableTheCheckoutLacksHidesNoKeyItMightHold() throws {
+    let korean = ExampleApp.stringsFile("ko", entries: [])
+    let tree = try Self.tree([
+      ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+      ("Adopt/Onboarding.swift", ExampleApp.localizedFlow()),
+      ("Adopt/" + ExampleApp.stringsFile("en").path, ExampleApp.stringsFile("en").text),
+      ("Adopt/" + korean.path, "/* Onboarding */\n"),
+    ])
+    var project = try #require(ProjectLoader.loadRun(try Discovery().projects(for: [tree.root])).first?.project)
+    #expect(!findings(MissingTranslationRule.self, project).isEmpty)
+    project.localization.tablesNotInCheckout = ["Localizable"]
+    #expect(findings(MissingTranslationRule.self, project).isEmpty)
+    let location = SourceLocation(file: tree.path("Adopt.xcodeproj/project.pbxproj"))
+    let copying = BuildTarget(
+      name: "Adopt", kind: .application, declaration: location, catalogs: [],
+      resources: [tree.path("Adopt/Localizable.xcstrings"), tree.path("Adopt/" + korean.path)])
+    #expect(ProjectLoader.tablesNotInCheckout([copying]) == ["Localizable"])
+  }
+
   /// The app and its extension both ship a Korean `Localizable` table; the onboarding is compiled into the app only,
   /// so its missing Korean texts are the app's table's, not the extension's.
   @Test func aMissingTranslationLandsInTheTableOfTheTargetThatCompilesTheLookup() throws {

@@ -89,6 +89,9 @@ public struct Localization: Hashable, Sendable {
   public var developmentLanguage = "en"
   /// String tables that could not be read (`invalid-input`).
   public var problems: [Finding] = []
+  /// Names of tables a target copies whose file the checkout lacks (`Localizable.xcstrings` listed in the
+  /// project, not committed): what they hold is not known.
+  public var tablesNotInCheckout: Set<String> = []
 
   public init() {}
 

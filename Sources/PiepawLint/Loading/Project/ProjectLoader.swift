@@ -59,6 +59,20 @@ struct ProjectLoader {
     return targets.filter { seen.insert($0).inserted }
   }
 
+  /// The names of the string tables the targets copy whose files are not there (`Localizable.xcstrings` listed in
+  /// a Resources phase but never committed).
+  static func tablesNotInCheckout(_ targets: [BuildTarget]) -> Set<String> {
+    let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
+    var absent: Set<String> = []
+    for path in Set(targets.flatMap(\.resources)) {
+      guard let (stem, ext) = FileName.split(path.lastPathComponent), extensions.contains(ext),
+        FileType.of(path) == nil
+      else { continue }
+      absent.insert(stem)
+    }
+    return absent
+  }
+
   /// The `project.pbxproj` files that `workspaces` list, leaving out projects in folders no walk enters
   /// (dependencies, build products, hidden folders); nil when there is no workspace or one cannot be read.
   static func listedProjects(_ workspaces: [String]) -> [String]? {
@@ -148,6 +162,7 @@ struct ProjectLoader {
     let tables = inputs.stringTables.filter(project.shipsStringTable)
     project.localization = LocalizationLoader(limits: limits, wanted: WantedKeys(keys: Self.localizationKeys(project)))
       .load(paths: tables, xcodeProjects: build.xcodeDocuments.compactMap(\.loaded.root))
+    project.localization.tablesNotInCheckout = Self.tablesNotInCheckout(project.targets)
     fileCount += tables.count
     project.settings.narrowestScreen = Self.narrowestScreen(of: project.targets)
     if collectsNameEvidence {

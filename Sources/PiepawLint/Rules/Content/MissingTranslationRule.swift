@@ -75,7 +75,8 @@ struct MissingTranslationRule: Rule {
     var findings: [Finding] = []
     for field in PageTextField.allCases {
       for text in context.facts.localizedTexts(field) {
-        guard let key = text.localization else { continue }
+        // A table the project copies but the checkout lacks may hold any key: nothing is known to be missing.
+        guard let key = text.localization, !localization.tablesNotInCheckout.contains(key.tableName) else { continue }
         guard let locale = text.locale else {
           // A package's key that the app's tables have may be looked up in the app's bundle: not said to be in none.
           if text.source == .keyShownAsItself || text.source == .defaultValue, !project.neighbours.mainBundleHas(key) {
