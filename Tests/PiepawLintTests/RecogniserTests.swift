@@ -982,6 +982,45 @@ import Testing
     #expect(project(["/app/Onboarding/ServicesPage.swift": paged]).flows.map(\.pages.count) == [3])
   }
 
+  /// `extension UIApplication.State { var title: String { … } }` is not the app's `Onboarding.State`: its `title`
+  /// makes no pages of the app's enum. An extension of the app's own nested type still counts.
+  @Test func anExtensionOfAnotherTypesNestedNameIsNotTheAppsType() {
+    let states = """
+      enum Onboarding {
+        enum State: CaseIterable { case newUser, missingName, completed }
+      }
+      """
+    func extended(_ type: String) -> String {
+      "extension \(type) {\n  var title: String { switch self { case .newUser: \"New\"; default: \"Known\" } }\n}\n"
+    }
+    let foreign = project([
+      "/app/Onboarding/Onboarding.swift": states, "/app/Utilities/State+Name.swift": extended("UIApplication.State"),
+    ])
+    #expect(foreign.flows.isEmpty)
+    let own = project([
+      "/app/Onboarding/Onboarding.swift": states, "/app/Utilities/State+Name.swift": extended("Onboarding.State"),
+    ])
+    #expect(own.flows.map(\.name) == ["State"])
+  }
+
+  /// `VStack { ForEach(0...(options.count - 1)) { PNOption(info: options[$0]) } }`: the options one screen lists,
+  /// over their positions, are rows, no flow.
+  @Test func aStackOverTheDatasPositionsListsIt() {
+    let source = """
+      struct Option { let title: String; let subtitle: String; let image: String }
+      struct NotificationsScreen: View {
+        let options = [
+          Option(title: "Fast mode", subtitle: "Instant alerts", image: "bolt"),
+          Option(title: "Slow mode", subtitle: "Checks now and then", image: "turtle"),
+        ]
+        var body: some View {
+          VStack { ForEach(0...(options.count - 1), id: \\.self) { OptionRow(info: options[$0]) } }
+        }
+      }
+      """
+    #expect(project(["/app/Onboarding/NotificationsScreen.swift": source]).flows.isEmpty)
+  }
+
   private static let announcements = """
     struct Announcement { let version: String; let title: String; let message: String; let image: String }
     struct Announcements {

@@ -129,7 +129,9 @@ struct SwiftDeclarationReader {
   ) -> Int {
     var index = keyword + 1
     var name = code.identifierName(at: index) ?? ""
+    var qualifier: [String] = []
     while code.isPunctuation(".", at: index + 1), let component = code.identifierName(at: index + 2) {
+      qualifier.append(name)
       name = component
       index += 2
     }
@@ -160,6 +162,7 @@ struct SwiftDeclarationReader {
     var declaration = SwiftTypeDeclaration(
       kind: kind, name: name, inherited: inherited, location: code.location(of: keyword + 1), enclosing: enclosing)
     declaration.end = code.location(of: close)
+    declaration.qualifier = qualifier
     let typeIndex = result.types.count
     result.types.append(declaration)
     result.typeBodies.append(name: name, body: (index + 1)..<close)

@@ -14,6 +14,9 @@ struct SwiftTypeDeclaration: Hashable, Sendable {
   var end: SourceLocation? = nil
   /// The names of the enclosing types, outermost first.
   var enclosing: [String]
+  /// For an extension of a nested type, the names before the last (`UIApplication` of `extension
+  /// UIApplication.State`).
+  var qualifier: [String] = []
   var properties: [SwiftPropertyDeclaration] = []
   var cases: [SwiftEnumCase] = []
   var functions: [SwiftFunctionDeclaration] = []

@@ -67,7 +67,7 @@ struct SwiftProjectIndex: Sendable {
       for type in files[position].types { types[type.name, default: []].append((position, type)) }
       if positions[files[position].path] == nil { positions[files[position].path] = position }
     }
-    typesByName = types
+    typesByName = types.mapValues(Self.withoutExtensionsOfOtherTypes)
     positionsByPath = positions
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
@@ -195,6 +195,19 @@ struct SwiftProjectIndex: Sendable {
       property.typeName.map(Self.bareType) ?? property.value?.call?.typeName
     }
     return "\(owner ?? "?").\(path[1])"
+  }
+
+  /// The declarations of one name without the extensions of another type of that name: `extension
+  /// UIApplication.State` is not `Onboarding.State`'s, where the app declares `State` only inside `Onboarding`.
+  private static func withoutExtensionsOfOtherTypes(
+    _ declarations: [(file: Int, type: SwiftTypeDeclaration)]
+  ) -> [(file: Int, type: SwiftTypeDeclaration)] {
+    let encloser = declarations.filter { $0.type.kind != .extension }.map { $0.type.enclosing.last }
+    guard !encloser.isEmpty else { return declarations }
+    return declarations.filter { declaration in
+      guard declaration.type.kind == .extension, let outer = declaration.type.qualifier.last else { return true }
+      return encloser.contains(outer)
+    }
   }
 
   /// Views no code outside previews builds, then, to a fixed point, views that only those build.

@@ -69,6 +69,12 @@ struct SwiftRowListReader {
     {
       value = (value.lowerBound + 2)..<close
     }
+    // `0..<options.count`, `0...(options.count - 1)`: a range over the data's positions lists the data.
+    if let count = value.first(where: { code.isIdentifier("count", at: $0) && code.isPunctuation(".", at: $0 - 1) }),
+      code.token(at: value.lowerBound)?.integerValue != nil, let data = code.identifierName(at: count - 2)
+    {
+      return data
+    }
     let names = code.dottedNames(in: value).filter { !Self.slicingNames.contains($0) }
     if names.count >= 2, names.last == "allCases" { return names[names.count - 2] }
     return names.last
