@@ -152,6 +152,11 @@ enum ImageBuild {
     let pageMessage = findings(ImageTooLargeRule.self, onPage).first?.message ?? ""
     #expect(pageMessage.contains("while the page is on screen"))
     #expect(pageMessage.contains("a full-screen @3x background is 1290×2796 px"))
+    // A file the set's Contents.json does not name is left out of the app: its size costs nothing.
+    var (unnamed, infos) = ImageBuild.set(
+      "photo", [.init("photo@3x.jpg", 3, "4032x3024", format: .jpeg, byteCount: 3_200_000)])
+    unnamed.images = []
+    #expect(findings(ImageTooLargeRule.self, ImageBuild.project([(unnamed, infos)])).isEmpty)
     let bytesOnly = findings(ImageTooLargeRule.self, over, options: ["maxPixels": .integer(13_000_000)])
     #expect(bytesOnly.count == 1)
     #expect(bytesOnly.first?.message.hasPrefix("This image is 3.2 MB, over the 3 MB budget. Compress it: ") == true)

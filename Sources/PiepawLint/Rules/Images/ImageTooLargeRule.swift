@@ -113,8 +113,13 @@ struct ImageTooLargeRule: Rule {
     let pageFiles = context.project.pageImageFiles
     let budgets = ImageBudget.pixelBudgets(context.project, maxPixels: maxPixels)
     let rasterised = ImageBudget.rasterisedVectorFiles(context.project)
-    // A development asset (`Preview Content`) is left out of the archive: its size costs the app nothing.
-    return context.facts.imagesByPath.filter { !context.project.isDevelopmentAsset($0.path) }.compactMap { info in
+    // A development asset (`Preview Content`) is left out of the archive: its size costs the app nothing. So is a
+    // file in a set that its Contents.json does not name (imageset-unassigned-file says so).
+    let leftOut = Set(context.project.catalogs.flatMap(\.assets).flatMap(\.unassignedImageFiles))
+    let shipped = context.facts.imagesByPath.filter {
+      !context.project.isDevelopmentAsset($0.path) && !leftOut.contains($0.path)
+    }
+    return shipped.compactMap { info in
       let location = SourceLocation(file: info.path)
       let pixelBudget = budgets.byFile[info.path] ?? budgets.default
       let tooManyPixels = info.pixelSize.map { $0.pixelCount > pixelBudget } ?? false
