@@ -295,6 +295,39 @@ import Testing
       flow.pages.map(\.description?.literal) == [paragraph, "Build your own shelf", "Copy the link", nil, nil])
   }
 
+  /// A page whose texts are all body text has a heading only where the first is short: an instruction paragraph
+  /// under a step number, then a short line, is the page's text and nothing its title; a short first line is.
+  @Test func aParagraphInBodyTypeAboveAShortLineIsNoHeading() throws {
+    let paragraph = "Open the website in your browser and make a new key with the button that looks like this one."
+    let source = """
+      struct StepBadge: View {
+        let step: Int
+        var body: some View { Circle().frame(width: 40, height: 40) }
+      }
+      struct StepOne: View {
+        var body: some View {
+          VStack { StepBadge(step: 1); Text("\(paragraph)").frame(maxWidth: 300); Image("keyButton"); Text("Then come back") }
+        }
+      }
+      struct StepTwo: View {
+        var body: some View { VStack { StepBadge(step: 2); Text("Paste the key"); Text("\(paragraph)") } }
+      }
+      struct Tour: View {
+        @State var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+            StepOne().tag(0)
+            StepTwo().tag(1)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let flow = try #require(flows(["/app/Onboarding/Tour.swift": source]).first)
+    #expect(flow.pages.map(\.title?.literal) == [nil, "Paste the key"])
+    #expect(flow.pages.map(\.description?.literal) == [paragraph, paragraph])
+  }
+
   /// An image field the views extend into the names they draw (`Image("\(topic.imageName) \(i + 1)")`) names no
   /// image itself: "Add list" is the start of "Add list 1", "Add list 2"; drawn whole, it is the page's image.
   @Test func anImageFieldThatStartsLongerNamesNamesNoImage() throws {
@@ -374,6 +407,44 @@ import Testing
     ])
     #expect(built.count == 1)
     #expect(flows(["/app/Onboarding/OldTourView.swift": Self.oldTour]).count == 1, "no app entry: not known")
+  }
+
+  /// Pages shown both by the app's own walkthrough and by an old paged view nobody builds are drawn by the first:
+  /// the unbuilt view's fonts and insets are no page view of the app. Once the app builds the old view, it is.
+  @Test func aPagerNobodyBuildsDrawsNoPageOfTheFlow() throws {
+    let pages = """
+      struct Intro: Identifiable { let id = UUID(); let title: String; let image: String }
+      let intros = [Intro(title: "Plan your walks", image: "walk"), Intro(title: "Meet other owners", image: "owners")]
+      """
+    let oldPager = """
+      struct OldPager: View {
+        var body: some View {
+          TabView { ForEach(intros) { intro in OldPage(title: intro.title) } }.tabViewStyle(.page)
+        }
+      }
+      struct OldPage: View {
+        let title: String
+        var body: some View { Text(title).font(.title).padding(.horizontal, 40) }
+      }
+      #Preview { OldPager() }
+      """
+    let walkthrough = """
+      struct Walkthrough: View {
+        var body: some View {
+          ScrollView(.horizontal) { HStack { ForEach(intros) { intro in Text(intro.title).font(.largeTitle) } } }
+        }
+      }
+      """
+    func flow(home: String) throws -> Flow {
+      try #require(
+        flows([
+          "/app/WalkApp.swift": "@main struct WalkApp: App { var body: some Scene { WindowGroup { \(home) } } }",
+          "/app/Onboarding/Intro.swift": pages, "/app/Onboarding/OldPager.swift": oldPager,
+          "/app/Onboarding/Walkthrough.swift": walkthrough,
+        ]).first)
+    }
+    #expect(try flow(home: "Walkthrough()").pages.allSatisfy { $0.view?.viewType != "OldPage" })
+    #expect(try flow(home: "VStack { Walkthrough(); OldPager() }").pages.first?.view?.viewType == "OldPage")
   }
 
   /// An array of pages no code reads (declared in a model nobody shows) is shown to nobody; read by a view, it is

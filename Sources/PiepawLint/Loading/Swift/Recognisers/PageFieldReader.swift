@@ -322,15 +322,26 @@ struct PageFieldReader {
   /// is an emoji or a number drawn large (a text with no letter) beside one with words.
   /// A text set subdued (secondary, faded) sits under a heading and is never it. A page's only text is its heading
   /// only where the view sets it as one, or where nothing else could be: a long literal set as body text is the
-  /// page's text, and so is an unread one beside a view of the app's own that may hold the heading.
+  /// page's text, and so is an unread one beside a view of the app's own that may hold the heading. A page whose
+  /// most prominent text is such a paragraph has no heading: its texts are all body text.
   static func heading(_ texts: [ShownText], besideOwnViews: Bool = false) -> Int? {
     let worded = texts.indices.filter { texts[$0].literal?.contains(where: \.isLetter) ?? true }
     let candidates = (worded.isEmpty ? Array(texts.indices) : worded).filter { texts[$0].emphasis != .subdued }
     guard let first = candidates.first else { return nil }
     if candidates.count == 1, !isHeadingAlone(texts[first], besideOwnViews: besideOwnViews) { return nil }
     let sizes = candidates.compactMap { texts[$0].size }
-    guard sizes.count == candidates.count, let largest = sizes.max() else { return first }
-    return candidates.first { texts[$0].size == largest } ?? first
+    let chosen: Int
+    if sizes.count == candidates.count, let largest = sizes.max() {
+      chosen = candidates.first { texts[$0].size == largest } ?? first
+    } else {
+      chosen = first
+    }
+    return isParagraph(texts[chosen]) ? nil : chosen
+  }
+
+  /// A long literal set as body text: the page's text (an instruction under a step number), never its heading.
+  private static func isParagraph(_ text: ShownText) -> Bool {
+    text.emphasis == .body && (text.literal?.count ?? 0) > longestBodyHeading
   }
 
   /// The longest literal set as body text that is taken for a page's only heading: two lines of a small iPhone,
@@ -341,7 +352,7 @@ struct PageFieldReader {
   private static func isHeadingAlone(_ text: ShownText, besideOwnViews: Bool) -> Bool {
     switch text.emphasis {
     case .heading: return true
-    case .body: return (text.literal?.count ?? 0) <= longestBodyHeading
+    case .body: return true  // unless a paragraph: see `isParagraph`.
     case .unknown: return !besideOwnViews
     case .subdued: return false  // `heading` leaves subdued texts out before asking.
     }

@@ -98,6 +98,8 @@ struct SwiftFlowRecognition {
       if pagers.isEmpty, recognised.flow.kind != .enumCases {
         pagers = aliasPagers(of: recognised, evidence: evidence)
       }
+      // A pager in a view nobody builds (an old iPad layout kept beside the shipped one) draws nothing the user sees.
+      pagers.removeAll { evidence.isViewNobodyBuilds($0.pager.enclosingType) }
     }
     if let tags = pagerTags(recognised, pagers: pagers.map(\.pager)) {
       for position in flow.pages.indices { flow.pages[position].tag = tags[position] }
