@@ -456,6 +456,46 @@ import Testing
     #expect(flows(settings).isEmpty, "a mode switch in a settings view is not onboarding")
   }
 
+  /// A branch may test a named integer constant of the file (`case Pages.first:`, `if step == Pages.second`): its
+  /// value is the page's tag. A name the file gives no integer (`case Pages.unknown:`) gives no value.
+  @Test func branchesTestingNamedConstantsAreTaggedByTheirValues() throws {
+    func source(_ third: String) -> String {
+      """
+      private enum Pages {
+        static let first: Int = 1
+        static let second = 2
+        static let third = 3
+      }
+      struct OnboardingRoot: View {
+        @State private var step = Pages.first
+        var body: some View {
+          switch step {
+          case Pages.first: Text("Hello")
+          case Pages.second: Text("Again")
+          case \(third): Text("Done")
+          default: EmptyView()
+          }
+        }
+      }
+      """
+    }
+    let flow = try #require(flows(source("Pages.third")).first)
+    #expect(flow.pages.map(\.title?.literal) == ["Hello", "Again", "Done"])
+    #expect(flow.pages.map(\.tag?.literal) == [1, 2, 3])
+    // A name the file gives no integer: the arms are pages in their order, not by the constants' values.
+    #expect(try #require(flows(source("Pages.unknown")).first).pages.map(\.tag?.literal) == [0, 1, 2])
+    let tested = """
+      enum Steps { static let intro = 0; static let done = 1 }
+      struct WelcomeView: View {
+        @State private var page = 0
+        var body: some View {
+          if page == Steps.intro { Text("Fresh") } else if page == Steps.done { Text("Fast") }
+        }
+      }
+      """
+    #expect(try #require(flows(tested).first).pages.map(\.tag?.literal) == [0, 1])
+  }
+
   @Test func aSwitchOverAnEnumsCasesShowingAViewPerCaseIsBranchesTaggedByTheCases() throws {
     let steps = """
       enum SetupStep: Int, CaseIterable { case welcome, name, done }

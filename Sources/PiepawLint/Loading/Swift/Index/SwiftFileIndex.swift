@@ -69,9 +69,9 @@ struct SwiftFileIndex: Hashable, Sendable {
     assignments = declarations.assignments
     elementFieldAssignments = declarations.elementFieldAssignments
     pagers = pagerReader.pagers()
-    branchChains = pagerReader.branchChains()
-    caseSwitches = pagerReader.caseSwitches()
     let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
+    branchChains = pagerReader.branchChains(constants: constants)
+    caseSwitches = pagerReader.caseSwitches()
     indicators = viewFacts.indicators(resolve: { constants[$0] }, enclosingType: pagerReader.enclosingType(of:))
     pageViewController = Self.pageViewControllerMade(code)
     tablelessLocalizingMembers = Self.tablelessLocalizingMembers(code, enclosingType: pagerReader.enclosingType(of:))

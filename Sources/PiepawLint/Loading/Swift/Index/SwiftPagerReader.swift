@@ -233,13 +233,17 @@ struct SwiftPagerReader {
 
   /// `if v == 0 { … } else if v == 1 { … } [else { … }]` with at least two tested values.
   /// `if v == 0 { … } else if v == 1 { … } [else { … }]`, sibling statements `if v == 1 { … }` `if v == 2 { … }`,
-  /// and `switch v { case 0: … case 1: … }`, each with at least two tested values.
-  func branchChains() -> [SwiftBranchChain] {
+  /// and `switch v { case 0: … case 1: … }`, each with at least two tested values. A value may be one of the
+  /// file's named integer `constants` (`case Constants.firstPage:`), by its last name.
+  func branchChains(constants: [String: Int] = [:]) -> [SwiftBranchChain] {
+    let reader = BranchValueReader(code: code, constants: constants)
     var chains: [SwiftBranchChain] = []
     var claimed = -1
     for index in code.occurrences(of: ["if", "switch"]) where index > claimed {
       guard !code.isIdentifier("else", at: index - 1), !isInsideAControl(index),
-        let chain = code.isIdentifier("if", at: index) ? ifChain(at: index) : switchChain(at: index)
+        let chain =
+          code.isIdentifier("if", at: index)
+          ? ifChain(at: index, values: reader) : switchChain(at: index, values: reader)
       else { continue }
       chains.append(chain.chain)
       claimed = chain.end
@@ -267,29 +271,32 @@ struct SwiftPagerReader {
     "navigationDestination", "sheet", "fullScreenCover", "popover",
   ]
 
-  /// `if v == N {` or `if self.v == N {` at `index`: the variable's last name, the literal's index and the `{`.
-  private func test(at index: Int) -> (variable: String, literal: Int, open: Int)? {
+  /// `if v == N {` or `if self.v == N {` at `index` (N a literal or a named constant): the variable's last name,
+  /// the value, where it is and the `{`.
+  private func test(at index: Int, values: BranchValueReader) -> (
+    variable: String, value: Int, literal: Int, open: Int
+  )? {
     var end = index + 1
     guard code.identifierName(at: end) != nil else { return nil }
     while code.isPunctuation(".", at: end + 1), code.identifierName(at: end + 2) != nil { end += 2 }
     guard let name = code.identifierName(at: end), code.isOperator("==", at: end + 1),
-      code.token(at: end + 2)?.integerValue != nil, code.isPunctuation("{", at: end + 3)
+      let value = values.value(at: end + 2), code.isPunctuation("{", at: value.end)
     else { return nil }
-    return (name, end + 2, end + 3)
+    return (name, value.value, value.last, value.end)
   }
 
-  private func ifChain(at start: Int) -> (chain: SwiftBranchChain, end: Int)? {
+  private func ifChain(at start: Int, values: BranchValueReader) -> (chain: SwiftBranchChain, end: Int)? {
     var branches: [SwiftBranch] = []
     var variable: String?
     var index = start
     var joinedByElse = false
     var handOff: SourceLocation?
     while code.isIdentifier("if", at: index) {
-      guard let test = test(at: index), variable == nil || variable == test.variable,
-        let close = code.partner(of: test.open), let value = code.tokens[test.literal].integerValue
+      guard let test = test(at: index, values: values), variable == nil || variable == test.variable,
+        let close = code.partner(of: test.open)
       else { break }
       variable = test.variable
-      var tested = branch(body: (test.open + 1)..<close, value: value, at: index + 1)
+      var tested = branch(body: (test.open + 1)..<close, value: test.value, at: index + 1)
       tested.valueLocation = code.location(of: test.literal)
       branches.append(tested)
       index = close + 1
@@ -297,7 +304,9 @@ struct SwiftPagerReader {
       // after an `else if` chain: `if page == 4 { HomeView() }` after the pages' chain is where the flow hands over.
       if code.isIdentifier("if", at: index) {
         guard joinedByElse else { continue }
-        if let next = self.test(at: index), next.variable == variable { handOff = code.location(of: next.literal) }
+        if let next = self.test(at: index, values: values), next.variable == variable {
+          handOff = code.location(of: next.literal)
+        }
         break
       }
       guard code.isIdentifier("else", at: index) else { break }
@@ -315,28 +324,27 @@ struct SwiftPagerReader {
   }
 
   /// `switch v { case 0: … case 1: … default: … }`.
-  private func switchChain(at start: Int) -> (chain: SwiftBranchChain, end: Int)? {
+  private func switchChain(at start: Int, values: BranchValueReader) -> (chain: SwiftBranchChain, end: Int)? {
     var open = start + 1
     guard code.identifierName(at: open) != nil else { return nil }
     while code.isPunctuation(".", at: open + 1), code.identifierName(at: open + 2) != nil { open += 2 }
     let variable = code.identifierName(at: open)
     open += 1
     guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
-    var arms: [(value: Int?, literal: Int?, colon: Int)] = []
+    var arms: [(value: Int?, literal: Int?, keyword: Int, colon: Int)] = []
     var index = open + 1
     while index < close {
       if code.isIdentifier("case", at: index) || code.isIdentifier("default", at: index) {
-        let literal = code.token(at: index + 1)?.integerValue != nil ? index + 1 : nil
-        let colon = literal.map { $0 + 1 } ?? index + 1
+        let value = code.isIdentifier("case", at: index) ? values.value(at: index + 1) : nil
+        let colon = value?.end ?? index + 1
         guard code.isPunctuation(":", at: colon) else { return nil }  // `case 0, 1:`, `case let x:`: no pages
-        arms.append((literal.flatMap { code.tokens[$0].integerValue }, literal, colon))
+        arms.append((value?.value, value?.last, index, colon))
       }
       index = code.skippingGroup(at: index)
     }
     var branches: [SwiftBranch] = []
     for (position, arm) in arms.enumerated() {
-      let end =
-        position + 1 < arms.count ? arms[position + 1].colon - (arms[position + 1].literal == nil ? 1 : 2) : close
+      let end = position + 1 < arms.count ? arms[position + 1].keyword : close
       var branch = branch(body: (arm.colon + 1)..<end, value: arm.value, at: arm.colon)
       branch.valueLocation = arm.literal.map(code.location(of:))
       branches.append(branch)
@@ -441,5 +449,22 @@ struct SwiftPagerReader {
   /// The innermost type whose body holds `index`.
   func enclosingType(of index: Int) -> String? {
     typeBodies.innermost(containing: index)
+  }
+}
+
+/// The value a branch tests: an integer literal (`0`), or a named integer constant of the file by its last name
+/// (`Constants.firstPage`, `firstPage`).
+struct BranchValueReader {
+  let code: SwiftCode
+  let constants: [String: Int]
+
+  /// The value starting at `index`, the index of its last token, and the index after it.
+  func value(at index: Int) -> (value: Int, last: Int, end: Int)? {
+    if let literal = code.token(at: index)?.integerValue { return (literal, index, index + 1) }
+    guard code.identifierName(at: index) != nil else { return nil }
+    var last = index
+    while code.isPunctuation(".", at: last + 1), code.identifierName(at: last + 2) != nil { last += 2 }
+    guard let name = code.identifierName(at: last), let value = constants[name] else { return nil }
+    return (value, last, last + 1)
   }
 }
