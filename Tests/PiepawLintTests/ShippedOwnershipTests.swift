@@ -263,6 +263,28 @@ import Testing
     #expect(ProjectLoader.tablesNotInCheckout([copying]) == ["Localizable"])
   }
 
+  /// A lookup in `localizable` of a key that `Localizable.strings` has names the table in another case: said as
+  /// such (a device does not find it), not as a key no table has; a key no table has in any case still is.
+  @Test func aLookupInATableNamedInAnotherCaseSaysSo() throws {
+    let title = "String(localized: \"\(ExampleApp.titleKey(1))\", table: \"localizable\")"
+    let missing = "String(localized: \"onboarding.meet\", table: \"localizable\")"
+    let tree = try Self.tree([
+      ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+      (
+        "Adopt/Onboarding.swift",
+        ExampleApp.flow([
+          ExampleApp.localizedPage(0), ExampleApp.localizedPage(1, title: title),
+          ExampleApp.localizedPage(2, title: missing),
+        ])
+      ),
+      ("Adopt/" + ExampleApp.stringsFile("en").path, ExampleApp.stringsFile("en").text),
+    ])
+    let messages = try Self.lint(tree, [MissingTranslationRule.self]).map(\.message).sorted()
+    #expect(messages.count == 2)
+    #expect(messages.contains { $0.contains("the table that has it is named Localizable; a device's case-sensitive") })
+    #expect(messages.contains { $0.contains("\"onboarding.meet\" in localizable, which no string table has") })
+  }
+
   /// The app and its extension both ship a Korean `Localizable` table; the onboarding is compiled into the app only,
   /// so its missing Korean texts are the app's table's, not the extension's.
   @Test func aMissingTranslationLandsInTheTableOfTheTargetThatCompilesTheLookup() throws {

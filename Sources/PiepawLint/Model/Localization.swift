@@ -109,4 +109,13 @@ public struct Localization: Hashable, Sendable {
   public func hasKey(_ key: String, table: String) -> Bool {
     tables[table]?.entries[key].map { !$0.isEmpty } ?? false
   }
+
+  /// The table named like `table` in another case (`Localized` for a lookup in `localized`) that has `key`: a
+  /// Mac's disk finds it, a device's case-sensitive one does not.
+  public func tableInAnotherCase(_ table: String, having key: String) -> String? {
+    let lowered = table.lowercased()
+    return tables.keys.sorted().first { name in
+      name != table && name.lowercased() == lowered && hasKey(key, table: name)
+    }
+  }
 }

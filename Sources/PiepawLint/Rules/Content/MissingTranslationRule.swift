@@ -41,6 +41,18 @@ struct MissingTranslationRule: Rule {
         ),
         ExampleApp.stringsFile("en"), ExampleApp.stringsFile("de"),
       ]),
+      // A lookup in `localizable` of a key `Localizable.strings` has: a device's disk does not find the table.
+      RuleExample(files: [
+        (
+          "Onboarding.swift",
+          ExampleApp.flow([
+            ExampleApp.localizedPage(0),
+            ExampleApp.localizedPage(
+              1, title: "↓String(localized: \"\(ExampleApp.titleKey(1))\", table: \"localizable\")"),
+          ])
+        ),
+        ExampleApp.stringsFile("en"), ExampleApp.stringsFile("de"),
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample(files: [
@@ -59,6 +71,13 @@ struct MissingTranslationRule: Rule {
 
   static func unfinished(_ subject: String, state: TranslationState) -> String {
     "\(subject) is marked `\(state.rawValue)`; review the translation and mark it translated."
+  }
+
+  static func tableInAnotherCase(_ subject: String, key: TextLocalization, table: String) -> String {
+    let shown = key.defaultValue.map { "the default value \"\($0)\"" } ?? "the key itself"
+    return "\(subject) looks up \"\(key.key)\" in \(key.tableName), but the table that has it is named \(table); "
+      + "a device's case-sensitive disk does not find it, so every language shows \(shown) there (a Mac's "
+      + "simulator finds it). Name the table in the lookup as its file is named."
   }
 
   static func noEntry(_ subject: String, key: TextLocalization) -> String {
@@ -80,10 +99,12 @@ struct MissingTranslationRule: Rule {
         guard let locale = text.locale else {
           // A package's key that the app's tables have may be looked up in the app's bundle: not said to be in none.
           if text.source == .keyShownAsItself || text.source == .defaultValue, !project.neighbours.mainBundleHas(key) {
-            findings.append(
-              Finding(
-                location: text.location,
-                message: Self.noEntry(LocalizedTextGroup(text: text, locales: []).subject, key: key)))
+            let subject = LocalizedTextGroup(text: text, locales: []).subject
+            let message =
+              localization.tableInAnotherCase(key.tableName, having: key.key).map {
+                Self.tableInAnotherCase(subject, key: key, table: $0)
+              } ?? Self.noEntry(subject, key: key)
+            findings.append(Finding(location: text.location, message: message))
           }
           continue
         }
