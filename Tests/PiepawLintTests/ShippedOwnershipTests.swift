@@ -240,6 +240,45 @@ import Testing
     #expect(app?["info"]?["text"]?.string?.hasPrefix("|") == true)
   }
 
+  // MARK: The devices that load a file
+
+  /// iPhones load a set's iphone files, else its universal ones; iPads their own, else the universal ones. A
+  /// universal @1x beside full iphone and ipad groups is loaded by no device; in an iPad-only app a @1x-only set is
+  /// said of iPads, never of iPhones; in an app for both, the same set is said of iPhones.
+  @Test func aScaleIsMissingOnlyForTheDevicesThatLoadIt() throws {
+    func entry(_ idiom: String, _ filename: String, _ scale: Int) -> String {
+      "{ \"filename\" : \"\(filename)\", \"idiom\" : \"\(idiom)\", \"scale\" : \"\(scale)x\" }"
+    }
+    let shot = ExampleApp.png(375, 812)
+    let folder = "Adopt/Assets.xcassets/shot.imageset/"
+    let perIdiom =
+      ExampleApp.imageSet(
+        "shot",
+        entries: [
+          entry("universal", "u.png", 1), entry("iphone", "p2.png", 2), entry("iphone", "p3.png", 3),
+          entry("ipad", "d2.png", 2),
+        ], in: "Adopt/Assets.xcassets") + [
+        (folder + "u.png", shot), (folder + "p2.png", ExampleApp.png(750, 1624)),
+        (folder + "p3.png", ExampleApp.png(1125, 2436)), (folder + "d2.png", ExampleApp.png(750, 1624)),
+      ]
+    let oneX = ExampleApp.imageSet("badge", images: [.init("badge.png", scale: 1, shot)], in: "Adopt/Assets.xcassets")
+    func messages(families: String) throws -> [String] {
+      let project = ExampleXcodeProject.file([
+        .app("Adopt", folders: ["Adopt"], settings: ["TARGETED_DEVICE_FAMILY": families])
+      ])
+      let tree = try Self.tree([project] + perIdiom + oneX)
+      return try Self.lint(tree, [MissingScaleRule.self]).map(\.message)
+    }
+    let padOnly = try messages(families: "2")
+    #expect(padOnly.count == 1)
+    #expect(
+      padOnly.allSatisfy { $0.hasPrefix("badge.imageset") && $0.contains("iPads") && !$0.contains("iPhone") },
+      "\(padOnly)")
+    let both = try messages(families: "1,2")
+    #expect(both.count == 1)
+    #expect(both.allSatisfy { $0.hasPrefix("badge.imageset") && $0.contains("iPhones") })
+  }
+
   // MARK: The tables a lookup reads
 
   /// A table a target copies but the checkout lacks (`Localizable.xcstrings` listed, never committed) may hold any

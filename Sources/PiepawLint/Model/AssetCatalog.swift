@@ -109,6 +109,8 @@ public struct Asset: Hashable, Sendable {
   public var properties: AssetProperties
   /// The platforms of the targets whose catalogs hold it; empty when unknown (then iOS is assumed).
   public var platforms: Set<DevicePlatform> = []
+  /// The devices of those targets (`TARGETED_DEVICE_FAMILY`: 1 iPhone, 2 iPad); empty when unknown.
+  public var deviceFamilies: Set<Int> = []
 
   public init(
     kind: Kind, name: String, symbolPath: [String], directory: String, contentsFile: String,

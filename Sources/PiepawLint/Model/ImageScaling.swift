@@ -184,6 +184,27 @@ public enum ImageScaling {
     return "tv"
   }
 
+  /// The idiom whose devices load the files a set writes for `idiom`, in a set with groups for `setIdioms`, for
+  /// targets of `platforms` and `deviceFamilies` (1 iPhone, 2 iPad; empty: both); nil where no device loads them.
+  /// iPhones load a set's iphone files, else its universal ones; iPads its ipad files, else the universal ones. So
+  /// a universal group beside iphone and ipad groups is loaded by none, one beside an iphone group only by iPads,
+  /// and in an iPad-only app by iPads alone; an iphone group of an iPad-only app by none.
+  public static func loadingIdiom(
+    _ idiom: String?, setIdioms: Set<String>, platforms: Set<DevicePlatform>, deviceFamilies: Set<Int>
+  ) -> String? {
+    let written = deviceIdiom(idiom, platforms: platforms)
+    let runsOnIPhone = deviceFamilies.isEmpty || deviceFamilies.contains(1)
+    let runsOnIPad = deviceFamilies.isEmpty || deviceFamilies.contains(2)
+    switch written {
+    case "iphone": return runsOnIPhone ? written : nil
+    case "universal":
+      if runsOnIPhone, !setIdioms.contains("iphone") { return written }
+      if runsOnIPad, !setIdioms.contains("ipad") { return "ipad" }
+      return nil
+    default: return written
+    }
+  }
+
   /// The required scales of `idiom` that `present` lacks, ascending.
   public static func missingScales(present: Set<Int>, idiom: String?) -> [Int] {
     requiredScales(idiom: idiom).filter { !present.contains($0) }

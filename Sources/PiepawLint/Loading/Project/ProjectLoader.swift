@@ -244,15 +244,21 @@ struct ProjectLoader {
     }.min { $0.width < $1.width }
   }
 
-  /// Gives each asset the platforms of the targets whose catalogs hold it; unknown (empty) when a target's are.
+  /// Gives each asset the platforms and device families of the targets whose catalogs hold it; unknown (empty)
+  /// when a target's are.
   static func assignPlatforms(_ project: inout Project) {
     guard !project.targets.isEmpty else { return }
     for index in project.catalogs.indices {
       let owners = project.targets(ofCatalog: project.catalogs[index].path)
-      guard !owners.isEmpty, owners.allSatisfy({ !$0.platforms.isEmpty }) else { continue }
-      let platforms = owners.reduce(into: Set<DevicePlatform>()) { $0.formUnion($1.platforms) }
+      guard !owners.isEmpty else { continue }
+      let platforms =
+        owners.allSatisfy { !$0.platforms.isEmpty } ? owners.reduce(into: Set()) { $0.formUnion($1.platforms) } : []
+      let families =
+        owners.allSatisfy { !$0.deviceFamilies.isEmpty }
+        ? owners.reduce(into: Set()) { $0.formUnion($1.deviceFamilies) } : Set<Int>()
       for asset in project.catalogs[index].assets.indices {
         project.catalogs[index].assets[asset].platforms = platforms
+        project.catalogs[index].assets[asset].deviceFamilies = families
       }
     }
   }

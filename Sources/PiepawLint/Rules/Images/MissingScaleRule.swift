@@ -242,8 +242,9 @@ struct MissingScaleRule: Rule {
   private func findings(for asset: Asset, in project: Project, drawn: DrawnResolution.SetDrawing) -> [Finding] {
     let all = asset.scaleGroups
     var lacks: [(lack: Lack, groups: [ScaleGroup])] = []
+    let idioms = Set(all.map(\.idiom))
     for group in all {
-      guard let lack = lack(of: group, in: asset, project: project, drawn: drawn) else { continue }
+      guard let lack = lack(of: group, in: asset, setIdioms: idioms, project: project, drawn: drawn) else { continue }
       if let index = lacks.firstIndex(where: { $0.lack == lack }) {
         lacks[index].groups.append(group)
       } else {
@@ -261,16 +262,21 @@ struct MissingScaleRule: Rule {
     }
   }
 
-  private func lack(of group: ScaleGroup, in asset: Asset, project: Project, drawn: DrawnResolution.SetDrawing) -> Lack?
-  {
+  private func lack(
+    of group: ScaleGroup, in asset: Asset, setIdioms: Set<String>, project: Project, drawn: DrawnResolution.SetDrawing
+  ) -> Lack? {
     guard group.isScaled else { return nil }
     // A file Contents.json names but the set lacks is no scale it has: imageset-missing-file reports it.
     let onDisk = Set(asset.filesOnDisk.map { $0.lastPathComponent.lowercased() })
     let entries = group.entries.filter { onDisk.contains($0.filename.lowercased()) }
     guard !entries.isEmpty else { return nil }
     let present = Set(entries.compactMap(\.scale))
-    // The devices that load it: a universal image of a Mac or watch app is not loaded by iPhones.
-    let idiom = ImageScaling.deviceIdiom(group.idiom, platforms: asset.platforms)
+    // The devices that load it: a universal image of a Mac or watch app is not loaded by iPhones, nor one beside the
+    // set's iphone files, nor any of an iPad-only app.
+    guard
+      let idiom = ImageScaling.loadingIdiom(
+        group.idiom, setIdioms: setIdioms, platforms: asset.platforms, deviceFamilies: asset.deviceFamilies)
+    else { return nil }
     let missing = ScaleGroup.upscaledScales(present: present, idiom: idiom)
     guard !missing.isEmpty else { return nil }
     // A vector as the only file: Xcode renders it at @1x unless it is kept a vector.
