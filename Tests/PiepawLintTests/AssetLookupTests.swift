@@ -116,6 +116,48 @@ import Testing
     #expect(messages.contains { $0.contains("`.pawMarc`") })
   }
 
+  /// `Image(Icons.attention)` over the app's `static let attention = "attention"` looks up that name: drawn
+  /// `.resizable()`, the set is drawn resizable (scale-mismatch says so, not "no `Image` draws it"), and a
+  /// constant naming no set is a missing asset under the name it holds.
+  @Test func aNameHeldByTheAppsConstantIsTheNameLookedUp() throws {
+    func set(_ name: String) -> [ExampleApp.File] {
+      ExampleApp.imageSet(
+        name,
+        images: [
+          .init("\(name).png", scale: 1, ExampleApp.png(192, 192)),
+          .init("\(name)@2x.png", scale: 2, ExampleApp.png(288, 288)),
+          .init("\(name)@3x.png", scale: 3, ExampleApp.png(384, 384)),
+        ], in: "App/Assets.xcassets")
+    }
+    let icons = """
+      enum Icons {
+        static let attention = "attention"
+        static let warning = "warnnig"
+      }
+
+      """
+    let home = """
+      import SwiftUI
+      struct Home: View {
+        var body: some View {
+          VStack { Image(Icons.attention).resizable().scaledToFit(); Image(Icons.warning) }
+        }
+      }
+
+      """
+    let tree = try ShippedOwnershipTests.tree(
+      set("attention") + set("badge") + [
+        ("App/App.xcodeproj/project.pbxproj", Self.pbxproj), ("App/Icons.swift", icons), ("App/Home.swift", home),
+      ])
+    let report = try Linter().lint(paths: [tree.root])
+    let mismatches = report.diagnostics.filter { $0.ruleID == "scale-mismatch" }.map(\.message)
+    #expect(mismatches.count == 1, "only badge: attention is drawn resizable at a size not known")
+    #expect(mismatches.allSatisfy { $0.contains("no `Image` that draws it `.resizable()`") })
+    let missing = report.diagnostics.filter { $0.ruleID == "missing-asset" }.map(\.message)
+    #expect(missing.count == 1)
+    #expect(missing.allSatisfy { $0.contains("warnnig") })
+  }
+
   @Test func aLocalPackagesDeclaredColoursCountForTheAppThatImportsIt() throws {
     let tree = try Self.appAndPackage(
       kitSource: """

@@ -86,6 +86,9 @@ public struct AssetReference: Hashable, Sendable {
   /// `UIColor(named: "fresh") ?? .systemGreen`: the code falls back to another value where the lookup finds
   /// nothing, so a missing name shows the fallback rather than nothing.
   public var hasFallback = false
+  /// The name is a constant of the app's (`Image(Icons.attention)`), `name` its path until the loader reads the
+  /// value it holds; one whose value is not read is dropped, never looked up as a generated symbol.
+  public var heldByConstant = false
 
   public init(
     name: AssetNameForm, kind: AssetKind, location: SourceLocation, bundle: AssetLookupBundle = .main,

@@ -102,6 +102,22 @@ struct SwiftAssetCallReader {
     return (.symbol(path: path), entry.kind, first.value.lowerBound, .main)
   }
 
+  /// A by-name call whose name is a constant of a type (`Image(Icons.attention)`, `UIImage(named: Asset.logo)`):
+  /// the constant's path, for the loader to read its value from the project's declarations.
+  func constantName(callAt callee: Int) -> (
+    path: [String], kind: AssetKind, valueStart: Int, bundle: AssetLookupBundle
+  )? {
+    guard let calleeName = code.identifierName(at: callee), let entry = Self.forms[calleeName],
+      code.callClose(at: callee) != nil
+    else { return nil }
+    let arguments = code.arguments(inside: callee + 1)
+    guard let first = arguments.first,
+      let form = entry.forms.first(where: { $0.label == first.label }), form.argument != .symbol,
+      let path = values.dottedName(first.value), path.count >= 2, path[0].first?.isUppercase == true
+    else { return nil }
+    return (path, entry.kind, first.value.lowerBound, bundle(in: arguments))
+  }
+
   /// The other name a by-name call at `callee` may look up: `"pause"` of `Image(paused ? "play" : "pause")` (the
   /// first is its `reference`).
   func alternative(callAt callee: Int) -> (name: String, start: Int)? {
@@ -166,6 +182,13 @@ struct SwiftAssetReferenceReader {
           reference.location = code.location(of: other.start)
           references.append(reference)
         }
+      } else if let call = assetCalls.constantName(callAt: index) {
+        var reference = AssetReference(
+          name: .symbol(path: call.path), kind: call.kind, location: code.location(of: call.valueStart),
+          bundle: call.bundle, drawing: call.kind == .image ? drawings.drawing(ofImageAt: index) : nil)
+        reference.heldByConstant = true
+        references.append(reference)
+        claimedValues.insert(call.valueStart)
       } else if !claimedValues.contains(index), let reference = qualifiedSymbol(at: index) {
         references.append(reference)
       }

@@ -62,7 +62,10 @@ public enum SwiftContentLoader {
     // Declarations are looked up in file order: a type a left-over file declares again is read from the app's own.
     let ordered = files.filter { !readingLast.contains($0.path) } + files.filter { readingLast.contains($0.path) }
     let indexes = ordered.filter { !FlowEvidence.isTestSource($0.path, below: root) }.compactMap(\.swiftIndex)
-    guard !indexes.isEmpty else { return [] }
+    guard !indexes.isEmpty else {
+      for position in files.indices { resolveNamedConstants(nil, in: &files[position]) }
+      return []
+    }
     var index = SwiftProjectIndex(files: indexes)
     index.localizationWrappers = schema.localizationWrappers
     let result = SwiftFlowRecognition(index: index, schema: schema).recognise()
@@ -70,6 +73,7 @@ public enum SwiftContentLoader {
     let ownModifiers = Set((index.functions(of: "Image") + index.functions(of: "View")).map(\.name))
     let evidence = FlowEvidence(index: index)
     for (position, file) in files.enumerated() where file.swiftIndex != nil {
+      resolveNamedConstants(index, in: &files[position])
       forgetDrawings(using: ownModifiers, in: &files[position])
       forgetDrawings(inViewsNobodyBuilds: evidence, in: &files[position])
       positions[file.path] = position
@@ -103,6 +107,24 @@ public enum SwiftContentLoader {
       forget(&flow.pages[index].description)
     }
     return flow
+  }
+
+  /// `Image(Icons.attention)` where the app declares `static let attention = "attention"` in its own `Icons`
+  /// looks up the catalog name the constant holds; a constant whose value is not a literal names nothing known.
+  private static func resolveNamedConstants(_ index: SwiftProjectIndex?, in file: inout ContentFile) {
+    guard file.assetReferences.contains(where: \.heldByConstant) else { return }
+    let fileIndex = file.swiftIndex
+    file.assetReferences = file.assetReferences.compactMap { reference in
+      guard reference.heldByConstant else { return reference }
+      guard let index, let fileIndex, case .symbol(let path) = reference.name,
+        case .string(let literal)? = index.constant(path, file: fileIndex, type: nil)?.expression,
+        let name = literal.value
+      else { return nil }
+      var resolved = reference
+      resolved.name = .catalogName(name)
+      resolved.heldByConstant = false
+      return resolved
+    }
   }
 
   /// How an `Image` is drawn is not known where a modifier the app declares on `Image` or `View` follows it
