@@ -251,8 +251,9 @@ import Testing
   }
 
   /// A page's only text is its title where the view sets it as a heading (or it is short); a long paragraph in
-  /// body type, a text in the secondary colour, and an unread one beside the app's own header view are the page's
-  /// text, not its title.
+  /// body type, a text in the secondary colour, and an unread one beside the app's own header view given a value
+  /// the tool does not read are the page's text, not its title. A literal the header is given and shows
+  /// (`Header(title: "Welcome")`) is the page's heading.
   @Test func aPagesOnlyTextIsItsTitleOnlyWhereItReadsAsOne() throws {
     let paragraph = "This is the home screen where you see how far you have come today and how many days in a row."
     let source = """
@@ -267,7 +268,7 @@ import Testing
         var body: some View { VStack { Header(title: "Welcome"); Text("Build your own shelf").foregroundStyle(.secondary) } }
       }
       struct PageThree: View {
-        var body: some View { VStack { Header(title: "Your feed"); Text("Copy the link").font(Typography.body) } }
+        var body: some View { VStack { Header(title: feedName); Text("Copy the link").font(Typography.body) } }
       }
       struct PageFour: View {
         var body: some View { VStack { Text("\(paragraph)").font(.title.bold()) } }
@@ -290,7 +291,7 @@ import Testing
       }
       """
     let flow = try #require(flows(["/app/Onboarding/Tour.swift": source]).first)
-    #expect(flow.pages.map(\.title?.literal) == [nil, nil, nil, paragraph, "All set"])
+    #expect(flow.pages.map(\.title?.literal) == [nil, "Welcome", nil, paragraph, "All set"])
     #expect(
       flow.pages.map(\.description?.literal) == [paragraph, "Build your own shelf", "Copy the link", nil, nil])
   }
@@ -326,6 +327,59 @@ import Testing
     let flow = try #require(flows(["/app/Onboarding/Tour.swift": source]).first)
     #expect(flow.pages.map(\.title?.literal) == [nil, "Paste the key"])
     #expect(flow.pages.map(\.description?.literal) == [paragraph, paragraph])
+  }
+
+  /// A page built inside a container view of the app's own that is handed its heading
+  /// (`TutorialPage(title: "Welcome!") { … }`, whose body draws `Text(self.title).bold()` above the content) has
+  /// that heading as its title, not the first paragraph of the content. A literal the container never shows in a
+  /// `Text` (`accessibilityName:`) is no text of the page.
+  @Test func aHeadingHandedToTheAppsContainerViewIsThePagesTitle() throws {
+    let source = """
+      struct TutorialPage<Content: View>: View {
+        let title: String
+        let accessibilityName: String
+        let content: Content
+        init(title: String, accessibilityName: String = "", @ViewBuilder _ content: () -> Content) {
+          self.title = title
+          self.accessibilityName = accessibilityName
+          self.content = content()
+        }
+        var body: some View {
+          VStack { HStack { Text(self.title).bold(); Spacer() }; content }
+        }
+      }
+      struct StepOne: View {
+        var body: some View {
+          TutorialPage(title: "Welcome!") {
+            Text("This app helps you compare the proportions of the faces in your photos with a model.")
+            Image("overlay")
+          }
+        }
+      }
+      struct StepTwo: View {
+        var body: some View {
+          TutorialPage(title: "Scaling", accessibilityName: "Scaling the model by pinching") {
+            Text("Pinch with two fingers to make the model larger or smaller until it fits.")
+          }
+        }
+      }
+      struct Tour: View {
+        var body: some View {
+          TabView {
+            StepOne()
+            StepTwo()
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let flow = try #require(flows(["/app/Tutorial/Tour.swift": source]).first)
+    #expect(flow.pages.map(\.title?.literal) == ["Welcome!", "Scaling"])
+    #expect(
+      flow.pages.map(\.description?.literal) == [
+        "This app helps you compare the proportions of the faces in your photos with a model.",
+        "Pinch with two fingers to make the model larger or smaller until it fits.",
+      ])
   }
 
   /// An image field the views extend into the names they draw (`Image("\(topic.imageName) \(i + 1)")`) names no

@@ -76,6 +76,7 @@ struct SwiftShownContentReader {
         shown.images.append(expressions.node(index..<(close + 1)))
       } else if name.first?.isUppercase == true, !Self.builtInViews.contains(name), shown.viewTypes.count < 8 {
         shown.viewTypes.append(name)
+        if code.isPunctuation("(", at: index + 1) { recordLiteralArguments(ofCallAt: index, to: name, in: &shown) }
       }
       index += 1
     }
@@ -112,6 +113,17 @@ struct SwiftShownContentReader {
 
   /// A `Text`'s argument: a literal is a text it shows (the first four), and with a bare name it is what the view
   /// shows of what it is given.
+  /// The labelled string literals of the call at `index` to the view `callee`.
+  private func recordLiteralArguments(ofCallAt index: Int, to callee: String, in shown: inout SwiftShownContent) {
+    for argument in code.arguments(inside: index + 1) {
+      guard shown.viewArguments.count < 4, let label = argument.label else { continue }
+      let node = expressions.node(argument.value)
+      guard case .string = node.expression else { continue }
+      shown.viewArguments.append(
+        SwiftViewArgument(callee: callee, label: label, value: node, textsBefore: shown.everyText.count))
+    }
+  }
+
   private func record(_ node: SwiftNode, in shown: inout SwiftShownContent) {
     if shown.everyText.count < 6 { shown.everyText.append(node) }
     switch node.expression {

@@ -101,6 +101,18 @@ struct SwiftShownContent: Hashable, Sendable {
   /// Every `Text`'s first argument in order, literal or not (`Text(Bundle.main.displayName)`): a heading the tool
   /// cannot read still holds the title's place. At most six.
   var everyText: [SwiftNode] = []
+  /// String literals handed by label to the views it builds (`TutorialPage(title: "Welcome!") { … }`): texts
+  /// those views may show. At most four.
+  var viewArguments: [SwiftViewArgument] = []
+}
+
+/// A string literal handed to a view by label: `title: "Welcome!"` of `TutorialPage(title: "Welcome!") { … }`.
+struct SwiftViewArgument: Hashable, Sendable {
+  var callee: String
+  var label: String
+  var value: SwiftNode
+  /// How many `Text`s the body shows before the call: where the view's own text falls among them.
+  var textsBefore: Int
 }
 
 /// A call with an integer literal argument (`PageDots(count: 4)`), for indicator views whose count is a parameter.

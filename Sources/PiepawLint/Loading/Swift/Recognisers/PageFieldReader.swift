@@ -260,10 +260,27 @@ struct PageFieldReader {
   /// inline ones drawn as `layout` says.
   func shownTexts(viewType: String?, texts: [SwiftNode], layout: SwiftViewLayout?) -> [ShownText] {
     guard let declared = declaredContent(of: viewType) else { return Self.sized(texts, by: layout) }
+    let handed = declared.shown.viewArguments.compactMap { argument in
+      textShown(by: argument).map { (text: $0, before: argument.textsBefore) }
+    }
     // A text the tool cannot read keeps its place beside the literals, so it may be the heading (an app name
     // above the body text); a body with no literal at all is not given a title this way.
-    let shown = declared.shown.texts.isEmpty ? [] : declared.shown.everyText
-    return Self.sized(shown, by: declared.layout)
+    let shown = declared.shown.texts.isEmpty && handed.isEmpty ? [] : declared.shown.everyText
+    var sized = Self.sized(shown, by: declared.layout)
+    for (text, before) in handed.reversed() { sized.insert(text, at: min(before, sized.count)) }
+    return sized
+  }
+
+  /// A literal the page hands a view of the app's own that shows it in a `Text` (`TutorialPage(title:
+  /// "Welcome!")` whose body draws `Text(title)`), set as that view sets it; nil where the view shows no such text.
+  private func textShown(by argument: SwiftViewArgument) -> ShownText? {
+    guard let container = index.declaration(of: argument.callee), let shown = container.shown,
+      let drawn = shown.everyText.first(where: { text in
+        guard case .name(let path) = text.expression else { return false }
+        return path == [argument.label] || path == ["self", argument.label]
+      })
+    else { return nil }
+    return Self.shown(argument.value, as: drawn, in: container.layout)
   }
 
   /// Each text with the size its `Text` is drawn at in `layout`.
