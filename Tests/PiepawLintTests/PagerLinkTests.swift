@@ -230,6 +230,72 @@ import Testing
     #expect(unread.sightings.map(\.seen) == ["a `UIPageViewController`"])
   }
 
+  /// A page view controller whose presenter reads a flow's pages (`OnboardingPage.allCases`) and hands them to it:
+  /// the controller's file names the presenter's protocol, the presenter's file holds `[OnboardingPage]`. It shows
+  /// that flow: no note. A presenter that reads something else leaves the note.
+  @Test func aPageViewControllerFedByThePresenterThatReadsAFlowShowsThatFlow() {
+    let pages = """
+      enum OnboardingPage: CaseIterable {
+        case sync, share
+        var title: String { switch self { case .sync: "Sync your files"; case .share: "Share with friends" } }
+      }
+      """
+    let presenter = """
+      protocol OnboardingPresenting: AnyObject { func load() }
+      final class OnboardingPresenter: OnboardingPresenting {
+        weak var view: OnboardingController?
+        private let pages: [OnboardingPage] = OnboardingPage.allCases
+        func load() { view?.show(pages.map { PageModel(title: $0.title) }) }
+      }
+      """
+    let controller = """
+      final class OnboardingController: UIViewController {
+        private let presenter: OnboardingPresenting
+        private lazy var pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        private var pageControllers = [UIViewController]()
+        init(presenter: OnboardingPresenting) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        func show(_ models: [PageModel]) { pageControllers = models.map { PageController(model: $0) } }
+      }
+      """
+    let found = project([
+      "/app/Onboarding/OnboardingPage.swift": pages, "/app/Onboarding/OnboardingPresenter.swift": presenter,
+      "/app/Onboarding/OnboardingController.swift": controller,
+    ])
+    #expect(found.flows.map(\.name) == ["OnboardingPage"])
+    #expect(found.sightings.isEmpty)
+    let other = presenter.replacingOccurrences(
+      of: "private let pages: [OnboardingPage] = OnboardingPage.allCases", with: "private let pages = fetchPages()")
+    let unread = project([
+      "/app/Onboarding/OnboardingPage.swift": pages, "/app/Onboarding/OnboardingPresenter.swift": other,
+      "/app/Onboarding/OnboardingController.swift": controller,
+    ])
+    #expect(unread.sightings.map(\.seen) == ["a `UIPageViewController`"])
+  }
+
+  /// A paged `TabView` written only in a `#Preview` (or a `PreviewProvider`) shows its placeholder pages to no
+  /// user: no note. The same pager in a view the app builds keeps its note.
+  @Test func aPagerInAPreviewIsNoUnreadOnboarding() {
+    let pager = """
+      TabView {
+          ForEach(0..<3, id: \\.self) { index in WelcomeInfoPage(text: "Lorem ipsum").tag(index) }
+        }
+        .tabViewStyle(.page)
+      """
+    let previewed = "struct WelcomeInfoPage: View { let text: String; var body: some View { Text(text) } }\n"
+    let inPreview = project(["/app/Welcome/WelcomeInfoPage.swift": previewed + "#Preview {\n  \(pager)\n}\n"])
+    #expect(inPreview.sightings.isEmpty)
+    let provider = """
+      struct WelcomeInfoPage_Previews: PreviewProvider {
+        static var previews: some View {
+          \(pager)
+        }
+      }
+      """
+    #expect(project(["/app/Welcome/WelcomeInfoPage.swift": previewed + provider]).sightings.isEmpty)
+    let shipped = "struct WelcomeCarousel: View {\n  var body: some View {\n    \(pager)\n  }\n}\n"
+    #expect(project(["/app/Welcome/WelcomeInfoPage.swift": previewed + shipped]).sightings.count == 1)
+  }
+
   // MARK: A one-page wrapper
 
   @Test func aOnePageTabViewAroundAViewWithARecognisedPagerIsNoFlowOfItsOwn() {

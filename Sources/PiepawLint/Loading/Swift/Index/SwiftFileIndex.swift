@@ -68,7 +68,9 @@ struct SwiftFileIndex: Hashable, Sendable {
     globals = declarations.globals
     assignments = declarations.assignments
     elementFieldAssignments = declarations.elementFieldAssignments
-    pagers = pagerReader.pagers()
+    // A pager written in a preview shows placeholder pages to no user.
+    let previews = Self.previewRanges(code)
+    pagers = pagerReader.pagers().filter { pager in !previews.contains { $0.contains(pager.location) } }
     let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
     branchChains = pagerReader.branchChains(constants: constants)
     caseSwitches = pagerReader.caseSwitches()
@@ -151,6 +153,12 @@ struct SwiftFileIndex: Hashable, Sendable {
   private static let declaringKeywords: Set<String> = [
     "func", "extension", "struct", "class", "enum", "protocol", "actor",
   ]
+
+  /// Where the file's previews are (`#Preview { … }`, the bodies of its `PreviewProvider` types).
+  private static func previewRanges(_ code: SwiftCode) -> [ClosedRange<SourceLocation>] {
+    let macros = code.occurrences(of: ["#Preview"]).compactMap { braceBody(after: $0, in: code) }
+    return (previewBodies(code) + macros).map { code.location(of: $0.lowerBound)...code.location(of: $0.upperBound) }
+  }
 
   /// The bodies of the `PreviewProvider` types of a file, in order.
   private static func previewBodies(_ code: SwiftCode) -> [Range<Int>] {

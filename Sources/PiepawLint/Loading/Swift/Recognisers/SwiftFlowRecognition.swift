@@ -342,7 +342,8 @@ struct SwiftFlowRecognition {
       }
       if let location = file.pageViewController, !flowFiles.contains(file.path),
         evidence.speaksOfOnboarding(names: file.types.map(\.name), file: file.path),
-        !flows.contains(where: { namesPages(of: $0, in: file) }), !isGivenPagesOfAFlow(file, flowFiles: flowFiles)
+        !flows.contains(where: { namesPages(of: $0, in: file) }), !isGivenPagesOfAFlow(file, flowFiles: flowFiles),
+        !isFedByAFlowsReader(file, flows: flows)
       {
         sightings.append(UnrecognizedFlow(location: location, seen: describePageViewController(in: file)))
       }
@@ -444,6 +445,27 @@ struct SwiftFlowRecognition {
       seen.formUnion(level)
     }
     return false
+  }
+
+  /// The page view controller's file names a type of another file (its presenter, or a protocol the presenter
+  /// conforms to) that holds an array of a flow's pages (`let pages: [OnboardingPage] = OnboardingPage.allCases`):
+  /// the presenter hands the controller that flow's pages.
+  private func isFedByAFlowsReader(_ file: SwiftFileIndex, flows: [RecognisedFlow]) -> Bool {
+    let models = Set(
+      flows.flatMap { [$0.flow.modelType, $0.flow.kind == .enumCases ? $0.dataName : nil] }.compactMap { $0 })
+    guard !models.isEmpty else { return false }
+    let holdsPages = { (type: SwiftTypeDeclaration) in
+      type.properties.contains { property in
+        ModelArrayRecogniser.elementType(property.typeName).map { models.contains(SwiftProjectIndex.bareType($0)) }
+          ?? false
+      }
+    }
+    return index.files.contains { other in
+      other.path != file.path
+        && other.types.contains { type in
+          holdsPages(type) && ([type.name] + type.inherited).contains(where: file.pagerMentions.contains)
+        }
+    }
   }
 
   /// The type has a stored array property with no value: its callers give it the array.
