@@ -279,6 +279,21 @@ import Testing
     #expect(both.allSatisfy { $0.hasPrefix("badge.imageset") && $0.contains("iPhones") })
   }
 
+  /// A @3x file is loaded by iPhones only: in an iPad-only app its 12 MP are never decoded, so image-too-large has
+  /// nothing to say of its pixels; in an app for iPhones it does.
+  @Test func pixelsNoDeviceLoadsCostNoMemory() throws {
+    let photo = ExampleApp.imageSet(
+      "welcome", images: [.init("welcome@3x.jpg", scale: 3, ExampleApp.jpeg(4032, 3024))], in: "Adopt/Assets.xcassets")
+    func findings(families: String) throws -> [Diagnostic] {
+      let project = ExampleXcodeProject.file([
+        .app("Adopt", folders: ["Adopt"], settings: ["TARGETED_DEVICE_FAMILY": families])
+      ])
+      return try Self.lint(try Self.tree([project] + photo), [ImageTooLargeRule.self])
+    }
+    #expect(try findings(families: "2").isEmpty)
+    #expect(try findings(families: "1,2").count == 1)
+  }
+
   // MARK: The tables a lookup reads
 
   /// A table a target copies but the checkout lacks (`Localizable.xcstrings` listed, never committed) may hold any

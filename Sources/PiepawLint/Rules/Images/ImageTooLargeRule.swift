@@ -113,6 +113,8 @@ struct ImageTooLargeRule: Rule {
     let pageFiles = context.project.pageImageFiles
     let budgets = ImageBudget.pixelBudgets(context.project, maxPixels: maxPixels)
     let rasterised = ImageBudget.rasterisedVectorFiles(context.project)
+    // A file no device loads is never decoded: only its bytes, which the app still carries, can be too many.
+    let unloaded = ImageBudget.unloadedFiles(context.project)
     // A development asset (`Preview Content`) is left out of the archive: its size costs the app nothing. So is a
     // file in a set that its Contents.json does not name (imageset-unassigned-file says so).
     let leftOut = Set(context.project.catalogs.flatMap(\.assets).flatMap(\.unassignedImageFiles))
@@ -122,11 +124,12 @@ struct ImageTooLargeRule: Rule {
     return shipped.compactMap { info in
       let location = SourceLocation(file: info.path)
       let pixelBudget = budgets.byFile[info.path] ?? budgets.default
-      let tooManyPixels = info.pixelSize.map { $0.pixelCount > pixelBudget } ?? false
+      let isLoaded = !unloaded.contains(info.path)
+      let tooManyPixels = isLoaded && (info.pixelSize.map { $0.pixelCount > pixelBudget } ?? false)
       // Our own decoder's memory limit is no fault of the file: image-unsupported says it was not verified, and
       // a file over the pixel budget is reported for its pixels, the fact measured from its header.
       let decoderRefused = ImageBudget.isDecoderMemoryRefusal(info)
-      if case .tooLarge(let reason) = info.status, !decoderRefused {
+      if case .tooLarge(let reason) = info.status, !decoderRefused, isLoaded {
         return Finding(
           location: location,
           message: Self.refused(reason: reason, pixels: info.pixelSize, onPage: pageFiles.contains(info.path)))

@@ -21,6 +21,29 @@ enum ImageBudget {
     return (maxPixels, byFile)
   }
 
+  /// Idioms whose devices have no @3x screen (every iPad, Mac, TV, watch and Vision Pro is @1x or @2x).
+  private static let withoutThreeX: Set<String> = ["ipad", "mac", "tv", "watch", "vision"]
+
+  /// The files of image sets that no device of the app loads, so their pixels are never decoded: a @3x file of a
+  /// set only iPads, Macs, TVs or watches load, and any file of a group no device loads (a universal file beside
+  /// iphone and ipad groups; see `ImageScaling.loadingIdiom`).
+  static func unloadedFiles(_ project: Project) -> Set<String> {
+    var files: Set<String> = []
+    for asset in project.assets where asset.kind == .imageSet {
+      let setIdioms = Set(asset.images.map { $0.idiom ?? "universal" })
+      for image in asset.images {
+        let idiom = ImageScaling.loadingIdiom(
+          image.idiom, setIdioms: setIdioms, platforms: asset.platforms, deviceFamilies: asset.deviceFamilies)
+        let loaded = idiom.map { image.scale != 3 || !withoutThreeX.contains($0) } ?? false
+        guard !loaded, let file = asset.filesOnDisk.first(where: { $0.lastPathComponent == image.filename }) else {
+          continue
+        }
+        files.insert(file)
+      }
+    }
+    return files
+  }
+
   /// The vector files (PDF, SVG) of image sets without Preserve Vector Data: Xcode rasterises them to PNGs at
   /// build time, so their own bytes are not what ships.
   static func rasterisedVectorFiles(_ project: Project) -> Set<String> {
