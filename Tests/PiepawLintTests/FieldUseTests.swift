@@ -332,7 +332,8 @@ import Testing
   /// A page built inside a container view of the app's own that is handed its heading
   /// (`TutorialPage(title: "Welcome!") { … }`, whose body draws `Text(self.title).bold()` above the content) has
   /// that heading as its title, not the first paragraph of the content. A literal the container never shows in a
-  /// `Text` (`accessibilityName:`) is no text of the page.
+  /// `Text` (`accessibilityName:`) is no text of the page, and neither is a `subtitle:` it shows beside a title it
+  /// draws some other way: that is no heading.
   @Test func aHeadingHandedToTheAppsContainerViewIsThePagesTitle() throws {
     let source = """
       struct TutorialPage<Content: View>: View {
@@ -375,6 +376,27 @@ import Testing
       """
     let flow = try #require(flows(["/app/Tutorial/Tour.swift": source]).first)
     #expect(flow.pages.map(\.title?.literal) == ["Welcome!", "Scaling"])
+    let pairing = """
+      struct TextPairing: View {
+        let title: String
+        let subtitle: String
+        var body: some View { VStack { LabelView(text: title); Text(subtitle).font(.title3) } }
+      }
+      struct StepOne: View {
+        var body: some View { VStack { TextPairing(title: "Your feed", subtitle: "Follow friends to fill it"); Text("Copy the link") } }
+      }
+      struct StepTwo: View {
+        var body: some View { VStack { TextPairing(title: "Done", subtitle: "Nothing else to set up"); Text("Enjoy it") } }
+      }
+      struct Tour: View {
+        var body: some View { TabView { StepOne(); StepTwo() }.tabViewStyle(.page) }
+      }
+      """
+    let paired = try #require(flows(["/app/Tutorial/Tour.swift": pairing]).first)
+    #expect(
+      paired.pages.allSatisfy {
+        $0.title?.literal != "Follow friends to fill it" && $0.title?.literal != "Nothing else to set up"
+      })
     #expect(
       flow.pages.map(\.description?.literal) == [
         "This app helps you compare the proportions of the faces in your photos with a model.",

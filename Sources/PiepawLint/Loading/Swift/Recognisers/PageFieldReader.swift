@@ -271,10 +271,12 @@ struct PageFieldReader {
     return sized
   }
 
-  /// A literal the page hands a view of the app's own that shows it in a `Text` (`TutorialPage(title:
-  /// "Welcome!")` whose body draws `Text(title)`), set as that view sets it; nil where the view shows no such text.
+  /// A heading the page hands a view of the app's own that shows it in a `Text` (`TutorialPage(title:
+  /// "Welcome!")` whose body draws `Text(title)`), set as that view sets it; nil where the view shows no such text,
+  /// or the label names no title (`subtitle:` beside a title the view draws some other way is no heading).
   private func textShown(by argument: SwiftViewArgument) -> ShownText? {
-    guard let container = index.declaration(of: argument.callee), let shown = container.shown,
+    guard PageVocabulary.role(of: argument.label) == .title,
+      let container = index.declaration(of: argument.callee), let shown = container.shown,
       let drawn = shown.everyText.first(where: { text in
         guard case .name(let path) = text.expression else { return false }
         return path == [argument.label] || path == ["self", argument.label]
