@@ -294,6 +294,28 @@ import Testing
     #expect(try findings(families: "1,2").count == 1)
   }
 
+  /// A view an extension compiles, which its unit tests compile too, looks its names up in the extension's bundle:
+  /// the test bundle's lookup (its host app's catalogs) is none the app makes, so a set only the extension has is
+  /// found. A name no catalog has is still missing.
+  @Test func aFileTheTestsCompileTooLooksUpInTheShippedTargetsBundle() throws {
+    let tree = try Self.tree(
+      [
+        ExampleXcodeProject.file([
+          .app("Adopt", folders: ["Adopt"]), .widget("AdoptNotice", folders: ["Notice"]),
+          Self.unitTests("NoticeTests", folders: ["Notice/Views"]),
+        ]),
+        (
+          "Notice/Views/NoticeView.swift",
+          "import SwiftUI\nlet marks = [Image(\"notice-mark\"), Image(\"notice-marc\")]\n"
+        ),
+        ("Adopt/App.swift", "import SwiftUI\n"),
+      ] + ExampleApp.imageSet("notice-mark", at: 2, 40, 40, in: "Notice/Media.xcassets")
+        + ExampleApp.imageSet("app-mark", at: 2, 40, 40, in: "Adopt/Assets.xcassets"))
+    let found = try Self.lint(tree, [MissingAssetRule.self]).map(\.message)
+    #expect(found.count == 1)
+    #expect(found.allSatisfy { $0.contains("`notice-marc`") })
+  }
+
   // MARK: The tables a lookup reads
 
   /// A table a target copies but the checkout lacks (`Localizable.xcstrings` listed, never committed) may hold any

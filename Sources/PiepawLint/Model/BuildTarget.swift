@@ -191,7 +191,11 @@ extension Project {
   /// Without target information, or for a file no target lists, every catalog of the project is visible and
   /// `isKnown` is false, so callers keep the whole-project behaviour.
   public func visibleCatalogs(forSource path: String) -> VisibleCatalogs {
-    let owners = targets(ofSource: path)
+    let compiling = targets(ofSource: path)
+    // A file a shipped target compiles looks its names up there; a test bundle compiling it too (to test the view)
+    // searches its host's bundle, which is no lookup the app makes.
+    let shipped = compiling.filter { $0.kind != .testBundle }
+    let owners = shipped.isEmpty ? compiling : shipped
     guard !owners.isEmpty else {
       return VisibleCatalogs(
         targets: [], catalogs: catalogs.map(\.path).sorted(), unqualifiedNamesUseMainBundle: false, isKnown: false)
