@@ -7,6 +7,22 @@ import Testing
 /// loads; an enum whose cases a screen lists as rows is a choice, not pages; a symbol may be a member of a module
 /// that another file of its target imports; and "larger than any iPhone screen" is measured against the largest.
 @Suite struct FieldUseTests {
+  /// A paged `TabView` of the views `pages`, tagged 0, 1, … in order.
+  private static func tour(_ pages: [String]) -> String {
+    let children = pages.enumerated().map { "      \($0.element)().tag(\($0.offset))" }.joined(separator: "\n")
+    return """
+      struct Tour: View {
+        @State var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+      \(children)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+  }
+
   private func flows(_ sources: [String: String]) -> [Flow] {
     var files = sources.sorted { $0.key < $1.key }.map { SwiftContentLoader.read(path: $0.key, source: $0.value) }
     _ = SwiftContentLoader.recognise(&files, schema: .default, root: "/app")
@@ -276,19 +292,7 @@ import Testing
       struct PageFive: View {
         var body: some View { VStack { Image("done"); Text("All set") } }
       }
-      struct Tour: View {
-        @State var page = 0
-        var body: some View {
-          TabView(selection: $page) {
-            PageOne().tag(0)
-            PageTwo().tag(1)
-            PageThree().tag(2)
-            PageFour().tag(3)
-            PageFive().tag(4)
-          }
-          .tabViewStyle(.page)
-        }
-      }
+      \(Self.tour(["PageOne", "PageTwo", "PageThree", "PageFour", "PageFive"]))
       """
     let flow = try #require(flows(["/app/Onboarding/Tour.swift": source]).first)
     #expect(flow.pages.map(\.title?.literal) == [nil, "Welcome", nil, paragraph, "All set"])
@@ -313,16 +317,7 @@ import Testing
       struct StepTwo: View {
         var body: some View { VStack { StepBadge(step: 2); Text("Paste the key"); Text("\(paragraph)") } }
       }
-      struct Tour: View {
-        @State var page = 0
-        var body: some View {
-          TabView(selection: $page) {
-            StepOne().tag(0)
-            StepTwo().tag(1)
-          }
-          .tabViewStyle(.page)
-        }
-      }
+      \(Self.tour(["StepOne", "StepTwo"]))
       """
     let flow = try #require(flows(["/app/Onboarding/Tour.swift": source]).first)
     #expect(flow.pages.map(\.title?.literal) == [nil, "Paste the key"])
