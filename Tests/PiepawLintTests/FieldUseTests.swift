@@ -399,6 +399,38 @@ import Testing
       ])
   }
 
+  /// A helper the view calls once per row (`summaryRow(label: …, value: Text(plan))`) draws rows: the texts it is
+  /// given are no page's description. Called once, what it is given is the page's.
+  @Test func textsGivenToAHelperCalledPerRowAreRows() throws {
+    func source(rows: String) -> String {
+      """
+      struct SummaryPage: View {
+        let plan: String
+        let city: String
+        var body: some View {
+          VStack {
+            Text("All set").font(.title2).bold()
+            \(rows)
+          }
+        }
+        func summaryRow(label: String, value: Text) -> some View { HStack { Text(label); value } }
+      }
+      struct WelcomePage: View {
+        var body: some View { VStack { Text("Welcome").font(.title); Text("Plan your trips") } }
+      }
+      \(Self.tour(["WelcomePage", "SummaryPage"]))
+      """
+    }
+    let rows = "summaryRow(label: \"Plan\", value: Text(plan)); summaryRow(label: \"City\", value: Text(city))"
+    let listed = try #require(flows(["/app/Onboarding/Tour.swift": source(rows: rows)]).first)
+    #expect(listed.pages.map(\.title?.literal) == ["Welcome", "All set"])
+    #expect(listed.pages[1].description == nil)
+    let once = try #require(
+      flows(["/app/Onboarding/Tour.swift": source(rows: "summaryRow(label: \"Plan\", value: Text(\"Your plan\"))")])
+        .first)
+    #expect(once.pages[1].description?.literal == "Your plan")
+  }
+
   /// An image field the views extend into the names they draw (`Image("\(topic.imageName) \(i + 1)")`) names no
   /// image itself: "Add list" is the start of "Add list 1", "Add list 2"; drawn whole, it is the page's image.
   @Test func anImageFieldThatStartsLongerNamesNamesNoImage() throws {

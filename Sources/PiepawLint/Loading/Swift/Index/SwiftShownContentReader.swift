@@ -43,6 +43,7 @@ struct SwiftShownContentReader {
     var shown = SwiftShownContent()
     var index = range.lowerBound
     var rowsEnd = range.lowerBound
+    let rowHelpers = repeatedHelpers(in: range)
     while index < range.upperBound {
       guard let name = code.identifierName(at: index),
         code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
@@ -51,6 +52,11 @@ struct SwiftShownContentReader {
         continue
       }
       let isModifier = code.isPunctuation(".", at: index - 1)
+      // `summaryRow(icon: …, value: Text(plan))` called for each row: what it is given are the rows' parts.
+      if !isModifier, rowHelpers.contains(name) {
+        index = end(ofCallAt: index)
+        continue
+      }
       let skipped =
         isModifier
         ? Self.overlayModifiers.contains(name) || Self.spokenModifiers.contains(name) : Self.isControl(name)
@@ -81,6 +87,19 @@ struct SwiftShownContentReader {
       index += 1
     }
     return shown
+  }
+
+  /// Functions of the view named in lower case that the range calls twice or more (`summaryRow(…)` per row of a
+  /// summary): each call draws a row, so the texts they are given are no page's title or text.
+  private func repeatedHelpers(in range: Range<Int>) -> Set<String> {
+    var counts: [String: Int] = [:]
+    for index in range where code.isPunctuation("(", at: index + 1) {
+      guard let name = code.identifierName(at: index), name.first?.isLowercase == true,
+        !code.isPunctuation(".", at: index - 1) || code.isIdentifier("self", at: index - 2)
+      else { continue }
+      counts[name, default: 0] += 1
+    }
+    return Set(counts.filter { $0.value >= 2 }.keys)
   }
 
   /// Text styles of fine print: a footnote or a caption under the buttons (terms, a version) is no page's text.
