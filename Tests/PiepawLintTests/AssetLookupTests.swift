@@ -158,23 +158,6 @@ import Testing
     #expect(missing.allSatisfy { $0.contains("warnnig") })
   }
 
-  /// A name that differs from a set's only in case (`Color("ChatInk")` beside `chatInk`) is said as that fact, a
-  /// note: the tool does not know the compiled catalog misses it. A name no set has in any case is missing.
-  @Test func aNameInAnotherCaseIsANoteNotAMissingAsset() throws {
-    let tree = try ShippedOwnershipTests.tree(
-      ExampleApp.colorSet("chatInk", in: "App/Assets.xcassets") + [
-        ("App/App.xcodeproj/project.pbxproj", Self.pbxproj),
-        ("App/Chat.swift", "import SwiftUI\nlet inks = [Color(\"ChatInk\"), Color(\"ChatInc\")]\n"),
-      ])
-    let found = try Linter().lint(paths: [tree.root]).diagnostics.filter { $0.ruleID == "missing-asset" }
-    #expect(found.count == 2)
-    let other = try #require(found.first { $0.message.contains("`ChatInk`") })
-    #expect(other.severity == .note)
-    #expect(other.message.contains("names a colour set `chatInk` in another case"))
-    let missing = try #require(found.first { $0.message.contains("`ChatInc`") })
-    #expect(missing.severity == .error)
-  }
-
   @Test func aLocalPackagesDeclaredColoursCountForTheAppThatImportsIt() throws {
     let tree = try Self.appAndPackage(
       kitSource: """

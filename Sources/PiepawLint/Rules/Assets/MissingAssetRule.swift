@@ -152,11 +152,6 @@ struct MissingAssetRule: Rule {
     return "No \(kind.noun) named `\(name)` in the project's \(place); \(hint) \(kind.setNoun) for it."
   }
 
-  static func otherCase(_ name: String, kind: AssetKind, set: String) -> String {
-    "`\(name)` names \(kind.setNoun) `\(set)` in another case; whether the compiled catalog finds it this way is "
-      + "not checked by the tool. Write the name as the set spells it."
-  }
-
   static func startsASeries(_ name: String, kind: AssetKind, numbered: [String]) -> String {
     let shown =
       numbered.count > 2
@@ -256,13 +251,6 @@ struct MissingAssetRule: Rule {
         }
       }
       let suggestion = index.suggestion(for: reference.name, kind: reference.kind)
-      // `Color("ChatLogBackground")` beside the set `chatLogBackground`: the tool does not know that the compiled
-      // catalog misses a name in another case, so the fact is a note, not a missing asset.
-      if case .catalogName = reference.name, let suggestion, suggestion.lowercased() == written.lowercased() {
-        return Finding(
-          location: reference.location, message: Self.otherCase(written, kind: reference.kind, set: suggestion),
-          maximumSeverity: .note)
-      }
       let message = Self.missing(written, kind: reference.kind, suggestion: suggestion)
       // `UIColor(named: "fresh") ?? .systemGreen`: the fallback is drawn, nothing breaks; the lookup is dead.
       guard !reference.hasFallback else {
