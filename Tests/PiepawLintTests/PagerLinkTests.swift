@@ -231,8 +231,8 @@ import Testing
   }
 
   /// A page view controller whose presenter reads a flow's pages (`OnboardingPage.allCases`) and hands them to it:
-  /// the controller's file names the presenter's protocol, the presenter's file holds `[OnboardingPage]`. It shows
-  /// that flow: no note. A presenter that reads something else leaves the note.
+  /// the controller's file names the protocol the presenter conforms to in an extension, the presenter holds
+  /// `[OnboardingPage]`. It shows that flow: no note. A presenter that reads something else leaves the note.
   @Test func aPageViewControllerFedByThePresenterThatReadsAFlowShowsThatFlow() {
     let pages = """
       enum OnboardingPage: CaseIterable {
@@ -242,9 +242,11 @@ import Testing
       """
     let presenter = """
       protocol OnboardingPresenting: AnyObject { func load() }
-      final class OnboardingPresenter: OnboardingPresenting {
+      final class OnboardingPresenter {
         weak var view: OnboardingController?
         private let pages: [OnboardingPage] = OnboardingPage.allCases
+      }
+      extension OnboardingPresenter: OnboardingPresenting {
         func load() { view?.show(pages.map { PageModel(title: $0.title) }) }
       }
       """

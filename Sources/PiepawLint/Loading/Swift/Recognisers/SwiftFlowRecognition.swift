@@ -463,7 +463,9 @@ struct SwiftFlowRecognition {
     return index.files.contains { other in
       other.path != file.path
         && other.types.contains { type in
-          holdsPages(type) && ([type.name] + type.inherited).contains(where: file.pagerMentions.contains)
+          holdsPages(type)
+            && ([type.name] + type.inherited + index.inherited(by: type.name)).contains(
+              where: file.pagerMentions.contains)
         }
     }
   }
