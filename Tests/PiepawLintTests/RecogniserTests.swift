@@ -496,6 +496,35 @@ import Testing
     #expect(try #require(flows(tested).first).pages.map(\.tag?.literal) == [0, 1])
   }
 
+  /// A switch over the element a `ForEach` of unknown length hands its closure (`ForEach(0...names.count) { n in
+  /// switch n { case 0: … case 1: … default: … } }`) picks how each element looks: no branch pages (nor their
+  /// tags). Over a literal range the branches the range reaches are pages.
+  @Test func aSwitchOverTheElementOfAForEachOfUnknownLengthIsNoBranches() throws {
+    func source(_ range: String) -> String {
+      """
+      struct OnboardingView: View {
+        private var names = ["", "Home", "Search", "Profile"]
+        var body: some View {
+          TabView {
+            ForEach(\(range), id: \\.self) { number in
+              switch number {
+              case 0: Text("Hello")
+              case 1: Text("Thanks")
+              default: Image(names[number])
+              }
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    }
+    #expect(flows(source("0...names.count")).allSatisfy { $0.kind != .branches })
+    let literal = try #require(flows(source("0..<2")).first)
+    #expect(literal.kind == .branches)
+    #expect(literal.pages.map(\.tag?.literal) == [0, 1])
+  }
+
   @Test func aSwitchOverAnEnumsCasesShowingAViewPerCaseIsBranchesTaggedByTheCases() throws {
     let steps = """
       enum SetupStep: Int, CaseIterable { case welcome, name, done }

@@ -357,7 +357,12 @@ struct SwiftPagerReader {
   )? {
     guard let variable else { return nil }
     var branches = branches
-    if let reached = indicesProvided(to: variable, around: start) {
+    if let forEach = forEach(providing: variable, around: start) {
+      // Over data of unknown length (`ForEach(0...names.count) { n in switch n { … } }`), the chain picks how each
+      // element looks: the elements are the pages, not its branches.
+      guard let reached = code.arguments(inside: forEach + 1).first.flatMap({ literalIndices($0.value) }) else {
+        return nil
+      }
       branches = Self.branches(branches, reachedBy: reached)
     }
     guard Set(branches.compactMap(\.value)).count >= 2 else { return nil }
@@ -375,9 +380,9 @@ struct SwiftPagerReader {
     return branches.filter { branch in branch.value.map(reached.contains) ?? elseReached }
   }
 
-  /// The indices a `ForEach` over a literal range (`ForEach(0..<3) { index in … }`, `(0...2)`) hands the chain at
-  /// `start` as `variable`; nil when the chain is in no such closure.
-  private func indicesProvided(to variable: String, around start: Int) -> ClosedRange<Int>? {
+  /// The `ForEach` (its callee's index) whose closure hands the chain at `start` its `variable` (`ForEach(0..<3) {
+  /// index in … }`); nil when the chain is in no such closure.
+  private func forEach(providing variable: String, around start: Int) -> Int? {
     for callee in code.occurrences(of: ["ForEach"]).reversed() where callee < start {
       guard let close = code.callClose(at: callee), code.isPunctuation("{", at: close + 1),
         let end = code.partner(of: close + 1), end > start
@@ -386,7 +391,7 @@ struct SwiftPagerReader {
       guard let inKeyword = head.first(where: { code.isIdentifier("in", at: $0) }),
         ((close + 2)..<inKeyword).contains(where: { code.isIdentifier(variable, at: $0) })
       else { continue }
-      return code.arguments(inside: callee + 1).first.flatMap { literalIndices($0.value) }
+      return callee
     }
     return nil
   }
