@@ -399,6 +399,27 @@ import Testing
       ])
   }
 
+  /// A page's only text set as body text under an icon is its heading where it is short; a localization key there
+  /// (`label.notification_request`) may hold a paragraph of any length, so it is the page's text, no title.
+  @Test func aKeyAloneInBodyTypeIsNoHeading() throws {
+    func page(_ text: String) -> String {
+      """
+      struct NoticePage: View {
+        var body: some View { VStack { Image(systemName: "bell"); Text("\(text)").fontWeight(.light) } }
+      }
+      struct WelcomePage: View {
+        var body: some View { VStack { Text("Welcome").font(.largeTitle) } }
+      }
+      \(Self.tour(["WelcomePage", "NoticePage"]))
+      """
+    }
+    let keyed = try #require(flows(["/app/Onboarding/Tour.swift": page("label.notification_request")]).first)
+    #expect(keyed.pages[1].title == nil)
+    #expect(keyed.pages[1].description?.literal == "label.notification_request")
+    let short = try #require(flows(["/app/Onboarding/Tour.swift": page("Stay in the loop")]).first)
+    #expect(short.pages[1].title?.literal == "Stay in the loop")
+  }
+
   /// A helper the view calls once per row (`summaryRow(label: …, value: Text(plan))`) draws rows: the texts it is
   /// given are no page's description. Called once, what it is given is the page's.
   @Test func textsGivenToAHelperCalledPerRowAreRows() throws {

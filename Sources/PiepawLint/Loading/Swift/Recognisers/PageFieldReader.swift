@@ -358,6 +358,13 @@ struct PageFieldReader {
     return isParagraph(texts[chosen]) ? nil : chosen
   }
 
+  /// `label.notification_request`, `onboarding_title_1`: a localization key, not text (no space, a dot or an
+  /// underscore between words).
+  private static func looksLikeKey(_ literal: String) -> Bool {
+    !literal.contains(where: \.isWhitespace) && (literal.contains(".") || literal.contains("_"))
+      && literal.contains(where: \.isLetter)
+  }
+
   /// A long literal set as body text: the page's text (an instruction under a step number), never its heading.
   private static func isParagraph(_ text: ShownText) -> Bool {
     text.emphasis == .body && (text.literal?.count ?? 0) > longestBodyHeading
@@ -371,7 +378,8 @@ struct PageFieldReader {
   private static func isHeadingAlone(_ text: ShownText, besideOwnViews: Bool) -> Bool {
     switch text.emphasis {
     case .heading: return true
-    case .body: return true  // unless a paragraph: see `isParagraph`.
+    // A key (`label.notification_request`) in body type may hold a paragraph: its length is not known here.
+    case .body: return !(text.literal.map(Self.looksLikeKey) ?? false)  // and no paragraph: see `isParagraph`.
     case .unknown: return !besideOwnViews
     case .subdued: return false  // `heading` leaves subdued texts out before asking.
     }
