@@ -525,6 +525,31 @@ import Testing
     #expect(literal.pages.map(\.tag?.literal) == [0, 1])
   }
 
+  /// Branch views handed a binding by a title's label (`IntroPage(title: $title)`) write it (the navigation title
+  /// they set): it is no title they are given. A literal given by the same label is.
+  @Test func aBindingHandedToABranchViewIsNoTitle() throws {
+    func source(_ second: String) -> String {
+      """
+      struct OnboardingRoot: View {
+        @State private var step = 0
+        @State private var title = ""
+        var body: some View {
+          switch step {
+          case 0: IntroPage(title: $title, detail: "Plan your day")
+          case 1: IntroPage(title: \(second), detail: "Track your mood")
+          default: EmptyView()
+          }
+        }
+      }
+      """
+    }
+    let flow = try #require(flows(source("$title")).first)
+    #expect(flow.pages.allSatisfy { $0.title == nil })
+    #expect(flow.pages.map(\.description?.literal) == ["Plan your day", "Track your mood"])
+    let literal = try #require(flows(source("\"Your mood\"")).first)
+    #expect(literal.pages.map(\.title?.literal) == [nil, "Your mood"])
+  }
+
   @Test func aSwitchOverAnEnumsCasesShowingAViewPerCaseIsBranchesTaggedByTheCases() throws {
     let steps = """
       enum SetupStep: Int, CaseIterable { case welcome, name, done }

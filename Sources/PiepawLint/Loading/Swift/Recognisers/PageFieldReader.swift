@@ -210,8 +210,10 @@ struct PageFieldReader {
 
   /// A value that cannot be a text: a view or an animation (`LottieView(…)`, `Image(…)`, a view the project
   /// declares), or a closure (`{ AnimationView() }`). A function that returns a string (`NSLocalizedString`,
-  /// `Loc("k")`) may be called like a type, so other calls are not judged.
+  /// `Loc("k")`) may be called like a type, so other calls are not judged. A binding (`title: $title`) is what the
+  /// view writes (a navigation title it sets), no text it is given.
   private func isNonText(_ node: SwiftNode) -> Bool {
+    if node.excerpt.hasPrefix("$") { return true }
     switch node.expression {
     case .call(let call):
       guard let typeName = call.typeName, !isConfiguredWrapper(call) else { return false }
