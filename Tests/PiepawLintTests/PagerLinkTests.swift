@@ -272,6 +272,14 @@ import Testing
       "/app/Onboarding/OnboardingController.swift": controller,
     ])
     #expect(unread.sightings.map(\.seen) == ["a `UIPageViewController`"])
+    // A page the controller builds that holds rows of the model (a form of options) is no presenter: the note stays.
+    let page = presenter.replacingOccurrences(
+      of: "final class OnboardingPresenter {", with: "final class OnboardingPresenter: UIViewController {")
+    let rows = project([
+      "/app/Onboarding/OnboardingPage.swift": pages, "/app/Onboarding/OnboardingPresenter.swift": page,
+      "/app/Onboarding/OnboardingController.swift": controller,
+    ])
+    #expect(rows.sightings.map(\.seen) == ["a `UIPageViewController`"])
   }
 
   /// A paged `TabView` written only in a `#Preview` (or a `PreviewProvider`) shows its placeholder pages to no

@@ -449,7 +449,8 @@ struct SwiftFlowRecognition {
 
   /// The page view controller's file names a type of another file (its presenter, or a protocol the presenter
   /// conforms to) that holds an array of a flow's pages (`let pages: [OnboardingPage] = OnboardingPage.allCases`):
-  /// the presenter hands the controller that flow's pages.
+  /// the presenter hands the controller that flow's pages. A page the controller shows (a view controller holding
+  /// rows of options) is no presenter.
   private func isFedByAFlowsReader(_ file: SwiftFileIndex, flows: [RecognisedFlow]) -> Bool {
     let models = Set(
       flows.flatMap { [$0.flow.modelType, $0.flow.kind == .enumCases ? $0.dataName : nil] }.compactMap { $0 })
@@ -463,7 +464,7 @@ struct SwiftFlowRecognition {
     return index.files.contains { other in
       other.path != file.path
         && other.types.contains { type in
-          holdsPages(type)
+          holdsPages(type) && !index.isViewController(type.name)
             && ([type.name] + type.inherited + index.inherited(by: type.name)).contains(
               where: file.pagerMentions.contains)
         }
