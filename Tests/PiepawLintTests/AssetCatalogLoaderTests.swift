@@ -29,6 +29,22 @@ import Testing
       ])
   }
 
+  /// `icon-X.imageset` holding only `.DS_Store` beside `Icon-X.imageset` (a rename git kept under both names) is
+  /// one folder on a Mac: no set of its own, so no missing Contents.json and no symbol collision. An empty set
+  /// folder with no twin is still a set without Contents.json.
+  @Test func anEmptyFolderNamedLikeASetInAnotherCaseIsThatSet() throws {
+    let contents = #"{"images": [], "info": {"author": "xcode", "version": 1}}"#
+    let tree = try TemporaryTree([
+      "Assets.xcassets/Icon-X.imageset/Contents.json": contents,
+      "Assets.xcassets/icon-X.imageset/.DS_Store": "",
+      "Assets.xcassets/lonely.imageset/.DS_Store": "",
+    ])
+    let catalog = AssetCatalogLoader.load(path: tree.path("Assets.xcassets"))
+    #expect(catalog.assets.map(\.name) == ["Icon-X", "lonely"])
+    #expect(catalog.problems.count == 1)
+    #expect(catalog.problems.allSatisfy { $0.location.file.hasSuffix("lonely.imageset") })
+  }
+
   @Test func imageSetEntriesAndFilesOnDisk() throws {
     let catalog = AssetCatalogLoader.load(path: catalogPath)
     let onboarding = try asset("onboarding-1", in: catalog)

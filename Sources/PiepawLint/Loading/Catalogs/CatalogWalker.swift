@@ -154,6 +154,9 @@ struct CatalogWalker {
     let name = FileName.split(entry)?.base ?? entry
     switch type.role {
     case .readSet:
+      // `icon-X.imageset` holding no Contents.json beside `Icon-X.imageset`: on a Mac's disk, which ignores case,
+      // the two are one folder, so there is no second set (git keeps both names when a folder is renamed).
+      guard !isEmptyCaseTwin(path, named: entry, in: directory) else { return nil }
       assets.append(readSet(path, type: type, name: scope.namePrefix + name, symbolPath: symbolPath(name, type, scope)))
     case .namedSet:
       assets.append(
@@ -263,6 +266,17 @@ struct CatalogWalker {
 
   /// A folder's entries sorted by name, hidden ones (`.DS_Store`) left out, and which folder it is; nil (and a
   /// problem) when it cannot be listed.
+  /// Whether the set folder `name` in `directory` has no `Contents.json` while a sibling named the same in another
+  /// case has one. The folder is listed again only for a set that lacks the file.
+  private mutating func isEmptyCaseTwin(_ path: String, named name: String, in directory: String) -> Bool {
+    guard FileType.of(path + "/Contents.json") == nil, let siblings = listing(directory)?.entries else { return false }
+    let lowered = name.lowercased()
+    return siblings.contains { sibling in
+      sibling.name != name && sibling.name.lowercased() == lowered
+        && FileType.of(directory + "/" + sibling.name + "/Contents.json") != nil
+    }
+  }
+
   mutating func listing(_ directory: String) -> (identity: FileIdentity, entries: [DirectoryEntry])? {
     switch FileType.identifiedListing(of: directory) {
     case .success(let listed):
