@@ -183,6 +183,44 @@ import Testing
     return (tree, project)
   }
 
+  /// `"k".localized()` over the app's own `localized()` that calls `NSLocalizedString(self, tableName:
+  /// "Localization", …)` reads the key from that table, in every language that has it: no missing translation. A
+  /// member over the default table still misses the key that only `Localization` has, and one whose table is a
+  /// value the linter does not read leaves the text unknown.
+  @Test func aLocalizedMemberReadsTheTableItNames() throws {
+    func project(_ lookup: String) throws -> (TemporaryTree, Project) {
+      try Self.project([
+        "Strings.swift": "extension String {\n  func localized() -> String {\n    \(lookup)\n  }\n}\n",
+        "Onboarding.swift": """
+        struct OnboardingPage { let title: String; let image: String }
+        let onboardingPages = [
+          OnboardingPage(title: "welcome.title".localized(), image: "welcome"),
+          OnboardingPage(title: "alerts.title".localized(), image: "alerts"),
+        ]
+        """,
+        "en.lproj/Localization.strings": "\"welcome.title\" = \"Welcome\";\n\"alerts.title\" = \"Alerts\";\n",
+        "pt.lproj/Localization.strings": "\"welcome.title\" = \"Bem-vindo\";\n\"alerts.title\" = \"Alertas\";\n",
+      ])
+    }
+    let (named, namedProject) = try project(
+      "NSLocalizedString(self, tableName: \"Localization\", bundle: .main, value: self, comment: self)")
+    #expect(namedProject.localizedTexts(.title).map(\.text) == ["Welcome", "Bem-vindo", "Alerts", "Alertas"])
+    #expect(try Linter().lint(paths: [named.root]).diagnostics.filter { $0.ruleID == "missing-translation" }.isEmpty)
+
+    let (standard, _) = try project("NSLocalizedString(self, comment: \"\")")
+    let missing = try Linter().lint(paths: [standard.root]).diagnostics.filter { $0.ruleID == "missing-translation" }
+    #expect(!missing.isEmpty)
+
+    let (_, unknownProject) = try project("NSLocalizedString(self, tableName: Tables.current, comment: \"\")")
+    let title = try #require(unknownProject.flows.first?.pages.first?.title)
+    #expect(
+      title.value
+        == .unresolved(
+          reason:
+            "the key `welcome.title` looked up by the app's own `.localized`, whose string table the linter cannot name"
+        ))
+  }
+
   @Test func eachLanguageAtItsOwnLineWithFallbacksMarked() throws {
     let (tree, project) = try Self.project([
       "Onboarding.swift": ExampleApp.flow([

@@ -82,29 +82,38 @@ public enum SwiftContentLoader {
     }
     for (path, flow) in result.flows {
       guard let position = positions[path] else { continue }
-      files[position].flows.append(forgettingKeys(of: flow, lookedUpBy: index.tablelessLocalizingMembers))
+      files[position].flows.append(applyingTables(of: index.localizingMemberTables, to: flow))
       let pageImages = Set(flow.pages.flatMap(\.assetReferences).map(\.location))
       files[position].assetReferences.removeAll { pageImages.contains($0.location) }
     }
     return result.sightings
   }
 
-  /// A text looked up by a `String` member the app declares to read no string table (`"k".localized` over its own
-  /// JSON strings) is not the key's table entry, nor the key itself: its value is not known.
-  private static func forgettingKeys(of flow: Flow, lookedUpBy members: Set<String>) -> Flow {
+  /// A text looked up by a `String` member the app declares (`"k".localized`) is the key's entry in the table that
+  /// member reads (`NSLocalizedString(self, tableName: "Localization", …)`). A member that reads no string table
+  /// (over the app's own JSON strings) or one the tool cannot name leaves the text unknown: not the key itself.
+  private static func applyingTables(of members: [String: SwiftLocalizingMemberTable], to flow: Flow) -> Flow {
     guard !members.isEmpty else { return flow }
-    func forget(_ field: inout Field<String>?) {
-      guard let localization = field?.localization, let member = localization.member, members.contains(member) else {
+    func apply(_ field: inout Field<String>?) {
+      guard let localization = field?.localization, let member = localization.member,
+        let table = members[member]
+      else { return }
+      let reason: String
+      switch table {
+      case .named(let name):
+        if localization.table == nil { field?.localization?.table = name }
         return
+      case .none: reason = "which reads no string table"
+      case .unknown: reason = "whose string table the linter cannot name"
       }
       field?.value = .unresolved(
-        reason: "the key `\(localization.key)` looked up by the app's own `.\(member)`, which reads no string table")
+        reason: "the key `\(localization.key)` looked up by the app's own `.\(member)`, \(reason)")
       field?.localization = nil
     }
     var flow = flow
     for index in flow.pages.indices {
-      forget(&flow.pages[index].title)
-      forget(&flow.pages[index].description)
+      apply(&flow.pages[index].title)
+      apply(&flow.pages[index].description)
     }
     return flow
   }

@@ -37,8 +37,9 @@ struct SwiftFileIndex: Hashable, Sendable {
   var evidence: SwiftPagingEvidence
   /// The data the file lists as rows of one screen (`ForEach(features)` in a `VStack` or `List`), by last name.
   var listedRows: Set<String>
-  /// The members of `String` that localize a key (`localized`, …) which this file declares to read no string table.
-  var tablelessLocalizingMembers: Set<String> = []
+  /// The members of `String` that localize a key (`localized`, …) which this file declares, with the table each
+  /// reads where it is not the default one.
+  var localizingMemberTables: [String: SwiftLocalizingMemberTable] = [:]
   /// Where the file makes a `UIPageViewController` (`pageViewControllerMade`).
   var pageViewController: SourceLocation?
   /// The type names the file builds or uses as a value: `Card(…)`, `as! SlideCell`, `SlideCell.self`.
@@ -76,7 +77,8 @@ struct SwiftFileIndex: Hashable, Sendable {
     caseSwitches = pagerReader.caseSwitches()
     indicators = viewFacts.indicators(resolve: { constants[$0] }, enclosingType: pagerReader.enclosingType(of:))
     pageViewController = Self.pageViewControllerMade(code)
-    tablelessLocalizingMembers = Self.tablelessLocalizingMembers(code, enclosingType: pagerReader.enclosingType(of:))
+    localizingMemberTables = SwiftLocalizingMemberReader(code: code, enclosingType: pagerReader.enclosingType(of:))
+      .tables()
     countArguments = Self.countArguments(code, enclosingType: pagerReader.enclosingType(of:))
     // A branch chain's conditions choose the page to show; they are not last-page checks.
     let conditions = Set(
@@ -191,39 +193,6 @@ struct SwiftFileIndex: Hashable, Sendable {
       }
     }
     return constants.compactMapValues { $0 }
-  }
-
-  /// The members of `extension String` named as localizing ones (`var localized: String { … }`) whose bodies ask
-  /// no string table (`NSLocalizedString`, `localizedString`, `String(localized:)`, `LocalizedStringKey`): the app
-  /// reads its texts elsewhere (a JSON file, a server), so a key it looks up this way names no table's entry.
-  static func tablelessLocalizingMembers(_ code: SwiftCode, enclosingType: (Int) -> String?) -> Set<String> {
-    var members: Set<String> = []
-    for index in code.occurrences(of: Array(SwiftExpressionReader.localizingMembers)) {
-      guard code.isIdentifier("var", at: index - 1) || code.isIdentifier("func", at: index - 1),
-        enclosingType(index) == "String",
-        let open = bodyOpen(after: index, code), let close = code.partner(of: open)
-      else { continue }
-      let asksATable = (open..<close).contains { position in
-        Self.tableLookups.contains { code.isIdentifier($0, at: position) }
-      }
-      if !asksATable, let name = code.identifierName(at: index) { members.insert(name) }
-    }
-    return members
-  }
-
-  /// Names whose use in a member's body looks a key up in a string table.
-  private static let tableLookups = [
-    "NSLocalizedString", "localizedString", "LocalizedStringKey", "LocalizedStringResource", "localized",
-  ]
-
-  /// The `{` of the body of the declaration whose name is at `index` (after its signature), within 40 tokens.
-  private static func bodyOpen(after index: Int, _ code: SwiftCode) -> Int? {
-    var position = index + 1
-    while position < min(index + 40, code.tokens.count) {
-      if code.isPunctuation("{", at: position) { return position }
-      position = code.skippingGroup(at: position)
-    }
-    return nil
   }
 
   /// Where the file makes or runs a `UIPageViewController`: calls its initializer, subclasses it, casts a view

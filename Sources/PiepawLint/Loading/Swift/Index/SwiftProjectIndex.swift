@@ -36,8 +36,9 @@ struct SwiftProjectIndex: Sendable {
   let listedRows: Set<String>
   /// The names some file reads (`SwiftFileIndex.readNames`).
   let readNames: Set<String>
-  /// The `String` members that localize a key (`"k".localized`) which the app declares to read no string table.
-  let tablelessLocalizingMembers: Set<String>
+  /// The `String` members that localize a key (`"k".localized`) which the app declares to read no string table or
+  /// a table other than the default one (declarations in two files that disagree read an unknown table).
+  let localizingMemberTables: [String: SwiftLocalizingMemberTable]
   /// The names whose value some string starts a longer name with (`"\(step.imageName) \(i + 1)"`).
   let namesStartingLongerNames: Set<String>
   /// The app's entry is in the run (a SwiftUI `App`, a UIKit application delegate): the views it builds are known.
@@ -106,8 +107,8 @@ struct SwiftProjectIndex: Sendable {
     listedRows = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].listedRows) }
     readNames = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].readNames) }
     namesStartingLongerNames = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].namesStartingLongerNames) }
-    tablelessLocalizingMembers = files.indices.reduce(into: Set()) {
-      $0.formUnion(files[$1].tablelessLocalizingMembers)
+    localizingMemberTables = files.indices.reduce(into: [:]) { tables, position in
+      tables.merge(files[position].localizingMemberTables) { $0 == $1 ? $0 : .unknown }
     }
     hasAppEntry = files.contains { file in
       file.types.contains { $0.inherited.contains("App") || $0.inherited.contains("UIApplicationDelegate") }

@@ -1,0 +1,79 @@
+/// Which string table the app's own localizing member of `String` (`var localized: String { … }`, `func
+/// localized() -> String`) looks its key up in.
+enum SwiftLocalizingMemberTable: Hashable, Sendable {
+  /// The body asks no string table (`StringsManager.shared.strings[self]`): the app reads its texts elsewhere.
+  case none
+  /// `NSLocalizedString(self, tableName: "Localization", …)`: a table other than `Localizable`.
+  case named(String)
+  /// A table the code names by a value the tool does not read (`tableName: table`), or declarations of the same
+  /// name that disagree.
+  case unknown
+}
+
+/// Reads the members of `extension String` named as localizing ones (`SwiftExpressionReader.localizingMembers`)
+/// and the table each looks up. A member that looks up the default table (`NSLocalizedString(self, comment: "")`)
+/// is left out: its keys are `Localizable`'s, as the tool assumes of every key.
+struct SwiftLocalizingMemberReader {
+  let code: SwiftCode
+  let enclosingType: (Int) -> String?
+
+  func tables() -> [String: SwiftLocalizingMemberTable] {
+    var tables: [String: SwiftLocalizingMemberTable?] = [:]
+    for index in code.occurrences(of: Array(SwiftExpressionReader.localizingMembers)) {
+      guard code.isIdentifier("var", at: index - 1) || code.isIdentifier("func", at: index - 1),
+        enclosingType(index) == "String", let name = code.identifierName(at: index),
+        let open = bodyOpen(after: index), let close = code.partner(of: open)
+      else { continue }
+      let body = (open + 1)..<close
+      let lookup = body.first { position in Self.tableLookups.contains { code.isIdentifier($0, at: position) } }
+      // `String(format: self.localized, args)`: an overload that hands the key to another declaration.
+      if let lookup, code.isPunctuation(".", at: lookup - 1) { continue }
+      let table = lookup.map(table(lookedUpBy:)) ?? SwiftLocalizingMemberTable.none
+      if let known = tables[name], known != table {
+        tables[name] = .some(.unknown)
+      } else {
+        tables[name] = .some(table)
+      }
+    }
+    return tables.compactMapValues { $0 }
+  }
+
+  /// Names whose use in a member's body looks a key up in a string table.
+  private static let tableLookups = [
+    "NSLocalizedString", "localizedString", "LocalizedStringKey", "LocalizedStringResource", "localized",
+  ]
+  /// The argument labels that name the table of a lookup: `NSLocalizedString(_:tableName:…)`,
+  /// `String(localized:table:…)`, `Bundle.localizedString(forKey:value:table:)`.
+  private static let tableLabels: Set<String> = ["tableName", "table"]
+
+  /// The table the lookup at `lookup` names: nil for the default table.
+  private func table(lookedUpBy lookup: Int) -> SwiftLocalizingMemberTable? {
+    guard let open = callOpen(after: lookup),
+      let argument = code.arguments(inside: open).first(where: { $0.label.map(Self.tableLabels.contains) ?? false })
+    else { return nil }
+    if argument.value.count == 1, let literal = code.tokens[argument.value.lowerBound].stringLiteral {
+      guard let name = literal.value else { return .unknown }
+      return name == "Localizable" ? nil : .named(name)
+    }
+    if argument.value.count == 1, code.isIdentifier("nil", at: argument.value.lowerBound) { return nil }
+    return .unknown
+  }
+
+  /// The `(` of the call the lookup at `index` makes: `NSLocalizedString(`, `String(localized:`.
+  private func callOpen(after index: Int) -> Int? {
+    if code.isPunctuation("(", at: index + 1) { return index + 1 }
+    // `String(localized: self, table: "T")`: the lookup is the first label of the call.
+    if code.isPunctuation(":", at: index + 1), code.isPunctuation("(", at: index - 1) { return index - 1 }
+    return nil
+  }
+
+  /// The `{` of the body of the declaration whose name is at `index` (after its signature), within 40 tokens.
+  private func bodyOpen(after index: Int) -> Int? {
+    var position = index + 1
+    while position < min(index + 40, code.tokens.count) {
+      if code.isPunctuation("{", at: position) { return position }
+      position = code.skippingGroup(at: position)
+    }
+    return nil
+  }
+}
