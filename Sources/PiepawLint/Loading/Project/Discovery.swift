@@ -184,6 +184,11 @@ private struct Walker {
   /// The folders entered (and catalogs and projects found), so a symlink loop, or a second link to one folder, is
   /// read once.
   var visited: Set<FileIdentity> = []
+  /// For each project found, the project whose folder holds it (nil for the lint root's).
+  var enclosingProject: [String: String?] = [:]
+  /// The projects whose root holds a `Package.swift`, and those whose root holds an `.xcodeproj`.
+  var packageRoots: Set<String> = []
+  var xcodeProjectRoots: Set<String> = []
 
   /// A folder being walked: its sorted entries and the next one to visit.
   struct Frame {
@@ -234,8 +239,19 @@ private struct Walker {
       return nil
     }
     var root = projectRoot ?? directory
-    if projectRoot == nil || !isVendored && Discovery.isProjectRoot(directory, entries: entries.map(\.name)) {
+    let names = entries.map(\.name)
+    if projectRoot == nil || !isVendored && Discovery.isProjectRoot(directory, entries: names) {
+      if let projectRoot, let package = embeddedPackage(holdingExample: names, in: projectRoot) {
+        // At the example's project file, where a reader of the note looks.
+        let project = names.first { $0.hasSuffix(".xcodeproj") }.map { "\(directory)/\($0)/project.pbxproj" }
+        addSkipped(
+          exampleSkipped(package: package.package, app: package.app), project ?? directory, projectRoot)
+        return nil
+      }
       root = directory
+      enclosingProject[root] = projectRoot
+      if names.contains("Package.swift") { packageRoots.insert(root) }
+      if names.contains(where: { $0.hasSuffix(".xcodeproj") }) { xcodeProjectRoots.insert(root) }
       var inputs = ProjectInputs(root: root, lintRoot: lintRoot)
       inputs.configuration = try configurationSource(root, lintRoot)
       projects[root] = inputs
@@ -390,6 +406,29 @@ private struct Walker {
     case .stringTable: projects[projectRoot]!.stringTables.append(path)
     case .lottie: projects[projectRoot]!.lottieFiles.append(path)
     }
+  }
+
+  /// Where a folder holding an Xcode project (`names`) lies in a Swift package (its nearest project, `projectRoot`)
+  /// that itself lies in an Xcode project's folder, the package and that app project: a library copied into the
+  /// app, or one of the app's own packages, whose example app (`QRCode/Demo/Demo.xcodeproj`) the app neither
+  /// builds nor ships. Linting the package itself reads its examples.
+  private func embeddedPackage(holdingExample names: [String], in projectRoot: String) -> (
+    package: String, app: String
+  )? {
+    guard names.contains(where: { $0.hasSuffix(".xcodeproj") }), packageRoots.contains(projectRoot) else { return nil }
+    var ancestor = enclosingProject[projectRoot] ?? nil
+    while let current = ancestor {
+      if xcodeProjectRoots.contains(current) { return (projectRoot, current) }
+      ancestor = enclosingProject[current] ?? nil
+    }
+    return nil
+  }
+
+  private func exampleSkipped(package: String, app: String) -> String {
+    let relative = { (path: String) in RelativePath.from(lintRoot, to: path) }
+    return "An Xcode project in the Swift package `\(relative(package))`, which lies in the folder of the app "
+      + "project at `\(relative(app))`: the package's example, which the app neither builds nor ships, so it is not "
+      + "read. Lint the package's folder on its own to check its examples."
   }
 
   private mutating func addProblem(_ message: String, _ path: String, _ projectRoot: String) {

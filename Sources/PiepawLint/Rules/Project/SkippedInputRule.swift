@@ -6,8 +6,8 @@ struct SkippedInputRule: Rule {
     name: "Skipped input",
     summary:
       "A file or folder was not read because it is a symlink leading outside the lint root (or outside its asset "
-      + "catalog or image set), or its name is not UTF-8; or a flow was not checked because no target compiles "
-      + "its Swift file.",
+      + "catalog or image set), its name is not UTF-8, or it is the example app of a Swift package in an app's "
+      + "folder; or a flow was not checked because no target compiles its Swift file.",
     rationale: """
       PiepawLint reads only what lies inside the folders it was asked to lint, so that a repository cannot make \
       it read (and quote) files elsewhere on the machine. A catalog, image or source that is a symlink to \
@@ -15,7 +15,10 @@ struct SkippedInputRule: Rule {
       what was never looked at. Lint the folder that holds the target too, or replace the link with the real \
       files; raise the severity to `error` to make CI insist. Where the project's targets list their sources, a \
       flow in a Swift file that no target compiles (a draft, dead code left beside the real flow) is not what \
-      the app shows: its pages are not judged, and this note says which flow was left out and why.
+      the app shows: its pages are not judged, and this note says which flow was left out and why. The example \
+      app of a Swift package that lies in an app's folder (a library copied into `Libraries/`, with its \
+      `Demo/Demo.xcodeproj`) is neither built nor shipped by the app, so it is not read either; lint the \
+      package's folder on its own to check it.
       """,
     area: .project,
     defaultSeverity: .note,
@@ -29,9 +32,26 @@ struct SkippedInputRule: Rule {
           ("Adopt/Onboarding.swift", ExampleApp.flow()),
           ("Drafts/OldOnboarding.swift", draftFlow(marked: true)),
         ]),
+      // The example app of a library copied into the app's folder, which the app neither builds nor ships.
+      RuleExample(
+        files: [
+          ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+          ("Libraries/QRKit/Package.swift", "// swift-tools-version:5.9\n"),
+          (
+            "Libraries/QRKit/Demo/Demo.xcodeproj/project.pbxproj",
+            ExampleXcodeProject.text([.app("Demo", folders: ["Demo"])])
+          ),
+          ("Libraries/QRKit/Demo/Demo/Assets.xcassets/Contents.json", "{}"),
+        ], fileFindings: ["Libraries/QRKit/Demo/Demo.xcodeproj/project.pbxproj"]),
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.standardCatalog()),
+      // A package's example is read where the package is linted on its own.
+      RuleExample(files: [
+        ("Package.swift", "// swift-tools-version:5.9\n"),
+        ("Demo/Demo.xcodeproj/project.pbxproj", ExampleXcodeProject.text([.app("Demo", folders: ["Demo"])])),
+        ("Demo/Demo/Assets.xcassets/Contents.json", "{}"),
+      ]),
       // A link that stays inside the lint root is read like the folder it leads to.
       RuleExample(files: [
         ("Design/Assets.xcassets/Contents.json", "{}"),
