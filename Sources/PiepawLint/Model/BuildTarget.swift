@@ -57,6 +57,18 @@ public struct BuildTarget: Hashable, Sendable {
   /// Whether Xcode generates `ImageResource`/`ColorResource` symbols for its catalogs: false when every
   /// configuration sets `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO` (its own or the project's).
   public var generatesAssetSymbols = true
+  /// For each build configuration, by name, the catalogs it leaves out (`EXCLUDED_SOURCE_FILE_NAMES` not undone
+  /// by `INCLUDED_SOURCE_FILE_NAMES`: one customer's branding per build); empty where no configuration leaves any
+  /// file out.
+  public var catalogsLeftOut: [String: Set<String>] = [:]
+
+  /// The sets of catalogs the target builds together: one per configuration where configurations leave catalogs
+  /// out, else all of them.
+  public var catalogsBuiltTogether: [[String]] {
+    guard !catalogsLeftOut.isEmpty else { return [catalogs] }
+    return Array(Set(catalogsLeftOut.values.map { leftOut in catalogs.filter { !leftOut.contains($0) } }))
+      .sorted { $0.lexicographicallyPrecedes($1) }
+  }
 
   public init(
     name: String, kind: Kind, declaration: SourceLocation, catalogs: [String] = [], resources: [String] = [],

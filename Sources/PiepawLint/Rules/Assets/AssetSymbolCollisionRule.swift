@@ -11,7 +11,9 @@ struct AssetSymbolCollisionRule: Rule {
       its widget) and per package module, so only assets of catalogs built into one target collide; PiepawLint \
       reads the targets from `project.pbxproj` and `Package.swift`, and when it cannot, compares only the assets \
       of one catalog with each other (two catalogs may well be two targets'). A target (or project) that sets \
-      `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO` generates no symbols, so nothing of it collides.
+      `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO` generates no symbols, so nothing of it collides. An app \
+      built per customer, whose configurations each leave out every customer's catalog but their own \
+      (`EXCLUDED_SOURCE_FILE_NAMES`, `INCLUDED_SOURCE_FILE_NAMES`), is judged one configuration at a time.
       """,
     area: .assets,
     defaultSeverity: .warning,
@@ -41,6 +43,12 @@ struct AssetSymbolCollisionRule: Rule {
           + ExampleApp.imageSet("onboarding-1", in: "Adopt/Assets.xcassets")
           + ExampleApp.imageSet("onboarding_1", in: "Adopt/Assets.xcassets"),
         fileFindings: ["Adopt/Assets.xcassets/onboarding_1.imageset/Contents.json"]),
+      // One customer's branding per build, but the Debug configuration builds every customer's.
+      RuleExample(
+        files: [ExampleXcodeProject.file([Self.brandedApp(debugBuildsAll: true)])]
+          + ExampleApp.imageSet("logo", in: "Adopt/Brands/North/Branding.xcassets")
+          + ExampleApp.imageSet("logo", in: "Adopt/Brands/South/Branding.xcassets"),
+        fileFindings: ["Adopt/Brands/South/Branding.xcassets/logo.imageset/Contents.json"]),
       // A symbol set's symbol is an `ImageResource` too.
       RuleExample(
         files: ExampleApp.imageSet("paw-print") + [
@@ -67,12 +75,28 @@ struct AssetSymbolCollisionRule: Rule {
         ]
           + ExampleApp.imageSet("onboarding-1", in: "Adopt/Assets.xcassets")
           + ExampleApp.imageSet("onboarding_1", in: "Adopt/Assets.xcassets")),
+      // Each configuration builds one customer's catalog (`EXCLUDED_SOURCE_FILE_NAMES` leaves every brand out,
+      // `INCLUDED_SOURCE_FILE_NAMES` takes the configuration's own back): no build holds two `logo`s.
+      RuleExample(
+        files: [ExampleXcodeProject.file([Self.brandedApp(debugBuildsAll: false)])]
+          + ExampleApp.imageSet("logo", in: "Adopt/Brands/North/Branding.xcassets")
+          + ExampleApp.imageSet("logo", in: "Adopt/Brands/South/Branding.xcassets")),
       // The layers of two tvOS brand assets (a staging and a production icon): tvOS reads them by their slot, and
       // Xcode generates no symbol for them.
       RuleExample(
         files: ExampleApp.imageSet("Icon-Staging.brandassets/App Icon.imagestack/Back.imagestacklayer/Content")
           + ExampleApp.imageSet("Icon-Production.brandassets/App Icon.imagestack/Back.imagestacklayer/Content")),
     ])
+
+  /// An app built per customer: each configuration's `BRAND` picks the catalog of `Brands/<BRAND>/`.
+  static func brandedApp(debugBuildsAll: Bool) -> ExampleXcodeProject.Target {
+    var configurations = ["North": ["BRAND": "North"], "South": ["BRAND": "South"]]
+    if debugBuildsAll { configurations["Debug"] = ["INCLUDED_SOURCE_FILE_NAMES": "Brands/*/*"] }
+    return .app(
+      "Adopt", folders: ["Adopt"],
+      settings: ["EXCLUDED_SOURCE_FILE_NAMES": "Brands/*/*", "INCLUDED_SOURCE_FILE_NAMES": "Brands/$(BRAND)/*"],
+      configurations: configurations)
+  }
 
   static func collision(_ name: String, symbol: String, firstName: String, firstCatalog: String, targets: [String])
     -> String
@@ -115,16 +139,19 @@ struct AssetSymbolCollisionRule: Rule {
     var kept: String
   }
 
-  /// The catalogs that generate symbols together: each target's, or, when targets are unknown, each catalog on its
+  /// The catalogs that generate symbols together: each target's (each of its configurations', where they build
+  /// different catalogs), or, when targets are unknown, each catalog on its
   /// own (one catalog is always in one target; two catalogs may be two targets' — a widget's, a preview app's —
   /// and a false collision is worse than a missed one). A catalog in no target generates nothing
   /// (`catalog-in-no-target` says so), so it joins no group; nor does a target that sets
   /// `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO`.
   private func symbolGroups(_ project: Project) -> [(target: String?, catalogs: [AssetCatalog])] {
     guard !project.targets.isEmpty else { return project.catalogs.map { (nil, [$0]) } }
-    return project.targets.filter(\.generatesAssetSymbols).map { target in
-      let members = Set(target.catalogs)
-      return (target.name, project.catalogs.filter { members.contains($0.path) })
+    return project.targets.filter(\.generatesAssetSymbols).flatMap { target in
+      target.catalogsBuiltTogether.map { built in
+        let members = Set(built)
+        return (target.name, project.catalogs.filter { members.contains($0.path) })
+      }
     }
   }
 
@@ -149,7 +176,9 @@ struct AssetSymbolCollisionRule: Rule {
           order.append(pair)
           byPair[pair] = collision
         }
-        if let target = group.target { targetsOfPair[pair, default: []].append(target) }
+        if let target = group.target, targetsOfPair[pair]?.contains(target) != true {
+          targetsOfPair[pair, default: []].append(target)
+        }
       }
     }
     return order.map { pair in

@@ -12,20 +12,38 @@ enum ExampleXcodeProject {
     var sdk: String? = nil
     /// Other build settings of that configuration (`TARGETED_DEVICE_FAMILY`).
     var settings: [String: String] = [:]
+    /// Build configurations by name, each with its own settings besides `settings`; one `Debug` when empty.
+    var configurations: [String: [String: String]] = [:]
 
-    static func app(_ name: String, folders: [String], sdk: String? = nil, settings: [String: String] = [:])
-      -> Target
-    {
+    static func app(
+      _ name: String, folders: [String], sdk: String? = nil, settings: [String: String] = [:],
+      configurations: [String: [String: String]] = [:]
+    ) -> Target {
       Target(
         name: name, productType: "com.apple.product-type.application", folders: folders, sdk: sdk,
-        settings: settings)
+        settings: settings, configurations: configurations)
     }
 
     /// The configuration's build settings, as the project file writes them.
-    var settingsText: String? {
-      let all = (sdk.map { ["SDKROOT": $0] } ?? [:]).merging(settings) { first, _ in first }
+    var settingsText: String? { settingsText(of: [:]) }
+
+    /// The build settings of a configuration with `own` settings besides the target's.
+    func settingsText(of own: [String: String]) -> String? {
+      let all = (sdk.map { ["SDKROOT": $0] } ?? [:]).merging(settings) { first, _ in first }.merging(own) { $1 }
       guard !all.isEmpty else { return nil }
       return all.sorted { $0.key < $1.key }.map { "\($0.key) = \(ExampleXcodeProject.quoted($0.value)); " }.joined()
+    }
+
+    /// The project file's lines of its configuration list (object ids from `list` and `configuration`).
+    func configurationLines(list: String, configuration: (Int) -> String) -> [String]? {
+      let named = configurations.isEmpty ? [("Debug", [:])] : configurations.sorted { $0.key < $1.key }
+      guard settingsText != nil || !configurations.isEmpty else { return nil }
+      let ids = named.indices.map { "\(configuration($0)), " }.joined()
+      return ["\t\t\(list) = {isa = XCConfigurationList; buildConfigurations = (\(ids)); };"]
+        + named.enumerated().map { index, entry in
+          "\t\t\(configuration(index)) = {isa = XCBuildConfiguration; buildSettings = {\(settingsText(of: entry.1) ?? "")}; "
+            + "name = \(entry.0); };"
+        }
     }
 
     static func widget(_ name: String, folders: [String]) -> Target {
@@ -48,13 +66,8 @@ enum ExampleXcodeProject {
     }
     let targetLines = targets.enumerated().flatMap { index, target in
       let groups = target.folders.map { "\(folderIDs[$0]!) /* \($0) */, " }.joined()
-      let configurations = target.settingsText.map { settings in
-        [
-          "\t\t\(id(0x7C, index)) = {isa = XCConfigurationList; buildConfigurations = (\(id(0x7B, index)), ); };",
-          "\t\t\(id(0x7B, index)) = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Debug; };",
-        ]
-      }
-      let list = target.settingsText == nil ? "" : "buildConfigurationList = \(id(0x7C, index)); "
+      let configurations = target.configurationLines(list: id(0x7C, index)) { id(0x7B, index * 16 + $0) }
+      let list = configurations == nil ? "" : "buildConfigurationList = \(id(0x7C, index)); "
       return [
         "\t\t\(id(0x7A, index)) /* \(target.name) */ = {isa = PBXNativeTarget; \(list)buildPhases = (); "
           + "fileSystemSynchronizedGroups = (\(groups)); name = \(quoted(target.name)); "

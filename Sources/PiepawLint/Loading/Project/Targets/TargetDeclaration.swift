@@ -19,6 +19,9 @@ struct TargetDeclaration: Hashable, Sendable {
   var generatesAssetSymbols = true
   /// SwiftPM's `sources:`: only Swift files below these paths compile; nil for all of them.
   var sourceRoots: [String]?
+  /// Each build configuration's `SourceFileNameFilter`, by configuration name (nil for one that leaves nothing
+  /// out); empty where no configuration leaves anything out.
+  var sourceFileNameFilters: [String: SourceFileNameFilter?] = [:]
 
   /// A folder whose files are members, but for some.
   struct MemberFolder: Hashable, Sendable {
@@ -52,6 +55,9 @@ struct TargetDeclaration: Hashable, Sendable {
     target.iOSDeploymentTarget = iOSDeploymentTarget
     target.developmentAssetPaths = developmentAssetPaths
     target.generatesAssetSymbols = generatesAssetSymbols
+    target.catalogsLeftOut = sourceFileNameFilters.mapValues { filter in
+      Set(target.catalogs.filter { filter?.excludes($0) ?? false })
+    }
     return target
   }
 }

@@ -26,6 +26,8 @@ enum XcodeTargetReader {
       ofConfigurationList: graph.rootObject["buildConfigurationList"], in: &graph, within: scope)
     let projectSymbols = assetSymbolSettings(
       ofConfigurationList: graph.rootObject["buildConfigurationList"], in: &graph, within: scope)
+    let projectFilterSettings = settingsByConfiguration(
+      ofConfigurationList: graph.rootObject["buildConfigurationList"], in: &graph, within: scope)
     var declarations: [TargetDeclaration] = []
     for id in targetIDs where graph.isa(id) == "PBXNativeTarget" {
       guard let node = graph[id] else { continue }
@@ -46,6 +48,9 @@ enum XcodeTargetReader {
       let symbols = ownSymbols.isEmpty ? projectSymbols : ownSymbols
       declaration.generatesAssetSymbols =
         symbols.isEmpty || symbols.contains { name, value in (value ?? projectSymbols[name] ?? nil) != "NO" }
+      let ownFilterSettings = settingsByConfiguration(
+        ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
+      declaration.sourceFileNameFilters = sourceFileNameFilters(own: ownFilterSettings, project: projectFilterSettings)
       readBuildPhases(of: node, in: &graph, into: &declaration)
       readSynchronizedFolders(
         of: id, node: node, exceptions: exceptionsByTarget[id] ?? [], in: &graph, into: &declaration)
@@ -155,6 +160,47 @@ enum XcodeTargetReader {
       values[node["name"]?.stringValue ?? configuration] = .some(value)
     }
     return values
+  }
+
+  // MARK: Files left out per configuration
+
+  /// Each configuration's filter, by name, for every configuration of the target (nil ones too, as an entry
+  /// holding nil: a configuration that leaves nothing out is a build of its own); empty where none excludes.
+  private static func sourceFileNameFilters(
+    own: [String: [String: [String]]], project: [String: [String: [String]]]
+  ) -> [String: SourceFileNameFilter?] {
+    let names = Set(own.keys).union(project.keys)
+    let filters = names.map { name in
+      (name, SourceFileNameFilter.read(target: own[name] ?? [:], project: project[name] ?? [:]))
+    }
+    guard filters.contains(where: { $0.1 != nil }) else { return [:] }
+    return Dictionary(filters, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Every build setting of each configuration of a list, by configuration name, as lists of words (a string
+  /// setting split as `settingList` does, an array's strings): its `.xcconfig` base's, overridden by its own.
+  private static func settingsByConfiguration(
+    ofConfigurationList list: PlistNode?, in graph: inout XcodeObjectGraph, within scope: LinkScope?
+  ) -> [String: [String: [String]]] {
+    guard let listID = list?.stringValue else { return [:] }
+    var result: [String: [String: [String]]] = [:]
+    for configuration in graph.ids(graph[listID], "buildConfigurations") {
+      guard let node = graph[configuration] else { continue }
+      let name = node["name"]?.stringValue ?? configuration
+      var settings: [String: [String]] = [:]
+      if let base = node["baseConfigurationReference"]?.stringValue, let path = graph.path(of: base) {
+        for (key, value) in XcodeConfigFile.settings(at: path, within: scope) { settings[key] = settingList(value) }
+      }
+      for entry in node["buildSettings"]?.entries ?? [] {
+        if let string = entry.value.stringValue {
+          settings[entry.key] = settingList(string)
+        } else if let elements = entry.value.elements {
+          settings[entry.key] = elements.compactMap(\.stringValue)
+        }
+      }
+      result[name] = settings
+    }
+    return result
   }
 
   /// `DEVELOPMENT_ASSET_PATHS` of a configuration list (`"App/Preview Content"`, several separated by spaces), in
