@@ -33,6 +33,28 @@ import Testing
     #expect(result[4].identifierName == "$currentIndex")
   }
 
+  /// A merge conflict left in a file is reported once, at its `<<<<<<<`, and both sides are skipped as the
+  /// compiler skips them (so no side's text is reported as a bad literal); the code after it is read. A `<<<<<<<`
+  /// that does not start a line is an operator.
+  @Test func aMergeConflictIsOneProblemAndBothSidesAreSkipped() {
+    let source = """
+      let a = 1
+      <<<<<<< HEAD
+      let b = 2
+      =======
+      let b = 3
+      >>>>>>> 5a85f48 (Update)
+      let c = 4
+      """
+    let result = SwiftSourceScanner.scan(source)
+    #expect(result.problems.map(\.message) == [MergeConflictMarker.message])
+    #expect(result.problems.first?.position.line == 2)
+    #expect(result.tokens.map(\.text) == ["let", "a", "=", "1", "let", "c", "=", "4"])
+    let operatorUse = SwiftSourceScanner.scan("let x = a <<<<<<< b\nlet s = \"\"\"\n<<<<<<< HEAD\n\"\"\"\n")
+    #expect(operatorUse.problems.isEmpty)
+    #expect(operatorUse.tokens.map(\.text).contains("<<<<<<<"))
+  }
+
   @Test func periodIsKeptApartFromRangeOperators() {
     #expect(
       texts("[.init(a: .x), .Poses.a1]") == [

@@ -52,6 +52,19 @@ import Testing
     #expect(problem.location.column == column)
   }
 
+  /// A project file with a merge conflict in it says so, not which character the parser did not expect.
+  @Test func aMergeConflictIsNamed() {
+    let text =
+      "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n<<<<<<< HEAD\n\tobjectVersion = 54;\n=======\n"
+      + "\tobjectVersion = 53;\n>>>>>>> 75832ce\n\tobjects = {};\n}\n"
+    guard case .failure(let finding) = ASCIIPlistReader.parse(text, file: "/p/project.pbxproj") else {
+      Issue.record("a conflict parsed")
+      return
+    }
+    #expect(finding.message == MergeConflictMarker.message)
+    #expect(finding.location.line == 4)
+  }
+
   @Test func quotedStringEscapes() throws {
     let source = #"{ INFOPLIST_KEY_UIMainStoryboardFile = "a\nb\t\"c\"\\\U00e9\101"; }"#
     let reference = try #require(XcodeProjectLoader.load(path: "/x/p", source: source).references.first)

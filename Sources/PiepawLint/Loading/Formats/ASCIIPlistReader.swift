@@ -318,6 +318,9 @@ private struct ASCIIPlistParser {
 
   func error(_ message: String, hint: String, at offset: Int) -> Finding {
     var positions = positions
+    if MergeConflictMarker.starts(in: bytes, at: offset) {
+      return Finding(location: positions.location(at: offset), message: MergeConflictMarker.message)
+    }
     return Finding(location: positions.location(at: offset), message: "Invalid property list: \(message); \(hint).")
   }
 }

@@ -127,6 +127,10 @@ public struct SwiftSourceScanner {
         if stopsAtLexemeBudget() { return false }
         lexemeCount += 1
         scanBlockComment()
+      } else if byte == UInt8(ascii: "<"), MergeConflictMarker.starts(in: bytes, at: index) {
+        // As the compiler does, a conflict is reported once and both its sides are skipped.
+        report(MergeConflictMarker.message, atOffset: index)
+        index = MergeConflictMarker.end(in: bytes, startingAt: index)
       } else {
         return false
       }
