@@ -40,6 +40,19 @@ import Testing
     #expect(broken.problems.first?.maximumSeverity == nil)
   }
 
+  /// `GoogleService-Info.plist` is Firebase's settings, not an Info.plist, however its name ends: a placeholder
+  /// string there is no broken Info.plist. A file named `Info.plist` that holds no dictionary is one.
+  @Test func onlyAnInfoPlistNamedSoMustHoldADictionary() {
+    let placeholder = xml("<string></string>")
+    let firebase = InfoPlistLoader.load(path: "/p/GoogleService-Info.plist", data: Data(placeholder.utf8))
+    #expect(firebase.problems.isEmpty)
+    let info = load(placeholder)
+    #expect(
+      info.problems.map(\.message) == [
+        "An Info.plist holds a dictionary (<dict>) at the top; found a string. Fix the file."
+      ])
+  }
+
   @Test func aPlistWithoutStoryboardsHasNoReferences() {
     let result = InfoPlistLoader.load(path: CatalogsTestSupport.fixture("plist/Clean-Info.plist"))
     #expect(result.references.isEmpty)

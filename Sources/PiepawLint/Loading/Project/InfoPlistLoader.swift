@@ -31,6 +31,9 @@ public enum InfoPlistLoader {
       return ([], [note])
     }
     guard let entries = root.entries else {
+      // Only a file named `Info.plist` is surely one; `GoogleService-Info.plist` is Firebase's settings, and an
+      // `App-Info.plist` that holds no dictionary names no storyboard either.
+      guard (path as NSString).lastPathComponent == "Info.plist" else { return ([], []) }
       let problem = Finding(
         location: root.location,
         message: "An Info.plist holds a dictionary (<dict>) at the top; found \(root.kindDescription). Fix the file.")
