@@ -153,6 +153,25 @@ import Testing
     #expect(skipped[1].1.contains("points outside the image set"))
   }
 
+  /// A folder left in an image set (`untitled folder` with a PDF in it) is not read, and said so as a note: it
+  /// breaks nothing the set names, so it is no error. A file whose name starts with a dot is the set's where
+  /// Contents.json names it, and left out (as `.DS_Store` is) where it does not.
+  @Test func aFolderInASetIsANoteAndANamedHiddenFileIsRead() throws {
+    let root = CatalogsTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let set = root + "/A.xcassets/ellipsis.imageset"
+    try FileManager.default.createDirectory(atPath: set + "/untitled folder", withIntermediateDirectories: true)
+    CatalogsTestSupport.write("%PDF-1.4", to: set + "/untitled folder/ellipsis.pdf")
+    CatalogsTestSupport.write("png", to: set + "/.. button.png")
+    CatalogsTestSupport.write("", to: set + "/.DS_Store")
+    CatalogsTestSupport.write(
+      #"{"images": [{"idiom": "universal", "filename": ".. button.png", "scale": "1x"}]}"#, to: set + "/Contents.json")
+    let result = AssetCatalogLoader.load(path: root + "/A.xcassets")
+    #expect(result.problems.isEmpty, "\(result.problems)")
+    #expect(result.skipped.map(\.location.file) == [set + "/untitled folder"])
+    #expect(result.assets.first?.filesOnDisk == [set + "/.. button.png"])
+  }
+
   @Test func contentsThatIsNotARegularFileIsNotRead() throws {
     let root = CatalogsTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -252,10 +252,11 @@ struct CatalogWalker {
       switch kind(of: path, listedAs: entry.type, within: directory, scopeName: "image set") {
       case .file: files.append(path)
       case .directory:
-        problem(
-          at: SourceLocation(file: path),
+        // Nothing the set names is broken by it: a folder left behind is a note, not an error.
+        skip(
+          at: path,
           "This is a folder inside an image set, so it is not read; an image set holds image files and "
-            + "Contents.json only. Move it out of the set.")
+            + "Contents.json only. Move it out of the set or delete it.")
         unread.append(path)
       case .linkOutside, .linkDangling, .special: unread.append(path)
       case .missing: break

@@ -16,10 +16,21 @@ extension CatalogWalker {
     (asset.filesOnDisk, asset.unreadFiles) = filesInSet(directory)
     if let (root, text) = readSetContents(contentsFile, directory: directory) {
       asset.images = readImages(root)
+      asset.filesOnDisk = (asset.filesOnDisk + hiddenFiles(namedBy: asset.images, in: directory)).sorted()
       asset.properties = readProperties(root)
       asset.emptySlots = Self.emptySlots(root, text: text)
     }
     return asset
+  }
+
+  /// Files whose names start with a dot (`.. button.png`), which a folder listing leaves out with `.DS_Store`,
+  /// but which Xcode reads where `Contents.json` names them.
+  mutating func hiddenFiles(namedBy images: [AssetImage], in directory: String) -> [String] {
+    Set(images.map(\.filename).filter { $0.hasPrefix(".") }).sorted().compactMap { filename in
+      let path = directory + "/" + filename
+      guard case .file = kind(of: path, listedAs: nil, within: directory, scopeName: "image set") else { return nil }
+      return path
+    }
   }
 
   /// The set's `Contents.json` as an object, or nil after reporting why it cannot be read.

@@ -32,6 +32,10 @@ struct ImagesetMissingFileRule: Rule {
           files: ["onboarding-1@2x.png", "onboarding-1@3x.png"])),
       // An empty slot (no filename) is how Xcode shows a scale that is not filled in.
       RuleExample(files: ExampleApp.imageSet("icon_onboarding_1")),
+      // A file whose name starts with a dot is hidden in Finder, and still the set's where Contents.json names it.
+      RuleExample(
+        files: ExampleApp.imageSet(
+          "ellipsis", entries: [ExampleApp.imageEntry(filename: "\".. button.png\"")], files: [".. button.png"])),
     ])
 
   static func missingFile(_ filename: String, set: String, nearest: String?) -> String {
