@@ -399,6 +399,39 @@ import Testing
       ])
   }
 
+  /// A text handed to a view of the app's own by a label that names no role (`titel:`, a spelling of another
+  /// language) is the page's heading where that view draws it as one (`Text(titel).font(.largeTitle)`): the app's
+  /// name above it on every page is chrome, not each page's title. Handed by such a label and drawn as a footnote,
+  /// it is no heading.
+  @Test func aTextAViewDrawsAsAHeadingIsThePagesTitleWhateverItsLabel() throws {
+    func source(_ font: String) -> String {
+      """
+      struct TextBlock: View {
+        var titel: String
+        var bodyText: String
+        var body: some View {
+          VStack { Text(titel).font(\(font)).fontWeight(.bold); Text(bodyText).font(.footnote) }
+        }
+      }
+      struct StepOne: View {
+        var body: some View {
+          VStack { Text("Pawprint").font(.title3).fontWeight(.bold); TextBlock(titel: "Walks", bodyText: "Log every walk.") }
+        }
+      }
+      struct StepTwo: View {
+        var body: some View {
+          VStack { Text("Pawprint").font(.title3).fontWeight(.bold); TextBlock(titel: "Meals", bodyText: "Plan meals.") }
+        }
+      }
+      \(Self.tour(["StepOne", "StepTwo"]))
+      """
+    }
+    let headed = try #require(flows(["/app/Onboarding/Tour.swift": source(".largeTitle")]).first)
+    #expect(headed.pages.map(\.title?.literal) == ["Walks", "Meals"])
+    let footnote = try #require(flows(["/app/Onboarding/Tour.swift": source(".caption2")]).first)
+    #expect(footnote.pages.allSatisfy { $0.title?.literal != "Walks" && $0.title?.literal != "Meals" })
+  }
+
   /// A page's only text set as body text under an icon is its heading where it is short; a localization key there
   /// (`label.notification_request`) may hold a paragraph of any length, so it is the page's text, no title.
   @Test func aKeyAloneInBodyTypeIsNoHeading() throws {

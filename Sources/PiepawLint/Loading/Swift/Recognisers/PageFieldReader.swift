@@ -275,16 +275,20 @@ struct PageFieldReader {
 
   /// A heading the page hands a view of the app's own that shows it in a `Text` (`TutorialPage(title:
   /// "Welcome!")` whose body draws `Text(title)`), set as that view sets it; nil where the view shows no such text,
-  /// or the label names no title (`subtitle:` beside a title the view draws some other way is no heading).
+  /// or the label names another role (`subtitle:` beside a title the view draws some other way is no heading), or
+  /// names none and the view does not draw it as a heading.
   private func textShown(by argument: SwiftViewArgument) -> ShownText? {
-    guard PageVocabulary.role(of: argument.label) == .title,
+    let role = PageVocabulary.role(of: argument.label)
+    guard role == .title || role == nil,
       let container = index.declaration(of: argument.callee), let shown = container.shown,
       let drawn = shown.everyText.first(where: { text in
         guard case .name(let path) = text.expression else { return false }
         return path == [argument.label] || path == ["self", argument.label]
       })
     else { return nil }
-    return Self.shown(argument.value, as: drawn, in: container.layout)
+    let text = Self.shown(argument.value, as: drawn, in: container.layout)
+    // A label that names no role (`titel:`) is a heading where the view draws it as one: `.font(.largeTitle)`.
+    return role == .title || text.emphasis == .heading ? text : nil
   }
 
   /// Each text with the size its `Text` is drawn at in `layout`.
