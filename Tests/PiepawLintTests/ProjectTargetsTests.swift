@@ -159,6 +159,34 @@ import Testing
     #expect(project.targets(ofSource: tree.path("Adopt/App.swift")).map(\.name) == ["Adopt"])
   }
 
+  /// A target that builds `ShareTo/ShareTo.xcassets`, which the checkout lacks, gets it from a build step that
+  /// copies a brand's catalog of that name into place: the brands' catalogs are in that target, one per build (so
+  /// they do not collide with each other), not in no target. A catalog of another name stays in none.
+  @Test func aCatalogCopiedIntoAPlaceATargetBuildsStandsInForIt() throws {
+    let pbxproj = XcodeTargetReaderTests.project([
+      "P = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+      "G0 = {isa = PBXGroup; children = (G1, ); sourceTree = \"<group>\"; };",
+      "G1 = {isa = PBXGroup; children = (R1, ); path = ShareTo; sourceTree = \"<group>\"; };",
+      "R1 = {isa = PBXFileReference; path = ShareTo.xcassets; sourceTree = \"<group>\"; };",
+      "B1 = {isa = PBXBuildFile; fileRef = R1; };",
+      "S1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };",
+      "T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = ShareTo; "
+        + "productType = \"com.apple.product-type.app-extension\"; };",
+    ])
+    let tree = try TemporaryTree(
+      Self.files(
+        [("Adopt.xcodeproj/project.pbxproj", pbxproj)]
+          + ExampleApp.imageSet("share", in: "Branding/North/ShareTo.xcassets")
+          + ExampleApp.imageSet("share", in: "Branding/South/ShareTo.xcassets")
+          + ExampleApp.imageSet("share", in: "Branding/South/OpenIn.xcassets")))
+    let project = try Self.load(tree)
+    #expect(project.catalogsInNoTarget.map(\.path) == [tree.path("Branding/South/OpenIn.xcassets")])
+    #expect(project.targets(ofCatalog: tree.path("Branding/North/ShareTo.xcassets")).map(\.name) == ["ShareTo"])
+    #expect(project.shipsCatalog(tree.path("Branding/South/ShareTo.xcassets")))
+    let collisions = try Linter().lint(paths: [tree.root]).diagnostics.filter { $0.ruleID == "asset-symbol-collision" }
+    #expect(collisions.isEmpty)
+  }
+
   /// Pages read from a file only a widget extension compiles are its placeholder data, not the app's onboarding;
   /// the same pages in the app's target are a flow.
   @Test func anExtensionShowsNoOnboarding() throws {

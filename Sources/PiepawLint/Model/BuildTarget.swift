@@ -126,7 +126,8 @@ public struct VisibleCatalogs: Hashable, Sendable {
 extension Project {
   /// The targets that compile the catalog at `path` (absolute); empty when it is in none or nothing is known.
   public func targets(ofCatalog path: String) -> [BuildTarget] {
-    targets.filter { $0.catalogs.sortedContains(path) }
+    let built = catalogStandIns[path] ?? path
+    return targets.filter { $0.catalogs.sortedContains(built) }
   }
 
   /// The targets that compile the Swift file at `path` (absolute).
@@ -155,7 +156,7 @@ extension Project {
   public var catalogsNoTargetCompiles: [AssetCatalog] {
     guard !targets.isEmpty else { return [] }
     let used = Set(targets.flatMap(\.catalogs))
-    return catalogs.filter { !used.contains($0.path) && !isDevelopmentAsset($0.path) }
+    return catalogs.filter { !used.contains(catalogStandIns[$0.path] ?? $0.path) && !isDevelopmentAsset($0.path) }
   }
 
   /// Whether the app ships the catalog at `path` (absolute): a target other than a test bundle compiles it, or it
@@ -164,8 +165,9 @@ extension Project {
   /// and one only unit or UI tests copy is test data.
   public func shipsCatalog(_ path: String) -> Bool {
     guard xcodeGenSources?.excludes(path) != true else { return false }
+    let built = catalogStandIns[path] ?? path
     return targets.isEmpty || isDevelopmentAsset(path)
-      || targets.contains { $0.kind != .testBundle && $0.catalogs.sortedContains(path) }
+      || targets.contains { $0.kind != .testBundle && $0.catalogs.sortedContains(built) }
   }
 
   /// The catalogs the app ships (`shipsCatalog`).

@@ -34,6 +34,9 @@ public struct Project: Hashable, Sendable {
   /// The source folders of an XcodeGen spec and what they exclude, read where targets cannot be (no
   /// `project.pbxproj` in the repository): a file they exclude is not shipped.
   var xcodeGenSources: XcodeGenSources?
+  /// Catalogs a build step copies into place, each with the path a target builds it at, which the checkout lacks
+  /// (`Branding/Ghostery/ShareTo.xcassets` → `Extensions/ShareTo/ShareTo.xcassets`): see `catalogStandIns`.
+  public var catalogStandIns: [String: String] = [:]
   /// Files and folders discovery did not read by policy (a symlink out of the lint root): `skipped-input`.
   public var skippedInputs: [Finding] = []
   /// The app's string tables, languages and development language (empty tables where it has none).

@@ -151,6 +151,7 @@ struct ProjectLoader {
     project.settings = loadSettings(inputs, build: build)
     // All or nothing, as for the own targets: foreign ones alone would call every own catalog "in no target".
     project.targets = targets
+    project.catalogStandIns = Self.catalogStandIns(project)
     if project.targets.isEmpty {
       project.xcodeGenSources = XcodeGenSpecReader.read(
         projectRoot: inputs.root, lintRoot: inputs.lintRoot, maximumBytes: limits.textBytes)
@@ -242,6 +243,27 @@ struct ProjectLoader {
     return (apps.isEmpty ? targets : apps).compactMap {
       DeviceScreen.narrowest(deviceFamilies: $0.deviceFamilies, iOSDeploymentTarget: $0.iOSDeploymentTarget)
     }.min { $0.width < $1.width }
+  }
+
+  /// Catalogs a build step copies into place: a target builds `Extensions/ShareTo/ShareTo.xcassets`, which the
+  /// checkout lacks, and the project holds catalogs of that name that no target builds (`Branding/<brand>/
+  /// ShareTo.xcassets`, which a setup script copies there). Each stands in for the missing one: it ships in that
+  /// target's builds, one at a time (so two brands' catalogs never collide with each other).
+  static func catalogStandIns(_ project: Project) -> [String: String] {
+    let present = Set(project.catalogs.map(\.path))
+    var missing: [String: [String]] = [:]
+    for path in Set(project.targets.flatMap(\.catalogs)) where !present.contains(path) && FileType.of(path) == nil {
+      missing[path.lastPathComponent, default: []].append(path)
+    }
+    guard !missing.isEmpty else { return [:] }
+    let built = Set(project.targets.flatMap(\.catalogs))
+    var standIns: [String: String] = [:]
+    for catalog in project.catalogs where !built.contains(catalog.path) {
+      // Two missing catalogs of one name: which one this stands in for is not known.
+      guard let paths = missing[catalog.path.lastPathComponent], paths.count == 1 else { continue }
+      standIns[catalog.path] = paths[0]
+    }
+    return standIns
   }
 
   /// Gives each asset the platforms and device families of the targets whose catalogs hold it; unknown (empty)

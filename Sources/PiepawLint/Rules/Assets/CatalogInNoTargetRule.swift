@@ -10,7 +10,10 @@ struct CatalogInNoTargetRule: Rule {
       PiepawLint reads targets from `project.pbxproj` (build phases and synchronized folders) and `Package.swift`, \
       and keeps such a catalog out of every target's checks (`asset-symbol-collision`); when targets cannot be read, \
       every catalog counts and this rule stays silent. A catalog below a target's `DEVELOPMENT_ASSET_PATHS` (or in \
-      Xcode's `Preview Content` folder) is a development asset for previews, which an archive leaves out on purpose.
+      Xcode's `Preview Content` folder) is a development asset for previews, which an archive leaves out on purpose. \
+      Where a target builds a catalog the checkout lacks (`ShareTo/ShareTo.xcassets`) and the project holds catalogs \
+      of that name in no target (`Branding/<brand>/ShareTo.xcassets`), a build step copies one of them into place: \
+      they are that target's, one per build.
       """,
     area: .assets,
     defaultSeverity: .note,
