@@ -924,12 +924,13 @@ import Testing
     #expect(images.reported.count == 2, "\(images.reported)")
   }
 
-  /// `default:` showing the first page again for values no arm names is no fourth page.
+  /// `default:` showing the first page again for values no arm names is no fourth page. (The flow starts at 1,
+  /// an arm's value: the fallback shows only past the end.)
   @Test func aFallbackArmRepeatingAPageIsNoPage() throws {
     func source(_ fallback: String) -> String {
       """
       struct WelcomeFlow: View {
-        @State var currentPage = 0
+        @State var currentPage = 1
         var body: some View {
           switch currentPage {
           case 1: IntroPage(currentPage: $currentPage)

@@ -445,6 +445,22 @@ import Testing
       }
       """
     #expect(try #require(flows(switched).first).pages.map(\.title?.literal) == ["Hello", "Again", "Done"])
+    // The flow starts at 0, which no arm names: the `default:` arm is the first page, tagged 0.
+    let startsAtTheFallback = """
+      struct OnboardingRoot: View {
+        @State private var step = 0
+        var body: some View {
+          switch step {
+          case 1: Text("Again")
+          case 2: Text("Done")
+          default: Text("Hello")
+          }
+        }
+      }
+      """
+    let started = try #require(flows(startsAtTheFallback).first)
+    #expect(started.pages.map(\.title?.literal) == ["Hello", "Again", "Done"])
+    #expect(started.pages.map(\.tag?.literal) == [0, 1, 2])
     let settings = """
       struct SettingsView: View {
         @State private var mode = 0

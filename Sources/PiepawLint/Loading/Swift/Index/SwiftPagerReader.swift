@@ -312,7 +312,9 @@ struct SwiftPagerReader {
       guard code.isIdentifier("else", at: index) else { break }
       joinedByElse = true
       if code.isPunctuation("{", at: index + 1), let end = code.partner(of: index + 1) {
-        branches.append(branch(body: (index + 2)..<end, value: nil, at: index))
+        var fallback = branch(body: (index + 2)..<end, value: nil, at: index)
+        fallback.isFallback = true
+        branches.append(fallback)
         index = end + 1
         break
       }
@@ -347,6 +349,7 @@ struct SwiftPagerReader {
       let end = position + 1 < arms.count ? arms[position + 1].keyword : close
       var branch = branch(body: (arm.colon + 1)..<end, value: arm.value, at: arm.colon)
       branch.valueLocation = arm.literal.map(code.location(of:))
+      branch.isFallback = code.isIdentifier("default", at: arm.keyword)
       branches.append(branch)
     }
     return chain(variable: variable, branches: branches, start: start, end: close + 1)

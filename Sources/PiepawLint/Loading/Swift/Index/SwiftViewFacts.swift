@@ -78,6 +78,8 @@ struct SwiftBranch: Hashable, Sendable {
   var valueLocation: SourceLocation?
   /// The enum case an arm of `switch step { case .welcome: … }` tests.
   var caseName: String? = nil
+  /// The `default:` arm or the final `else`: it shows for every value no other branch tests.
+  var isFallback = false
   var viewType: String?
   /// The view the branch's first statement builds, the app's or SwiftUI's (`TabView`, `EmptyView`).
   var builds: String? = nil

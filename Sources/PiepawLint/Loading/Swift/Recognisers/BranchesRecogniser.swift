@@ -15,6 +15,7 @@ struct BranchesRecogniser {
     var chain = chain
     // A `ForEach` over a range reaches a fallback with its own index: there it is a page.
     if Self.pager(holding: chain, in: file) == nil { chain.branches = Self.withoutRepeatedFallback(chain.branches) }
+    chain.branches = Self.placingFallback(chain.branches, initialValue: initialValue(of: chain, in: file))
     let named = evidence.speaksOfOnboarding(names: [chain.enclosingType, chain.variable], file: file.path)
     let variable = chain.variable.lowercased()
     let steppedPage =
@@ -86,6 +87,25 @@ struct BranchesRecogniser {
     }
     let repeats = branches.dropLast().contains { $0.viewType == viewType && written($0) == written(last) }
     return repeats ? Array(branches.dropLast()) : branches
+  }
+
+  /// `@State private var step = 0` in the chain's view: the value the flow starts at.
+  private func initialValue(of chain: SwiftBranchChain, in file: SwiftFileIndex) -> Int? {
+    let property = file.types.first { $0.name == chain.enclosingType }?.properties.first { $0.name == chain.variable }
+    guard case .integer(let value?) = property?.value?.expression else { return nil }
+    return value
+  }
+
+  /// A fallback page (`default: FirstView()`) shows at the value the flow starts at where no arm names that value
+  /// (`@State var step = 0` over `case 1`, `case 2`, `default`): it is that page, first when the value is the
+  /// lowest.
+  static func placingFallback(_ branches: [SwiftBranch], initialValue: Int?) -> [SwiftBranch] {
+    guard let initialValue, var last = branches.last, last.isFallback, last.viewType != nil || !last.texts.isEmpty
+    else { return branches }
+    let others = branches.dropLast()
+    guard others.allSatisfy({ $0.value != nil && $0.value != initialValue }) else { return branches }
+    last.value = initialValue
+    return (others + [last]).sorted { $0.value! < $1.value! }
   }
 
   /// The pager in `file` whose `ForEach` closure gives the chain its variable: the last one before the chain.
