@@ -134,22 +134,35 @@ import Testing
     #expect(project.catalogsInNoTarget.map(\.path) == [tree.path("Adopt/Preview.xcassets")])
   }
 
+  /// A project file with one target that copies `resource` and compiles `source` (when given), both in the group
+  /// of `folder`, listed one by one in build phases as Xcode's projects before synchronized folders do.
+  static func groupedTarget(
+    _ name: String, folder: String, resource: String, source: String? = nil, productType: String = "application"
+  ) -> String {
+    let sourceLines =
+      source.map { source in
+        [
+          "R2 = {isa = PBXFileReference; path = \(source); sourceTree = \"<group>\"; };",
+          "B2 = {isa = PBXBuildFile; fileRef = R2; };", "S2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };",
+        ]
+      } ?? []
+    let children = source == nil ? "R1, " : "R1, R2, "
+    return XcodeTargetReaderTests.project(
+      [
+        "P = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
+        "G0 = {isa = PBXGroup; children = (G1, ); sourceTree = \"<group>\"; };",
+        "G1 = {isa = PBXGroup; children = (\(children)); path = \(folder); sourceTree = \"<group>\"; };",
+        "R1 = {isa = PBXFileReference; path = \(resource); sourceTree = \"<group>\"; };",
+        "B1 = {isa = PBXBuildFile; fileRef = R1; };", "S1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };",
+        "T1 = {isa = PBXNativeTarget; buildPhases = (S1, \(source == nil ? "" : "S2, ")); name = \(name); "
+          + "productType = \"com.apple.product-type.\(productType)\"; };",
+      ] + sourceLines)
+  }
+
   /// A project file that spells the app's folder in another case (`adopt/` for `Adopt/`) still builds its
   /// catalog and sources: Xcode runs on a case-insensitive disk.
   @Test func aFolderSpelledInAnotherCaseIsTheSameFolder() throws {
-    let pbxproj = XcodeTargetReaderTests.project([
-      "P = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
-      "G0 = {isa = PBXGroup; children = (G1, ); sourceTree = \"<group>\"; };",
-      "G1 = {isa = PBXGroup; children = (R1, R2, ); path = adopt; sourceTree = \"<group>\"; };",
-      "R1 = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = \"<group>\"; };",
-      "R2 = {isa = PBXFileReference; path = App.swift; sourceTree = \"<group>\"; };",
-      "B1 = {isa = PBXBuildFile; fileRef = R1; };",
-      "B2 = {isa = PBXBuildFile; fileRef = R2; };",
-      "S1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };",
-      "S2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };",
-      "T1 = {isa = PBXNativeTarget; buildPhases = (S1, S2, ); name = Adopt; "
-        + "productType = \"com.apple.product-type.application\"; };",
-    ])
+    let pbxproj = Self.groupedTarget("Adopt", folder: "adopt", resource: "Assets.xcassets", source: "App.swift")
     let tree = try TemporaryTree(
       Self.files(
         [("Adopt.xcodeproj/project.pbxproj", pbxproj), ("Adopt/App.swift", "")]
@@ -163,16 +176,8 @@ import Testing
   /// copies a brand's catalog of that name into place: the brands' catalogs are in that target, one per build (so
   /// they do not collide with each other), not in no target. A catalog of another name stays in none.
   @Test func aCatalogCopiedIntoAPlaceATargetBuildsStandsInForIt() throws {
-    let pbxproj = XcodeTargetReaderTests.project([
-      "P = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };",
-      "G0 = {isa = PBXGroup; children = (G1, ); sourceTree = \"<group>\"; };",
-      "G1 = {isa = PBXGroup; children = (R1, ); path = ShareTo; sourceTree = \"<group>\"; };",
-      "R1 = {isa = PBXFileReference; path = ShareTo.xcassets; sourceTree = \"<group>\"; };",
-      "B1 = {isa = PBXBuildFile; fileRef = R1; };",
-      "S1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };",
-      "T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = ShareTo; "
-        + "productType = \"com.apple.product-type.app-extension\"; };",
-    ])
+    let pbxproj = Self.groupedTarget(
+      "ShareTo", folder: "ShareTo", resource: "ShareTo.xcassets", productType: "app-extension")
     let tree = try TemporaryTree(
       Self.files(
         [("Adopt.xcodeproj/project.pbxproj", pbxproj)]

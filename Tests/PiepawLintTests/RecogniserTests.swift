@@ -432,33 +432,23 @@ import Testing
     let flow = try #require(flows(siblings).first)
     #expect(flow.pages.map(\.tag?.literal) == [1, 2])
     #expect(flow.tagBase == 1)
-    let switched = """
+    func switched(_ arms: String) -> String {
+      """
       struct OnboardingRoot: View {
         @State private var step = 0
         var body: some View {
           switch step {
-          case 0: Text("Hello")
-          case 1: Text("Again")
-          default: Text("Done")
+          \(arms)
           }
         }
       }
       """
-    #expect(try #require(flows(switched).first).pages.map(\.title?.literal) == ["Hello", "Again", "Done"])
+    }
+    let fromZero = switched("case 0: Text(\"Hello\")\ncase 1: Text(\"Again\")\ndefault: Text(\"Done\")")
+    #expect(try #require(flows(fromZero).first).pages.map(\.title?.literal) == ["Hello", "Again", "Done"])
     // The flow starts at 0, which no arm names: the `default:` arm is the first page, tagged 0.
-    let startsAtTheFallback = """
-      struct OnboardingRoot: View {
-        @State private var step = 0
-        var body: some View {
-          switch step {
-          case 1: Text("Again")
-          case 2: Text("Done")
-          default: Text("Hello")
-          }
-        }
-      }
-      """
-    let started = try #require(flows(startsAtTheFallback).first)
+    let started = try #require(
+      flows(switched("case 1: Text(\"Again\")\ncase 2: Text(\"Done\")\ndefault: Text(\"Hello\")")).first)
     #expect(started.pages.map(\.title?.literal) == ["Hello", "Again", "Done"])
     #expect(started.pages.map(\.tag?.literal) == [0, 1, 2])
     let settings = """
