@@ -143,6 +143,13 @@ extension Project {
     return owners.isEmpty ? targets.filter { $0.kind == .application || $0.kind == .watchApp } : owners
   }
 
+  /// `paths` (catalogs targets build) with the catalogs that stand in for those the checkout lacks
+  /// (`catalogStandIns`), sorted and unique.
+  public func withStandIns(_ paths: [String]) -> [String] {
+    let built = Set(paths)
+    return Array(built.union(catalogStandIns.filter { built.contains($0.value) }.keys)).sorted()
+  }
+
   /// The project's catalogs that no target compiles or copies: they ship in nothing. Empty when targets are
   /// unknown; a development catalog (`isDevelopmentAsset`) is for previews, not for shipping, and is not one of
   /// them. A catalog a target copies as it is (SwiftPM's `.copy("Media.xcassets")`, a folder reference holding it)
@@ -215,7 +222,7 @@ extension Project {
         targets: [], catalogs: catalogs.map(\.path).sorted(), unqualifiedNamesUseMainBundle: false, isKnown: false)
     }
     return VisibleCatalogs(
-      targets: owners, catalogs: Array(Set(owners.flatMap(\.catalogs))).sorted(),
+      targets: owners, catalogs: withStandIns(owners.flatMap(\.catalogs)),
       unqualifiedNamesUseMainBundle: owners.contains { $0.resourceBundle != .main }, isKnown: true)
   }
 }

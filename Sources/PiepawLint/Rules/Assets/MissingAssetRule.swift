@@ -286,8 +286,8 @@ struct MissingAssetRule: Rule {
       self.project = project
       own = AssetIndex(project)
       catalogsInNoTarget = project.catalogsNoTargetCompiles.map(\.path).sorted()
-      mainBundleCatalogs = project.targets.filter { $0.kind == .application || $0.kind == .watchApp }
-        .flatMap(\.catalogs)
+      mainBundleCatalogs = project.withStandIns(
+        project.targets.filter { $0.kind == .application || $0.kind == .watchApp }.flatMap(\.catalogs))
       mainBundle = project.neighbours.mainBundleAssets.map { AssetIndex($0) }
       var declared = project.declaredAssetSymbols
       declared.formUnion(project.neighbours.declaredAssetSymbols)

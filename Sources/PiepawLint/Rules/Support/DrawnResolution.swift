@@ -197,7 +197,7 @@ extension DrawnResolution {
     var indexes: [[String]: AssetIndex] = [:]
     return project.assetReferences.compactMap { reference in
       guard let style = reference.drawing else { return nil }
-      let catalogs = Set(project.lookupTargets(ofSource: reference.location.file).flatMap(\.catalogs)).sorted()
+      let catalogs = project.withStandIns(project.lookupTargets(ofSource: reference.location.file).flatMap(\.catalogs))
       if !catalogs.isEmpty, indexes[catalogs] == nil {
         indexes[catalogs] = AssetIndex(project.catalogs.filter { catalogs.contains($0.path) }.flatMap(\.assets))
       }
