@@ -173,8 +173,10 @@ public struct Linter: Sendable {
     let hasApp = projects.contains { !$0.project.isSwiftPackage && !$0.project.catalogs.isEmpty }
     for index in projects.indices {
       var introduced = neighbours
-      if projects[index].project.isSwiftPackage, hasApp {
-        introduced.mainBundleAssets = appAssets
+      // A package's own example app (read for its names only) is one of the apps its lookups search.
+      let examples = projects[index].project.exampleAssets
+      if projects[index].project.isSwiftPackage, hasApp || !examples.isEmpty {
+        introduced.mainBundleAssets = appAssets + examples
         introduced.mainBundleLooseImageNames = appLooseImageNames
       }
       projects[index].project.neighbours = introduced

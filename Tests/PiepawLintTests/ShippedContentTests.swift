@@ -27,6 +27,37 @@ import Testing
     (folder + "/" + file.path, file.text)
   }
 
+  // MARK: Packages in an app's folder
+
+  /// A library copied into the app's folder with its example app: the example is not judged (one note says so),
+  /// but the colour it supplies is what the library's own view looks up in the app it was written for, so that
+  /// lookup is no missing asset; a name neither the example nor the app has still is.
+  @Test func aPackagesExampleIsNotJudgedButSuppliesItsLookups() throws {
+    let field =
+      "import SwiftUI\nstruct Field: View {\n  var body: some View {\n"
+      + "    VStack { Color(\"Carbon_100\"); Color(\"Nowhere_1\") }\n  }\n}\n"
+    let tree = try TemporaryTree(
+      Self.files(
+        [
+          ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+          ("Libraries/Kit/Package.swift", "// swift-tools-version:5.9\n"),
+          ("Libraries/Kit/Sources/Kit/Field.swift", field),
+          (
+            "Libraries/Kit/Example/Example.xcodeproj/project.pbxproj",
+            ExampleXcodeProject.text([.app("Example", folders: ["Example"])])
+          ),
+        ]
+          + ExampleApp.imageSet("onboarding-1", in: "Adopt/Assets.xcassets")
+          + ExampleApp.colorSet("Carbon_100", in: "Libraries/Kit/Example/Example/Assets.xcassets")
+          + ExampleApp.imageSet(
+            "logo", entries: [ExampleApp.imageEntry(filename: "\"logo.png\"")], files: ["logo.png"],
+            in: "Libraries/Kit/Example/Example/Assets.xcassets")))
+    let found = try Linter().lint(paths: [tree.root]).diagnostics
+    #expect(found.filter { $0.location.file.contains("/Example/") }.map(\.ruleID) == ["skipped-input"])
+    let missing = found.filter { $0.ruleID == "missing-asset" }
+    #expect(missing.map(\.message).allSatisfy { $0.contains("Nowhere_1") } && missing.count == 1, "\(missing)")
+  }
+
   // MARK: Vendors' folders and exports, by their names
 
   @Test func vendoredLanguagesAreNotTheAppsButItsOwnMissingTranslationIsReported() throws {

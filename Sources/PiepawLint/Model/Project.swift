@@ -34,6 +34,9 @@ public struct Project: Hashable, Sendable {
   /// The source folders of an XcodeGen spec and what they exclude, read where targets cannot be (no
   /// `project.pbxproj` in the repository): a file they exclude is not shipped.
   var xcodeGenSources: XcodeGenSources?
+  /// The assets of the catalogs of the package's example apps (`ProjectInputs.exampleCatalogs`): not judged, only
+  /// names its main-bundle lookups find in the app it was written for.
+  public var exampleAssets: [Asset] = []
   /// Catalogs a build step copies into place, each with the path a target builds it at, which the checkout lacks
   /// (`Branding/Ghostery/ShareTo.xcassets` → `Extensions/ShareTo/ShareTo.xcassets`): see `catalogStandIns`.
   public var catalogStandIns: [String: String] = [:]

@@ -31,6 +31,9 @@ public struct ProjectInputs: Sendable {
   public var problems: [Finding] = []
   /// Files and folders not read by policy (a symlink leading out of the lint root), as `skipped-input` notes.
   public var skipped: [Finding] = []
+  /// The catalogs of the package's example apps that discovery does not judge (`skipped-input`): names the
+  /// package's own lookups find in the app it was written for.
+  public var exampleCatalogs: [String] = []
   /// The configuration that applies to the project (its `.piepaw-lint.json`, or the defaults).
   public var configuration: Configuration = .default
   /// The files the run was asked about (a pre-commit hook passes the changed files), or nil for the whole
@@ -46,6 +49,7 @@ public struct ProjectInputs: Sendable {
     swiftFiles.sort()
     jsonContentFiles.sort()
     catalogs.sort()
+    exampleCatalogs.sort()
     infoPlists.sort()
     xcodeProjects.sort()
     workspaces.sort()
@@ -199,6 +203,9 @@ private struct Walker {
     /// Inside a vendor's framework or bundle (`FolderOwnership`): only its images and fonts are read, as names
     /// the app's lookups may find; its tables, catalogs, plists and code are the vendor's.
     var isVendored = false
+    /// Inside the example app of a package in an app's folder (`embeddedPackage`): only its catalogs are read, as
+    /// names the package's own lookups find in the app it was written for; nothing of it is judged.
+    var isExample = false
     var next = 0
   }
 
@@ -226,7 +233,7 @@ private struct Walker {
   /// Lists `directory`, starting a project there when it starts one; nil when it is not entered. `projectRoot` is
   /// nil for the lint root itself, which always starts a project.
   private mutating func enter(
-    _ directory: String, projectRoot: String?, depth: Int, isVendored: Bool = false
+    _ directory: String, projectRoot: String?, depth: Int, isVendored: Bool = false, isExample: Bool = false
   ) throws(LintSetupError) -> Frame? {
     let entries: [DirectoryEntry]
     switch FileType.identifiedListing(of: directory) {
@@ -240,14 +247,15 @@ private struct Walker {
     }
     var root = projectRoot ?? directory
     let names = entries.map(\.name)
-    if projectRoot == nil || !isVendored && Discovery.isProjectRoot(directory, entries: names) {
-      if let projectRoot, let package = embeddedPackage(holdingExample: names, in: projectRoot) {
-        // At the example's project file, where a reader of the note looks.
-        let project = names.first { $0.hasSuffix(".xcodeproj") }.map { "\(directory)/\($0)/project.pbxproj" }
-        addSkipped(
-          exampleSkipped(package: package.package, app: package.app), project ?? directory, projectRoot)
-        return nil
-      }
+    var isExample = isExample
+    if let projectRoot, !isVendored, !isExample, Discovery.isProjectRoot(directory, entries: names),
+      let package = embeddedPackage(holdingExample: names, in: projectRoot)
+    {
+      // At the example's project file, where a reader of the note looks.
+      let project = names.first { $0.hasSuffix(".xcodeproj") }.map { "\(directory)/\($0)/project.pbxproj" }
+      addSkipped(exampleSkipped(package: package.package, app: package.app), project ?? directory, projectRoot)
+      isExample = true
+    } else if projectRoot == nil || !isVendored && !isExample && Discovery.isProjectRoot(directory, entries: names) {
       root = directory
       enclosingProject[root] = projectRoot
       if names.contains("Package.swift") { packageRoots.insert(root) }
@@ -263,7 +271,9 @@ private struct Walker {
         directory, root)
       return nil
     }
-    return Frame(directory: directory, projectRoot: root, depth: depth, entries: entries, isVendored: isVendored)
+    return Frame(
+      directory: directory, projectRoot: root, depth: depth, entries: entries, isVendored: isVendored,
+      isExample: isExample)
   }
 
   /// Visits one entry of `folder`; returns the folder to walk next when the entry is one.
@@ -325,8 +335,15 @@ private struct Walker {
     case .catalog:
       // A catalog reached twice (a symlink beside the real folder) is read once.
       if let identity = FileIdentity(of: path), visited.insert(identity).inserted {
-        projects[projectRoot]!.catalogs.append(path)
+        if folder.isExample {
+          projects[projectRoot]!.exampleCatalogs.append(path)
+        } else {
+          projects[projectRoot]!.catalogs.append(path)
+        }
       }
+    case .xcodeProject where folder.isExample, .workspace where folder.isExample,
+      .compiledStoryboard where folder.isExample:
+      break
     case .xcodeProject:
       let pbxproj = path + "/project.pbxproj"
       let kind = scope.entry(pbxproj)
@@ -345,7 +362,8 @@ private struct Walker {
       projects[projectRoot]!.storyboards.append(path)
     case .folder:
       let isVendored = folder.isVendored || FolderOwnership.isVendorBundle(name)
-      return try enter(path, projectRoot: projectRoot, depth: folder.depth + 1, isVendored: isVendored)
+      return try enter(
+        path, projectRoot: projectRoot, depth: folder.depth + 1, isVendored: isVendored, isExample: folder.isExample)
     }
     return nil
   }
@@ -358,6 +376,7 @@ private struct Walker {
   private static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
   private func fileRole(_ name: String, path: String, in folder: Frame) -> FileRole? {
+    if folder.isExample { return nil }
     // The manifest is read for targets whatever `include` says; it is also Swift like any other file.
     if name == "Package.swift", folder.directory == folder.projectRoot { return .manifest }
     // `._ContentView.swift`: an AppleDouble file (a macOS copy's metadata of `ContentView.swift`, committed by
@@ -428,7 +447,8 @@ private struct Walker {
     let relative = { (path: String) in RelativePath.from(lintRoot, to: path) }
     return "An Xcode project in the Swift package `\(relative(package))`, which lies in the folder of the app "
       + "project at `\(relative(app))`: the package's example, which the app neither builds nor ships, so it is not "
-      + "read. Lint the package's folder on its own to check its examples."
+      + "judged (its catalogs only tell which names the package's code finds). Lint the package's folder on its own "
+      + "to check its examples."
   }
 
   private mutating func addProblem(_ message: String, _ path: String, _ projectRoot: String) {

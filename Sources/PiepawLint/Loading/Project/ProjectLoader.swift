@@ -148,6 +148,8 @@ struct ProjectLoader {
       fileCount += catalog.assets.count + 1
       project.catalogs.append(catalog)
     }
+    // Names only: what the example's catalogs hold is not judged, so what they fail to hold is not reported.
+    project.exampleAssets = inputs.exampleCatalogs.flatMap { AssetCatalogLoader.load(path: $0, limits: limits).assets }
     project.settings = loadSettings(inputs, build: build)
     // All or nothing, as for the own targets: foreign ones alone would call every own catalog "in no target".
     project.targets = targets
