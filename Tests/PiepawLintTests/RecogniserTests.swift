@@ -139,6 +139,47 @@ import Testing
     #expect(flows(paged, path: "/app/Onboarding/WelcomeScreen.swift").map(\.pages.count) == [2])
   }
 
+  /// Data a screen lists through a property that declares its element type (`var items: [Reminder] =
+  /// Reminder.onCreate` in a `List`, `var kinds: [ImportKind]` as a `Picker`'s segments) is that type's rows and
+  /// options, not pages, whatever the onboarding folder holding them; the same array in a paged `TabView` is pages.
+  @Test func valuesListedThroughATypedPropertyAreRowsNotPages() throws {
+    let reminders = """
+      struct Reminder: Identifiable { var id: String { title }; let title: String; let subtitle: String }
+      extension Reminder {
+        static let onCreate: [Reminder] = [
+          Reminder(title: "Keep it safe", subtitle: "Write the phrase down."),
+          Reminder(title: "Never share it", subtitle: "Nobody needs your phrase."),
+        ]
+      }
+      final class ReminderModel { var items: [Reminder] = Reminder.onCreate }
+      struct ReminderScene: View {
+        let model: ReminderModel
+        var body: some View { List { ForEach(model.items) { item in Text(item.title) } } }
+      }
+      """
+    #expect(flows(reminders, path: "/app/Onboarding/ReminderScene.swift").isEmpty)
+    let paged = reminders.replacingOccurrences(
+      of: "List { ForEach(model.items) { item in Text(item.title) } }",
+      with: "TabView { ForEach(Reminder.onCreate) { item in Text(item.title) } }.tabViewStyle(.page)")
+    #expect(flows(paged, path: "/app/Onboarding/ReminderScene.swift").map(\.pages.count) == [2])
+    let kinds = """
+      enum ImportKind: String, CaseIterable, Identifiable {
+        var id: String { rawValue }
+        case phrase, address
+        var title: String { switch self { case .phrase: Strings.phrase; case .address: Strings.address } }
+        var description: String { switch self { case .phrase: Strings.words; case .address: Strings.where } }
+      }
+      final class ImportModel { var kinds: [ImportKind] { [.phrase, .address] }; var kind = ImportKind.phrase }
+      struct ImportScene: View {
+        @State var model: ImportModel
+        var body: some View {
+          Picker("", selection: $model.kind) { ForEach(model.kinds) { kind in Text(kind.title).tag(kind) } }
+        }
+      }
+      """
+    #expect(flows(kinds, path: "/app/Onboarding/ImportScene.swift").isEmpty)
+  }
+
   /// A screen that pages its two tabs and lists each tab's sections as rows: the sections are rows, though the file
   /// pages; the same array shown by the pager is pages.
   @Test func rowsBesideAPagerOfOtherViewsAreNotPages() {

@@ -34,6 +34,9 @@ struct SwiftProjectIndex: Sendable {
   let viewsNobodyBuilds: Set<String>
   /// The data some file lists as rows of one screen (`SwiftFileIndex.listedRows`).
   let listedRows: Set<String>
+  /// The element types of that data where a property of its name declares them (`var items:
+  /// [SecurityReminderItem]`, `var importTypes: [WalletImportType]`): values of these types are listed as rows.
+  let listedElementTypes: Set<String>
   /// The names some file reads (`SwiftFileIndex.readNames`).
   let readNames: Set<String>
   /// The `String` members that localize a key (`"k".localized`) which the app declares to read no string table or
@@ -105,6 +108,7 @@ struct SwiftProjectIndex: Sendable {
     usedTypes = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].usedTypes) }
     viewsNobodyBuilds = Self.viewsNobodyBuilds(files)
     listedRows = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].listedRows) }
+    listedElementTypes = Self.elementTypes(of: listedRows, in: files)
     readNames = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].readNames) }
     namesStartingLongerNames = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].namesStartingLongerNames) }
     localizingMemberTables = files.indices.reduce(into: [:]) { tables, position in
@@ -357,6 +361,24 @@ struct SwiftProjectIndex: Sendable {
   /// OnboardingSection` of constants may share the view's name).
   func layout(ofView name: String) -> SwiftViewLayout? {
     typesByName[name]?.lazy.compactMap(\.type.layout).first
+  }
+
+  /// `T` of every property named in `names` whose declared type is `[T]`, `[T]?` or `Array<T>`.
+  private static func elementTypes(of names: Set<String>, in files: [SwiftFileIndex]) -> Set<String> {
+    guard !names.isEmpty else { return [] }
+    var found: Set<String> = []
+    for file in files {
+      for property in (file.types + [file.globals]).flatMap(\.properties) where names.contains(property.name) {
+        guard var typeName = property.typeName else { continue }
+        if typeName.hasSuffix("?") { typeName.removeLast() }
+        if typeName.hasPrefix("["), typeName.hasSuffix("]") {
+          found.insert(String(typeName.dropFirst().dropLast()))
+        } else if typeName.hasPrefix("Array<"), typeName.hasSuffix(">") {
+          found.insert(String(typeName.dropFirst(6).dropLast()))
+        }
+      }
+    }
+    return found.filter { !$0.contains(":") && !$0.isEmpty }
   }
 
   /// The file that declares `name`.

@@ -1,11 +1,11 @@
 /// The data a screen lists as rows, not as pages: `ForEach(features)` directly inside a vertical stack, a `List`,
-/// a `Form`, a `Section` or a grid, `List(features) { … }` — the feature rows of a welcome screen, not its
+/// a `Form`, a `Section`, a grid or a `Picker`'s or `Menu`'s options, `List(features) { … }` — the feature rows of a welcome screen, not its
 /// pages — and data mapped into table or collection rows (`steps().map { CVRow(…) }`); an enum's cases listed so (`ForEach(Plan.allCases)`) are the enum's. Horizontal stacks are left out: a `ScrollView(.horizontal) { LazyHStack { ForEach … } }` may page.
 struct SwiftRowListReader {
   let code: SwiftCode
 
   static let rowContainers: Set<String> = [
-    "VStack", "LazyVStack", "List", "Form", "Section", "LazyVGrid", "Grid", "OutlineGroup",
+    "VStack", "LazyVStack", "List", "Form", "Section", "LazyVGrid", "Grid", "OutlineGroup", "Picker", "Menu",
   ]
   /// How far back the reader looks for the `{` a `ForEach` is in, in sibling groups: a hostile file of
   /// thousands of sibling `ForEach`es must not cost their number squared.

@@ -38,8 +38,9 @@ struct EnumPagesRecogniser {
       isPaged || evidence.speaksOfOnboarding(names: [name] + declaration.enclosing, file: file.path),
       isPaged || fieldNames.map({ $0.lowercased() }) != ["name"],
       isPaged || evidence.isSequence(declaration) || PageVocabulary.speaksOfOnboarding(name),
-      // The options a screen lists as rows (`ForEach(Bank.allCases)` in a `VStack` of choices) are not pages.
-      isPaged || !index.listedRows.contains(name)
+      // The options a screen lists as rows (`ForEach(Bank.allCases)` in a `VStack` of choices, a `Picker`'s
+      // segments over `var importTypes: [ImportType]`) are not pages.
+      isPaged || !index.listedRows.contains(name) && !index.listedElementTypes.contains(name)
     else { return nil }
     let fields = PageFieldReader(index: index, file: file, enclosingType: name)
     let isIntEnum = declaration.inherited.contains { PageVocabulary.tagTypes.contains($0) }

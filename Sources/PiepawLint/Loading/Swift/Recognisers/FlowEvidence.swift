@@ -85,6 +85,13 @@ struct FlowEvidence {
       && !pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
   }
 
+  /// Values of `elementType` are listed as the rows of one screen (`ForEach(model.items)` over `var items:
+  /// [SecurityReminderItem]`) and no pager shows the candidate's data `name`: a list screen's rows.
+  func isListedAsRows(elementType: String, name: String, owner: String?) -> Bool {
+    index.listedElementTypes.contains(elementType)
+      && !pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
+  }
+
   /// The project pages somewhere near the candidate: its own file pages, or a pager shows `name`.
   func isPaged(name: String, owner: String?, file: SwiftFileIndex) -> Bool {
     !file.evidence.isEmpty || pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }

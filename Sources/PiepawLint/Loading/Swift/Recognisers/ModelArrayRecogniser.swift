@@ -95,6 +95,7 @@ struct ModelArrayRecogniser {
         names: [typeName, candidate.name, candidate.enclosingType], file: candidate.file.path)
         || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file),
       !evidence.isListedAsRows(name: candidate.name, owner: candidate.enclosingType, file: candidate.file),
+      !evidence.isListedAsRows(elementType: typeName, name: candidate.name, owner: candidate.enclosingType),
       !Self.isChosenByVersion(calls.map(\.call))
         || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file)
     else { return nil }
