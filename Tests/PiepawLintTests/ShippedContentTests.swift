@@ -58,6 +58,25 @@ import Testing
     #expect(missing.map(\.message).allSatisfy { $0.contains("Nowhere_1") } && missing.count == 1, "\(missing)")
   }
 
+  /// Text that does not lex as Swift in a `.swift` file no target compiles (a saved `git diff`) breaks no build:
+  /// a note that says so. The same text in a file the app compiles is an error.
+  @Test func unreadableSwiftNoTargetCompilesIsANote() throws {
+    let diff = "diff --git a/App.swift b/App.swift\nindex 9eb2b25..5bc9933 100644\n"
+    func found(at path: String) throws -> [Diagnostic] {
+      let tree = try TemporaryTree(
+        Self.files([
+          ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+          ("Adopt/App.swift", "import SwiftUI\n"), (path, diff),
+        ]))
+      return try Self.lint(tree, [InvalidInputRule.self])
+    }
+    let draft = try found(at: "Drafts/changes.swift")
+    #expect(!draft.isEmpty && draft.allSatisfy { $0.severity == .note })
+    #expect(draft.allSatisfy { $0.message.hasSuffix("No target compiles this file, so it breaks no build.") })
+    let compiled = try found(at: "Adopt/changes.swift")
+    #expect(!compiled.isEmpty && compiled.allSatisfy { $0.severity == .error })
+  }
+
   // MARK: Vendors' folders and exports, by their names
 
   @Test func vendoredLanguagesAreNotTheAppsButItsOwnMissingTranslationIsReported() throws {

@@ -203,6 +203,13 @@ struct ProjectLoader {
       project.contentFiles[position].capsuleCounts = []
       project.contentFiles[position].lastPageChecks = []
       project.contentFiles[position].assetReferences = []
+      // Text that is no Swift there (a saved `git diff` named `changes.swift`) breaks no build: a note, saying why.
+      project.contentFiles[position].problems = file.problems.map { problem in
+        var noted = problem
+        noted.message += " No target compiles this file, so it breaks no build."
+        noted.maximumSeverity = .note
+        return noted
+      }
     }
     project.unrecognizedFlows.removeAll { leftOver.contains($0.location.file) }
   }
