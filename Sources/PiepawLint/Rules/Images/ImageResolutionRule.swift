@@ -15,7 +15,7 @@ struct ImageResolutionRule: Rule {
       other and the image's shape, when that fits on the narrowest screen less SwiftUI's default padding. Each \
       device is judged by the file it loads: @3x iPhones (every iPhone since the iPhone 12 but the SE) the @3x file, else \
       the set's highest, @2x devices the @2x file, else the lowest above it; a single-scale file serves both. \
-      The finding lands on the `Image` that draws it: a page view's, or an `Image("logo")` anywhere in the code \
+      An iPad-only app (`TARGETED_DEVICE_FAMILY = 2`) is judged on iPads alone, all @2x. The finding lands on the `Image` that draws it: a page view's, or an `Image("logo")` anywhere in the code \
       written as a view (one stored in a variable or handed to another view is not followed). A vector without \
       Preserve Vector Data is judged by the pixels Xcode renders it at, and the fix is to keep it a vector. An \
       upscale under 10% is not reported: no one sees it. Not judged: an image drawn at its own size (not \
@@ -43,8 +43,12 @@ struct ImageResolutionRule: Rule {
             images: [1, 2, 3].map { (scale: Int) in
               ExampleApp.ImageFile("logo-\(scale).png", scale: scale, ExampleApp.png(92, 132))
             })),
+      // An iPhone and iPad app: the logo drawn 45 pt wide needs 135 px on @3x iPhones.
+      RuleExample(files: splashApp(deviceFamily: "1,2", marked: true)),
     ],
     nonTriggeringExamples: [
+      // The same logo in an iPad-only app: iPads are @2x and need 90 px.
+      RuleExample(files: splashApp(deviceFamily: "2")),
       // @2x and @3x files that cover the 300 pt frame.
       RuleExample(
         files: iconApp(frame: ".frame(height: 300)")
@@ -102,6 +106,21 @@ struct ImageResolutionRule: Rule {
       ("Onboarding.swift", ExampleApp.flow([ExampleApp.page(0)])),
       ("RootView.swift", ExampleApp.rootView(capsules: "1")), ("PageView.swift", view),
     ]
+  }
+
+  /// An app for the devices of `deviceFamily` (`TARGETED_DEVICE_FAMILY`) whose splash screen draws a 92×132 px
+  /// logo 45 pt wide.
+  static func splashApp(deviceFamily: String, marked: Bool = false) -> [ExampleApp.File] {
+    [
+      ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"], settings: ["TARGETED_DEVICE_FAMILY": deviceFamily])]),
+      ("Adopt/SplashView.swift", splashView(frame: ".frame(width: 45)", marked: marked)),
+    ]
+      + ExampleApp.imageSet(
+        "logo",
+        images: [1, 2, 3].map { (scale: Int) in
+          ExampleApp.ImageFile("logo-\(scale).png", scale: scale, ExampleApp.png(92, 132))
+        },
+        in: "Adopt/Assets.xcassets")
   }
 
   /// A splash screen that draws the image set `logo` resizable and fitted, with `frame` (source) on it.

@@ -55,6 +55,8 @@ enum DrawnResolution {
     of asset: Asset, in project: Project, onPadsOnly: Bool = false, drawn: (PointSize) -> PointSize?
   ) -> [Shortfall] {
     var worst: [Int: Shortfall] = [:]
+    // Every set of an iPad-only app (`TARGETED_DEVICE_FAMILY = 2`) is drawn on iPads alone.
+    let onPadsOnly = onPadsOnly || asset.deviceFamilies.contains(2) && !asset.deviceFamilies.contains(1)
     for group in asset.scaleGroups where idioms(onPadsOnly: onPadsOnly, of: asset).contains(group.idiom) {
       guard !ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) else { return [] }
       let images = project.measuredImages(group.entries, of: asset)
