@@ -180,6 +180,33 @@ import Testing
     #expect(flows(kinds, path: "/app/Onboarding/ImportScene.swift").isEmpty)
   }
 
+  /// A page view's preview hands it sample pages (`static let pages` of a `PreviewProvider`): Xcode's canvas shows
+  /// them, no user does, so they are no flow. The same array in the view that pages is one.
+  @Test func samplePagesOfAPreviewAreNoFlow() throws {
+    let model = "struct SlideModel { let title: String; let text: String; let image: String }\n"
+    let pages = """
+      [
+          SlideModel(title: "Sparkling", text: "Every surface.", image: "sparkle"),
+          SlideModel(title: "Green", text: "Only safe products.", image: "leaf"),
+        ]
+      """
+    let preview = """
+      struct SlideView: View { let pages: [SlideModel]; var body: some View { Text(pages[0].title) } }
+      struct SlideView_Previews: PreviewProvider {
+        static let pages = \(pages)
+        static var previews: some View { SlideView(pages: pages) }
+      }
+      """
+    #expect(flows(model + preview, path: "/app/Onboarding/SlideView.swift").isEmpty)
+    let shipped = """
+      struct Slides: View {
+        let pages = \(pages)
+        var body: some View { TabView { ForEach(pages, id: \\.title) { Text($0.title) } }.tabViewStyle(.page) }
+      }
+      """
+    #expect(flows(model + shipped, path: "/app/Onboarding/Slides.swift").map(\.pages.count) == [2])
+  }
+
   /// A screen that pages its two tabs and lists each tab's sections as rows: the sections are rows, though the file
   /// pages; the same array shown by the pager is pages.
   @Test func rowsBesideAPagerOfOtherViewsAreNotPages() {

@@ -117,3 +117,20 @@ struct SwiftAssignment: Hashable, Sendable {
   var enclosingType: String?
   var value: SwiftNode
 }
+
+/// Reading the written names of types.
+enum SwiftTypeNames {
+  /// `[T]`, `[T]?`, `Array<T>`, `[Module.T]` → `T`; nil for any other type (a dictionary `[K: V]` too).
+  static func element(of typeName: String?) -> String? {
+    guard var text = typeName else { return nil }
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
+      text = String(text.dropFirst().dropLast())
+    } else if text.hasPrefix("Array<"), text.hasSuffix(">") {
+      text = String(text.dropFirst(6).dropLast())
+    } else {
+      return nil
+    }
+    return text.split(separator: ".").last.map(String.init)
+  }
+}

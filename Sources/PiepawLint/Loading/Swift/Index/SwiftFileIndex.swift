@@ -40,6 +40,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// The members of `String` that localize a key (`localized`, …) which this file declares, with the table each
   /// reads where it is not the default one.
   var localizingMemberTables: [String: SwiftLocalizingMemberTable] = [:]
+  /// The file's previews (`PreviewProvider` bodies, `#Preview` closures): what they build only Xcode's canvas shows.
+  var previews: [ClosedRange<SourceLocation>] = []
   /// Where the file makes a `UIPageViewController` (`pageViewControllerMade`).
   var pageViewController: SourceLocation?
   /// The type names the file builds or uses as a value: `Card(…)`, `as! SlideCell`, `SlideCell.self`.
@@ -71,6 +73,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     elementFieldAssignments = declarations.elementFieldAssignments
     // A pager written in a preview shows placeholder pages to no user.
     let previews = Self.previewRanges(code)
+    self.previews = previews
     pagers = pagerReader.pagers().filter { pager in !previews.contains { $0.contains(pager.location) } }
     let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
     branchChains = pagerReader.branchChains(constants: constants)

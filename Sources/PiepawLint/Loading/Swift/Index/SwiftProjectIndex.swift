@@ -366,19 +366,8 @@ struct SwiftProjectIndex: Sendable {
   /// `T` of every property named in `names` whose declared type is `[T]`, `[T]?` or `Array<T>`.
   private static func elementTypes(of names: Set<String>, in files: [SwiftFileIndex]) -> Set<String> {
     guard !names.isEmpty else { return [] }
-    var found: Set<String> = []
-    for file in files {
-      for property in (file.types + [file.globals]).flatMap(\.properties) where names.contains(property.name) {
-        guard var typeName = property.typeName else { continue }
-        if typeName.hasSuffix("?") { typeName.removeLast() }
-        if typeName.hasPrefix("["), typeName.hasSuffix("]") {
-          found.insert(String(typeName.dropFirst().dropLast()))
-        } else if typeName.hasPrefix("Array<"), typeName.hasSuffix(">") {
-          found.insert(String(typeName.dropFirst(6).dropLast()))
-        }
-      }
-    }
-    return found.filter { !$0.contains(":") && !$0.isEmpty }
+    let properties = files.flatMap { file in (file.types + [file.globals]).flatMap(\.properties) }
+    return Set(properties.filter { names.contains($0.name) }.compactMap { SwiftTypeNames.element(of: $0.typeName) })
   }
 
   /// The file that declares `name`.

@@ -23,6 +23,8 @@ struct ModelArrayRecogniser {
       candidates(in: file).sorted { $0.array.location < $1.array.location }
     }
     for candidate in ordered {
+      // Sample data a preview shows (`PreviewProvider`'s `static let pages`, a `#Preview`'s) is no page the app shows.
+      guard !candidate.file.previews.contains(where: { $0.contains(candidate.array.location) }) else { continue }
       guard !seen.contains(candidate.array.location), let flow = flow(from: candidate) else { continue }
       seen.insert(candidate.array.location)
       flows.append(flow)
@@ -41,7 +43,7 @@ struct ModelArrayRecogniser {
           found.append(
             Candidate(
               name: property.name, file: file, enclosingType: typeName,
-              contextType: Self.elementType(property.typeName), array: node))
+              contextType: SwiftTypeNames.element(of: property.typeName), array: node))
         }
       }
       for function in type.functions {
@@ -49,7 +51,7 @@ struct ModelArrayRecogniser {
         found.append(
           Candidate(
             name: function.name, file: file, enclosingType: typeName,
-            contextType: Self.elementType(function.returnType), array: node))
+            contextType: SwiftTypeNames.element(of: function.returnType), array: node))
       }
     }
     for assignment in file.assignments where assignment.value.elements != nil {
@@ -59,24 +61,11 @@ struct ModelArrayRecogniser {
       found.append(
         Candidate(
           name: assignment.target, file: file, enclosingType: assignment.enclosingType,
-          contextType: Self.elementType(declared?.typeName), array: assignment.value))
+          contextType: SwiftTypeNames.element(of: declared?.typeName), array: assignment.value))
     }
     return found
   }
 
-  /// `[T]`, `[T]?`, `Array<T>`, `[Module.T]` → `T`.
-  static func elementType(_ typeName: String?) -> String? {
-    guard var text = typeName else { return nil }
-    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-    if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
-      text = String(text.dropFirst().dropLast())
-    } else if text.hasPrefix("Array<"), text.hasSuffix(">") {
-      text = String(text.dropFirst(6).dropLast())
-    } else {
-      return nil
-    }
-    return text.split(separator: ".").last.map(String.init)
-  }
 
   // MARK: Pages
 

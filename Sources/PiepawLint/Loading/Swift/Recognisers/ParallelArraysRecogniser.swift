@@ -51,10 +51,10 @@ struct ParallelArraysRecogniser {
   private func columns(of type: SwiftTypeDeclaration) -> [Column] {
     type.properties.compactMap { property in
       guard let elements = (property.value ?? property.computed)?.elements, let singular = Self.singular(property.name),
-        let role = inference.role(of: singular, typeName: ModelArrayRecogniser.elementType(property.typeName)),
+        let role = inference.role(of: singular, typeName: SwiftTypeNames.element(of: property.typeName)),
         role != .tag
       else { return nil }
-      let elementType = ModelArrayRecogniser.elementType(property.typeName)
+      let elementType = SwiftTypeNames.element(of: property.typeName)
       return Column(
         name: property.name, role: role, elements: elements,
         isString: elementType == "String" || (elementType == nil && elements.allSatisfy(\.isStringLiteral)))

@@ -378,7 +378,7 @@ struct SwiftFlowRecognition {
     if case .call = declared?.value?.expression { return false }
     if let declared, declared.isStored, declared.value == nil { return false }
     let isModel = { (typeName: String?) in typeName.map { models.contains(SwiftProjectIndex.bareType($0)) } ?? false }
-    if isModel(ModelArrayRecogniser.elementType(declared?.typeName)) { return true }
+    if isModel(SwiftTypeNames.element(of: declared?.typeName)) { return true }
     let views = (pager.forEach.map { $0.viewTypes + $0.nestedViewTypes } ?? []) + pager.children.compactMap(\.viewType)
     return views.contains { index.properties(of: $0).contains { isModel($0.typeName) } }
   }
@@ -457,7 +457,7 @@ struct SwiftFlowRecognition {
     guard !models.isEmpty else { return false }
     let holdsPages = { (type: SwiftTypeDeclaration) in
       type.properties.contains { property in
-        ModelArrayRecogniser.elementType(property.typeName).map { models.contains(SwiftProjectIndex.bareType($0)) }
+        SwiftTypeNames.element(of: property.typeName).map { models.contains(SwiftProjectIndex.bareType($0)) }
           ?? false
       }
     }
