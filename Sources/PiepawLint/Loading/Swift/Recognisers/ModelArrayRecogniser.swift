@@ -66,7 +66,6 @@ struct ModelArrayRecogniser {
     return found
   }
 
-
   // MARK: Pages
 
   private func flow(from candidate: Candidate) -> RecognisedFlow? {
