@@ -180,6 +180,36 @@ import Testing
     #expect(flows(kinds, path: "/app/Onboarding/ImportScene.swift").isEmpty)
   }
 
+  /// Scoped imports (`internal import func Core.isSupported`, `import enum Keys.Kind`) declare nothing: the type
+  /// after them is read whole, so a `Picker` over its typed property still lists options, not pages.
+  @Test func scopedImportsDoNotSwallowTheFileAfterThem() {
+    let enumSource = """
+      enum ImportKind: String, CaseIterable, Identifiable {
+        var id: String { rawValue }
+        case phrase, address
+        var title: String { switch self { case .phrase: Strings.phrase; case .address: Strings.address } }
+        var description: String { switch self { case .phrase: Strings.words; case .address: Strings.where } }
+      }
+      """
+    let model = """
+      import SwiftUI
+      internal import func Core.isSupported
+      import enum Keys.Kind
+      import struct Keys.Phrase
+      final class ImportModel {
+        var kind = ImportKind.phrase
+        var kinds: [ImportKind] { isSupported() ? [.phrase, .address] : [.phrase] }
+      }
+      struct ImportScene: View {
+        @State var model: ImportModel
+        var body: some View {
+          Picker("", selection: $model.kind) { ForEach(model.kinds) { kind in Text(kind.title).tag(kind) } }
+        }
+      }
+      """
+    #expect(flows(model + enumSource, path: "/app/Onboarding/ImportScene.swift").isEmpty)
+  }
+
   /// A page view's preview hands it sample pages (`static let pages` of a `PreviewProvider`): Xcode's canvas shows
   /// them, no user does, so they are no flow. The same array in the view that pages is one.
   @Test func samplePagesOfAPreviewAreNoFlow() throws {

@@ -92,6 +92,8 @@ struct SwiftDeclarationReader {
         continue
       }
       switch word {
+      case "import":
+        index = importEnd(after: index)
       case "let", "var":
         index = property(at: index, modifiers: modifiers, limit: range.upperBound, into: &scope, result: &result)
       case "func":
@@ -105,6 +107,26 @@ struct SwiftDeclarationReader {
       }
       modifiers = Modifiers()
     }
+  }
+
+  /// The index after `import Module`, `import func Module.name`, `@testable import struct A.B`: a scoped import's
+  /// kind keyword (`func`, `struct`, …) declares nothing, and must not open a declaration that takes in what
+  /// follows.
+  private func importEnd(after keyword: Int) -> Int {
+    var index = keyword + 1
+    let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+    if let kind = code.identifierName(at: index), kinds.contains(kind), code.identifierName(at: index + 1) != nil {
+      index += 1
+    }
+    guard code.identifierName(at: index) != nil else { return index }
+    index += 1
+    // `Module.Type.name`, or an operator's name: `import func Module.+`.
+    while code.isPunctuation(".", at: index),
+      code.identifierName(at: index + 1) != nil || code.isAnyOperator(at: index + 1)
+    {
+      index += 2
+    }
+    return index
   }
 
   private struct Modifiers {

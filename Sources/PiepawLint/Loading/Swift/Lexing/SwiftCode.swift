@@ -115,6 +115,11 @@ struct SwiftCode {
     index >= 0 && index < tokens.count && tokens[index].kind == .poundKeyword ? tokens[index].text : nil
   }
 
+  /// Whether the token at `index` is an operator, whichever.
+  func isAnyOperator(at index: Int) -> Bool {
+    index >= 0 && index < categories.count && categories[index] == .operator
+  }
+
   func identifierName(at index: Int) -> String? {
     index >= 0 && index < categories.count && categories[index] == .identifier ? words[index] : nil
   }
