@@ -159,6 +159,21 @@ import Testing
       ] + sourceLines)
   }
 
+  /// A project file committed inside the folder it synchronizes (`FitQuest.xcodeproj` beside `Assets.xcassets`,
+  /// naming the folder `FitQuest/` that this checkout is): no synchronized folder is here, so what the targets build
+  /// is not known and no catalog is said to be in no target. With the folder in place, the left-over catalog is.
+  @Test func aProjectWhoseSynchronizedFoldersAreAllMissingHasNoKnownTargets() throws {
+    let project = ExampleXcodeProject.file([.app("FitQuest", folders: ["FitQuest"])])
+    let inside = try TemporaryTree(
+      Self.files([project] + ExampleApp.imageSet("logo", in: "Assets.xcassets")))
+    #expect(try Self.load(inside).targets.isEmpty)
+    #expect(try Self.lint(inside, [CatalogInNoTargetRule.self]).isEmpty)
+    let beside = try TemporaryTree(
+      Self.files(
+        [project, ("FitQuest/App.swift", "import SwiftUI\n")] + ExampleApp.imageSet("logo", in: "Assets.xcassets")))
+    #expect(try Self.lint(beside, [CatalogInNoTargetRule.self]).map(\.ruleID) == ["catalog-in-no-target"])
+  }
+
   /// A project file that spells the app's folder in another case (`adopt/` for `Adopt/`) still builds its
   /// catalog and sources: Xcode runs on a case-insensitive disk.
   @Test func aFolderSpelledInAnotherCaseIsTheSameFolder() throws {

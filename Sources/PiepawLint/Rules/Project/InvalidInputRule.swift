@@ -32,7 +32,8 @@ struct InvalidInputRule: Rule {
       RuleExample(files: ExampleApp.standardCatalog()),
       // In a catalog left outside every target: the app does not ship it.
       RuleExample(files: [
-        ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]), brokenSet(in: "Old", marked: false),
+        ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]), ("Adopt/App.swift", "import SwiftUI\n"),
+        brokenSet(in: "Old", marked: false),
       ]),
     ])
 

@@ -4,7 +4,7 @@ import Foundation
 /// their member folders.
 ///
 /// All or nothing: when any of these cannot be read (a file that does not parse, a manifest that computes its
-/// targets, a folder walk over its bounds), the project gets no targets at all, so its rules keep treating every
+/// targets, a folder walk over its bounds, synchronized folders none of which the checkout has), the project gets no targets at all, so its rules keep treating every
 /// catalog as one whole instead of calling a catalog "in no target" because its target was not understood.
 struct ProjectTargetsLoader {
   /// The project's folder: only member folders inside it are listed.
@@ -34,11 +34,16 @@ struct ProjectTargetsLoader {
     return expand(declarations) ?? []
   }
 
-  /// The declarations with their folders listed; nil when a walk reached its bounds.
+  /// The declarations with their folders listed; nil when a walk reached its bounds or no synchronized folder is
+  /// in the checkout.
   private func expand(_ declarations: [TargetDeclaration]) -> [BuildTarget]? {
     var walker = TargetFolderWalker(projectRoot: projectRoot, maximumDepth: limits.directoryDepth)
     // Several targets often share one synchronized folder with the same exceptions: list it once.
     var listed: [TargetDeclaration.MemberFolder: FolderMembers] = [:]
+    // Synchronized folders of which the checkout has none: the project file describes another layout (one
+    // committed inside the very folder it synchronizes), so what its targets build is not known here.
+    let synchronized = declarations.flatMap(\.folders).filter { if case .xcode = $0.rules { true } else { false } }
+    if !synchronized.isEmpty, !synchronized.contains(where: { FileType.of($0.path) == .directory }) { return nil }
     var targets: [BuildTarget] = []
     for declaration in declarations {
       var members = FolderMembers()
