@@ -432,6 +432,31 @@ import Testing
     #expect(footnote.pages.allSatisfy { $0.title?.literal != "Walks" && $0.title?.literal != "Meals" })
   }
 
+  /// A text that interpolates the view's live choice (`Text("\\(weight) lbs")` over `@State var weight`) shows what
+  /// the user picked, not the page's copy: no description of the page. A text interpolating a plain property the
+  /// page is given is still its (unread) description.
+  @Test func aTextShowingTheUsersLiveChoiceIsNoPageText() throws {
+    func source(_ attribute: String) -> String {
+      """
+      struct WeightStep: View {
+        \(attribute) var weight: Int = 140
+        var body: some View {
+          VStack { Text("What is your weight?").font(.largeTitle).bold(); Text("\\(weight) lbs").font(.title) }
+        }
+      }
+      struct GoalStep: View {
+        var body: some View { VStack { Text("Your goal").font(.largeTitle).bold(); Text("Pick one.") } }
+      }
+      \(Self.tour(["WeightStep", "GoalStep"]))
+      """
+    }
+    let live = try #require(flows(["/app/Onboarding/Tour.swift": source("@State private")]).first)
+    #expect(live.pages[0].title?.literal == "What is your weight?")
+    #expect(live.pages[0].description == nil)
+    let given = try #require(flows(["/app/Onboarding/Tour.swift": source("let")]).first)
+    #expect(given.pages[0].description != nil)
+  }
+
   /// A page's only text set as body text under an icon is its heading where it is short; a localization key there
   /// (`label.notification_request`) may hold a paragraph of any length, so it is the page's text, no title.
   @Test func aKeyAloneInBodyTypeIsNoHeading() throws {

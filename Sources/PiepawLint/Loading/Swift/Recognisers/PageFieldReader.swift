@@ -268,9 +268,29 @@ struct PageFieldReader {
     // A text the tool cannot read keeps its place beside the literals, so it may be the heading (an app name
     // above the body text); a body with no literal at all is not given a title this way.
     let shown = declared.shown.texts.isEmpty && handed.isEmpty ? [] : declared.shown.everyText
-    var sized = Self.sized(shown, by: declared.layout)
+    let live = liveValues(of: viewType)
+    var sized = Self.sized(shown.filter { !Self.shows(live, $0) }, by: declared.layout)
     for (text, before) in handed.reversed() { sized.insert(text, at: min(before, sized.count)) }
     return sized
+  }
+
+  /// The properties `viewType` holds as the user's live choice (`@State`, `@Binding`): `selectedWeight`.
+  private func liveValues(of viewType: String?) -> Set<String> {
+    guard let viewType else { return [] }
+    let live = index.properties(of: viewType).filter { property in
+      property.attributes.contains("State") || property.attributes.contains("Binding")
+    }
+    return Set(live.map(\.name))
+  }
+
+  /// `Text("\(selectedWeight)")`, `Text("I'm feeling \(emotions[selected].name).")`: a text that interpolates the
+  /// view's live choice shows what the user picked, not the page's copy.
+  private static func shows(_ live: Set<String>, _ node: SwiftNode) -> Bool {
+    guard !live.isEmpty, case .string(let literal) = node.expression else { return false }
+    return literal.segments.contains { segment in
+      guard case .interpolation(let tokens) = segment else { return false }
+      return tokens.contains { $0.kind == .identifier && live.contains($0.text) }
+    }
   }
 
   /// A heading the page hands a view of the app's own that shows it in a `Text` (`TutorialPage(title:
