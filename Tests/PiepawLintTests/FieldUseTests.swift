@@ -457,6 +457,29 @@ import Testing
     #expect(given.pages[0].description != nil)
   }
 
+  /// A line set in parts (`HStack(spacing: 0) { Text("To "); Text("2.2 billion").bold(); Text(" people,") }`) is
+  /// the one text it shows, its spaces between the parts; a stack of an icon and a text is no such line.
+  @Test func aLineOfTextsInAStackIsOneText() throws {
+    let source = """
+      struct FactPage: View {
+        var body: some View {
+          VStack {
+            HStack(spacing: 0) { Text("To "); Text("2.2 billion").bold(); Text(" people,") }
+            Text("the world looks like this.")
+          }
+          .font(.title2.weight(.semibold))
+        }
+      }
+      struct IconPage: View {
+        var body: some View { VStack { HStack { Image(systemName: "eye"); Text("See it ") }; Text("Clearly.") } }
+      }
+      \(Self.tour(["FactPage", "IconPage"]))
+      """
+    let flow = try #require(flows(["/app/Onboarding/Tour.swift": source]).first)
+    #expect(flow.pages[0].title?.literal == "To 2.2 billion people,")
+    #expect(flow.pages[1].title?.literal == "See it ")
+  }
+
   /// A page's only text set as body text under an icon is its heading where it is short; a localization key there
   /// (`label.notification_request`) may hold a paragraph of any length, so it is the page's text, no title.
   @Test func aKeyAloneInBodyTypeIsNoHeading() throws {

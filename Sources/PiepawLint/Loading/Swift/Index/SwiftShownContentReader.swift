@@ -74,6 +74,11 @@ struct SwiftShownContentReader {
         index += 1
         continue
       }
+      if name == "HStack", let line = oneLineOfTexts(inStackAt: index) {
+        record(line, in: &shown)
+        index = end(ofCallAt: index)
+        continue
+      }
       if name == "Text" {
         if let first = code.arguments(inside: index + 1).first, first.label == nil, !isFinePrint(textAt: index) {
           record(expressions.node(first.value), in: &shown)
@@ -87,6 +92,43 @@ struct SwiftShownContentReader {
       index += 1
     }
     return shown
+  }
+
+  /// `HStack(spacing: 0) { Text("To "); Text("2.2 billion").bold(); Text(" people,") }`: a line of text set in
+  /// parts, read as the one text it shows ("To 2.2 billion people,"), not as fragments with stray spaces. Nil unless
+  /// the stack holds only `Text`s of plain literals, two or more.
+  private func oneLineOfTexts(inStackAt index: Int) -> SwiftNode? {
+    var open = index + 1
+    if code.isPunctuation("(", at: open) { open = code.skippingGroup(at: open) }
+    guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
+    var parts: [String] = []
+    var position = open + 1
+    while position < close {
+      if code.isPunctuation("(", at: position) || code.isPunctuation("[", at: position)
+        || code.isPunctuation("{", at: position)
+      {
+        position = code.skippingGroup(at: position)
+        continue
+      }
+      if let name = code.identifierName(at: position), !code.isPunctuation(".", at: position - 1),
+        code.isPunctuation("(", at: position + 1) || code.isPunctuation("{", at: position + 1)
+      {
+        guard name == "Text", let first = code.arguments(inside: position + 1).first, first.label == nil,
+          first.value.count == 1, let literal = code.tokens[first.value.lowerBound].stringLiteral,
+          !literal.hasInterpolation, let text = literal.value
+        else { return nil }
+        parts.append(text)
+      }
+      position += 1
+    }
+    guard parts.count >= 2 else { return nil }
+    let joined = parts.dropFirst().reduce(parts[0]) { line, part in
+      let touching = line.last?.isWhitespace == true || part.first?.isWhitespace == true
+      return line + (touching ? "" : " ") + part
+    }
+    let literal = SwiftStringLiteral(segments: [.text(joined)], isMultiline: false, rawDelimiterCount: 0)
+    return SwiftNode(
+      expression: .string(literal), location: code.location(of: index), excerpt: code.excerpt(index..<(close + 1)))
   }
 
   /// Functions of the view named in lower case that the range calls twice or more (`summaryRow(…)` per row of a
