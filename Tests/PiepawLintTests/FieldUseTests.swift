@@ -458,7 +458,8 @@ import Testing
   }
 
   /// A line set in parts (`HStack(spacing: 0) { Text("To "); Text("2.2 billion").bold(); Text(" people,") }`) is
-  /// the one text it shows, its spaces between the parts; a stack of an icon and a text is no such line.
+  /// the one text it shows, its spaces between the parts, set as its first part is; a stack of an icon and a text is
+  /// no such line.
   @Test func aLineOfTextsInAStackIsOneText() throws {
     let source = """
       struct FactPage: View {
@@ -473,11 +474,26 @@ import Testing
       struct IconPage: View {
         var body: some View { VStack { HStack { Image(systemName: "eye"); Text("See it ") }; Text("Clearly.") } }
       }
-      \(Self.tour(["FactPage", "IconPage"]))
+      struct StatPage: View {
+        var body: some View {
+          VStack {
+            Image("classroom")
+            HStack(spacing: 0) {
+              Text("In many countries, ")
+              Text("one in three children").bold()
+              Text(" struggles with vision nobody has corrected.")
+            }
+          }
+          .font(.body)
+        }
+      }
+      \(Self.tour(["FactPage", "IconPage", "StatPage"]))
       """
     let flow = try #require(flows(["/app/Onboarding/Tour.swift": source]).first)
     #expect(flow.pages[0].title?.literal == "To 2.2 billion people,")
     #expect(flow.pages[1].title?.literal == "See it ")
+    // Set in body type, as its first part is: a paragraph, no title.
+    #expect(flow.pages[2].title == nil)
   }
 
   /// A page's only text set as body text under an icon is its heading where it is short; a localization key there

@@ -102,6 +102,7 @@ struct SwiftShownContentReader {
     if code.isPunctuation("(", at: open) { open = code.skippingGroup(at: open) }
     guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
     var parts: [String] = []
+    var firstLiteral: Int?
     var position = open + 1
     while position < close {
       if code.isPunctuation("(", at: position) || code.isPunctuation("[", at: position)
@@ -118,6 +119,7 @@ struct SwiftShownContentReader {
           !literal.hasInterpolation, let text = literal.value
         else { return nil }
         parts.append(text)
+        firstLiteral = firstLiteral ?? first.value.lowerBound
       }
       position += 1
     }
@@ -127,8 +129,10 @@ struct SwiftShownContentReader {
       return line + (touching ? "" : " ") + part
     }
     let literal = SwiftStringLiteral(segments: [.text(joined)], isMultiline: false, rawDelimiterCount: 0)
+    // At the first part's literal: the line is set as its first part is (its font tells a heading from body text).
     return SwiftNode(
-      expression: .string(literal), location: code.location(of: index), excerpt: code.excerpt(index..<(close + 1)))
+      expression: .string(literal), location: code.location(of: firstLiteral ?? index),
+      excerpt: code.excerpt(index..<(close + 1)))
   }
 
   /// Functions of the view named in lower case that the range calls twice or more (`summaryRow(…)` per row of a
