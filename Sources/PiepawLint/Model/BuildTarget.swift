@@ -126,9 +126,13 @@ public struct VisibleCatalogs: Hashable, Sendable {
 extension Project {
   /// The targets that compile the catalog at `path` (absolute); empty when it is in none or nothing is known.
   public func targets(ofCatalog path: String) -> [BuildTarget] {
-    let built = catalogStandIns[path] ?? path
+    let built = builtPath(ofCatalog: path)
     return targets.filter { $0.catalogs.sortedContains(built) }
   }
+
+  /// The path targets build the catalog at `path` under: its own, or for a stand-in (`catalogStandIns`) the path of
+  /// the catalog the checkout lacks, which it is copied to.
+  func builtPath(ofCatalog path: String) -> String { catalogStandIns[path] ?? path }
 
   /// The targets that compile the Swift file at `path` (absolute).
   public func targets(ofSource path: String) -> [BuildTarget] {
@@ -163,7 +167,7 @@ extension Project {
   public var catalogsNoTargetCompiles: [AssetCatalog] {
     guard !targets.isEmpty else { return [] }
     let used = Set(targets.flatMap(\.catalogs))
-    return catalogs.filter { !used.contains(catalogStandIns[$0.path] ?? $0.path) && !isDevelopmentAsset($0.path) }
+    return catalogs.filter { !used.contains(builtPath(ofCatalog: $0.path)) && !isDevelopmentAsset($0.path) }
   }
 
   /// Whether the app ships the catalog at `path` (absolute): a target other than a test bundle compiles it, or it
@@ -172,7 +176,7 @@ extension Project {
   /// and one only unit or UI tests copy is test data.
   public func shipsCatalog(_ path: String) -> Bool {
     guard xcodeGenSources?.excludes(path) != true else { return false }
-    let built = catalogStandIns[path] ?? path
+    let built = builtPath(ofCatalog: path)
     return targets.isEmpty || isDevelopmentAsset(path)
       || targets.contains { $0.kind != .testBundle && $0.catalogs.sortedContains(built) }
   }

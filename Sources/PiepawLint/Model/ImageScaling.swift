@@ -189,11 +189,21 @@ public enum ImageScaling {
   /// iPhones load a set's iphone files, else its universal ones; iPads its ipad files, else the universal ones. So
   /// a universal group beside iphone and ipad groups is loaded by none, one beside an iphone group only by iPads,
   /// and in an iPad-only app by iPads alone; an iphone group of an iPad-only app by none.
+  /// Whether targets of `deviceFamilies` (`TARGETED_DEVICE_FAMILY`; empty: not said) run on iPhones.
+  public static func runsOnIPhones(_ deviceFamilies: Set<Int>) -> Bool {
+    deviceFamilies.isEmpty || deviceFamilies.contains(1)
+  }
+
+  /// Whether targets of `deviceFamilies` run on iPads and never on iPhones (an iPad-only app).
+  public static func runsOnIPadsOnly(_ deviceFamilies: Set<Int>) -> Bool {
+    deviceFamilies.contains(2) && !runsOnIPhones(deviceFamilies)
+  }
+
   public static func loadingIdiom(
     _ idiom: String?, setIdioms: Set<String>, platforms: Set<DevicePlatform>, deviceFamilies: Set<Int>
   ) -> String? {
     let written = deviceIdiom(idiom, platforms: platforms)
-    let runsOnIPhone = deviceFamilies.isEmpty || deviceFamilies.contains(1)
+    let runsOnIPhone = runsOnIPhones(deviceFamilies)
     let runsOnIPad = deviceFamilies.isEmpty || deviceFamilies.contains(2)
     switch written {
     case "iphone": return runsOnIPhone ? written : nil

@@ -260,12 +260,12 @@ struct ProjectLoader {
   /// target's builds, one at a time (so two brands' catalogs never collide with each other).
   static func catalogStandIns(_ project: Project) -> [String: String] {
     let present = Set(project.catalogs.map(\.path))
+    let built = Set(project.targets.flatMap(\.catalogs))
     var missing: [String: [String]] = [:]
-    for path in Set(project.targets.flatMap(\.catalogs)) where !present.contains(path) && FileType.of(path) == nil {
+    for path in built where !present.contains(path) && FileType.of(path) == nil {
       missing[path.lastPathComponent, default: []].append(path)
     }
     guard !missing.isEmpty else { return [:] }
-    let built = Set(project.targets.flatMap(\.catalogs))
     var standIns: [String: String] = [:]
     for catalog in project.catalogs where !built.contains(catalog.path) {
       // Two missing catalogs of one name: which one this stands in for is not known.

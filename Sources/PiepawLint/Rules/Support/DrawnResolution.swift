@@ -56,7 +56,7 @@ enum DrawnResolution {
   ) -> [Shortfall] {
     var worst: [Int: Shortfall] = [:]
     // Every set of an iPad-only app (`TARGETED_DEVICE_FAMILY = 2`) is drawn on iPads alone.
-    let onPadsOnly = onPadsOnly || asset.deviceFamilies.contains(2) && !asset.deviceFamilies.contains(1)
+    let onPadsOnly = onPadsOnly || ImageScaling.runsOnIPadsOnly(asset.deviceFamilies)
     for group in asset.scaleGroups where idioms(onPadsOnly: onPadsOnly, of: asset).contains(group.idiom) {
       guard !ScaleGroup.hasPreservedVector(group.entries, properties: asset.properties) else { return [] }
       let images = project.measuredImages(group.entries, of: asset)
