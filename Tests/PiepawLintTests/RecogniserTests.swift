@@ -66,6 +66,36 @@ import Testing
     #expect(flow?.pages.map(\.description?.literal) == ["Hello.", "Your notes on every device."])
   }
 
+  /// `lazy var items: [Model] = { return [ … ] }()` sets the array up in a closure called at once: its pages are the
+  /// array it returns. A closure that builds its result step by step returns no literal array to read.
+  @Test func anArrayAClosureReturnsAtOnceIsAFlow() {
+    let applied = """
+      struct TourItem { let title: String; let detail: String; let imageName: String }
+      final class TourViewController: UIPageViewController {
+        fileprivate(set) lazy var items: [TourItem] = {
+          return [
+            TourItem(title: "Track your spending", detail: "Every card in one place.", imageName: "tour-1"),
+            TourItem(title: "Save each month", detail: "Set a goal.", imageName: "tour-2"),
+          ]
+        }()
+      }
+      """
+    #expect(flows(applied).first?.pages.map(\.title?.literal) == ["Track your spending", "Save each month"])
+    let bare = applied.replacingOccurrences(of: "return [", with: "[")
+    #expect(flows(bare).first?.pages.count == 2)
+    let built = """
+      struct TourItem { let title: String; let detail: String; let imageName: String }
+      final class TourViewController: UIPageViewController {
+        lazy var items: [TourItem] = {
+          var list: [TourItem] = []
+          for name in ["tour-1", "tour-2"] { list.append(TourItem(title: name, detail: "", imageName: name)) }
+          return list
+        }()
+      }
+      """
+    #expect(flows(built).isEmpty)
+  }
+
   /// A page whose field a method sets again (`pages[2].subtitle = …` in `viewDidLoad`) shows the later value: the
   /// empty placeholder of the array is no blank text. A field no page model has, or an element past the end, is
   /// left alone.
@@ -920,6 +950,19 @@ import Testing
     let found = project(["/app/Intro/IntroStep.swift": Self.stepEnum, "/app/Intro/IntroPagerController.swift": byCases])
     #expect(found.flows.map(\.name) == ["IntroStep"])
     #expect(found.sightings.isEmpty)
+    // The same array without the closure.
+    let plain = """
+      final class IntroPagerController: UIPageViewController {
+        lazy var controllers: [UIViewController] = [IntroStepController(step: .plan), IntroStepController(step: .share)]
+      }
+      """
+    let direct = project(["/app/Intro/IntroStep.swift": Self.stepEnum, "/app/Intro/IntroPagerController.swift": plain])
+    #expect(direct.flows.map(\.name) == ["IntroStep"])
+    let viewControllers = plain.replacingOccurrences(of: "IntroStepController", with: "IntroStepViewController")
+    let named = project([
+      "/app/Intro/IntroStep.swift": Self.stepEnum, "/app/Intro/IntroPagerController.swift": viewControllers,
+    ])
+    #expect(named.flows.map(\.name) == ["IntroStep"])
     // Over `allCases`.
     let iterable = Self.stepEnum.replacingOccurrences(of: "enum IntroStep {", with: "enum IntroStep: CaseIterable {")
     let mapped = """
@@ -930,15 +973,18 @@ import Testing
     let overCases = project(["/app/Intro/IntroStep.swift": iterable, "/app/Intro/IntroPagerController.swift": mapped])
     #expect(overCases.flows.map(\.name) == ["IntroStep"])
     #expect(overCases.sightings.isEmpty)
-    // Near miss: one case of the enum only (a page of another flow); the pages are not read, and the note says
-    // so without claiming there is no array.
+    // Near miss: one case of the enum only (a page of another flow); the pages are not read, and the note names
+    // the array it could not read.
     let oneCase = byCases.replacingOccurrences(
       of: "[IntroStepController(step: .plan), IntroStepController(step: .share)]",
       with: "[IntroStepController(step: .plan), SummaryController()]")
     let unread = project([
       "/app/Intro/IntroStep.swift": Self.stepEnum, "/app/Intro/IntroPagerController.swift": oneCase,
     ])
-    #expect(unread.sightings.map(\.seen) == ["a `UIPageViewController`"])
+    #expect(
+      unread.sightings.map(\.seen) == [
+        "a `UIPageViewController` and the array `controllers` in its file, whose elements are no page model or page view controller it knows,"
+      ])
   }
 
   /// A file that makes a `UIPageViewController` (its initializer, a subclass, a cast of a storyboard's controller)

@@ -233,6 +233,8 @@ struct SwiftDeclarationReader {
       if let typed = typedArrayInitializer((index + 1)..<end) {
         property.typeName = property.typeName ?? typed.typeName
         property.value = expressions.node(typed.array)
+      } else if let body = appliedClosureBody((index + 1)..<end) {
+        property.value = returnedValue(in: body)
       }
       index = end
     }
@@ -280,6 +282,15 @@ struct SwiftDeclarationReader {
       code.isPunctuation("{", at: start + 2), let close = code.partner(of: start + 2)
     else { return nil }
     return SwiftSwitchReader(code: code, expressions: expressions).arms(inside: (start + 3)..<close)
+  }
+
+  /// `{ return [ … ] }()`, a closure called at once to set a stored property up: its body.
+  private func appliedClosureBody(_ range: Range<Int>) -> Range<Int>? {
+    let open = range.lowerBound
+    guard code.isPunctuation("{", at: open), let close = code.partner(of: open),
+      code.isPunctuation("(", at: close + 1), code.isPunctuation(")", at: close + 2), close + 3 == range.upperBound
+    else { return nil }
+    return (open + 1)..<close
   }
 
   /// The value a body gives: its single expression, or what its top-level `return` returns.

@@ -278,6 +278,22 @@ struct SwiftProjectIndex: Sendable {
     enumsByCase[name] ?? []
   }
 
+  /// The one declared enum whose cases each call is given as an argument (`IntroPage(step: .first)`, `(.second)`):
+  /// the calls show that enum's cases.
+  func enumOfCases(givenToEach argumentLists: [[SwiftArgumentNode]]) -> String? {
+    var common: Set<String>?
+    for arguments in argumentLists {
+      let cases = arguments.compactMap { argument -> String? in
+        guard case .member(let path) = argument.value.expression, path.count == 1 else { return nil }
+        return path[0]
+      }
+      let enums = Set(cases.flatMap(enums(withCase:)))
+      common = common.map { $0.intersection(enums) } ?? enums
+    }
+    guard let common, common.count == 1 else { return nil }
+    return common.first
+  }
+
   /// The file at `path`.
   func file(at path: String) -> SwiftFileIndex? {
     positionsByPath[path].map { files[$0] }

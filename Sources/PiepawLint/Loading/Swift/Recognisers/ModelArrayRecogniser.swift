@@ -96,6 +96,10 @@ struct ModelArrayRecogniser {
     var recognised = RecognisedFlow(
       flow: flow, file: candidate.file.path, dataName: candidate.name, enclosingType: candidate.enclosingType)
     recognised.tagFields = read.map(\.tags)
+    // Elements built of one case each (`IntroStepController(step: .plan)`) show that enum's pages.
+    if calls.allSatisfy({ $0.call.arguments.count == 1 }) {
+      recognised.caseTagEnum = index.enumOfCases(givenToEach: calls.map(\.call.arguments))
+    }
     recognised.textFields = calls.map { texts(of: $0.call, model: model, fields: fields) }
     return recognised
   }

@@ -66,7 +66,7 @@ struct TabViewChildrenRecogniser {
     }
     // Children tagged with an enum's cases, or each given one (`OnboardingView(item: .first)`), show that enum.
     let caseEnums = Set(children.compactMap { $0.tag.flatMap(caseEnum) })
-      .union(argumentCaseEnum(children).map { [$0] } ?? [])
+      .union(index.enumOfCases(givenToEach: children.map(\.arguments)).map { [$0] } ?? [])
     let name = pager.enclosingType ?? "TabView"
     let flow = Flow(
       kind: .tabViewChildren, location: pager.location, name: name, pages: pages, tagsAreCases: tagsAreCases)
@@ -91,21 +91,6 @@ struct TabViewChildrenRecogniser {
   private func isCase(_ tag: SwiftNode) -> Bool {
     if case .member = tag.expression { return true }
     return caseEnum(tag) != nil
-  }
-
-  /// The one enum of the project whose cases the children are each given as an argument (`.first`, `.second`).
-  private func argumentCaseEnum(_ children: [SwiftPagerChild]) -> String? {
-    var common: Set<String>?
-    for child in children {
-      let cases = child.arguments.compactMap { argument -> String? in
-        guard case .member(let path) = argument.value.expression, path.count == 1 else { return nil }
-        return path[0]
-      }
-      let enums = Set(cases.flatMap(index.enums(withCase:)))
-      common = common.map { $0.intersection(enums) } ?? enums
-    }
-    guard let common, common.count == 1 else { return nil }
-    return common.first
   }
 
   /// The enum of `Step.welcome` (a declared enum with that case).
