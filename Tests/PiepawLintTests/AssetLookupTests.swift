@@ -98,6 +98,9 @@ import Testing
       extension ImageResource {
         static let pawMark = ImageResource(name: "logo", bundle: .main)
       }
+      // A palette colour as R.swift generates it: given by its components, no asset.
+      enum Palette { static let leaf = ColorResource(name: "leaf", red: 0.2, green: 0.6, blue: 0.3, alpha: 1) }
+      let inkSymbol = ColorResource(name: "ink", bundle: .main)
 
       """,
       "App/Home.swift": """
@@ -111,9 +114,10 @@ import Testing
     ])
     let report = try Linter().lint(paths: [tree.root])
     let messages = report.diagnostics.filter { $0.ruleID == "missing-asset" }.map(\.message)
-    #expect(messages.count == 2)
+    #expect(messages.count == 3)
     #expect(messages.contains { $0.contains("`.brandInc`") })
     #expect(messages.contains { $0.contains("`.pawMarc`") })
+    #expect(messages.contains { $0.contains("`ink`") })
   }
 
   /// `Image(Icons.attention)` over the app's `static let attention = "attention"` looks up that name: drawn

@@ -29,6 +29,12 @@ struct SwiftAssetCallReader {
     "ColorResource": (.color, [CallForm(label: "name", argument: .name)]),
   ]
 
+  /// The only labels a call of these takes when it names an asset: Apple's generated `ColorResource(name:bundle:)`.
+  /// R.swift's `ColorResource(name: "skill1", red: …, green: …)` is a colour of a palette file, no asset.
+  private static let resourceLabels: [String: Set<String>] = [
+    "ColorResource": ["name", "bundle"], "ImageResource": ["name", "bundle"],
+  ]
+
   /// Colours that `Color(.x)` resolves to a system colour (SwiftUI `Color`, `UIColor` or `NSColor` statics), not
   /// to an asset.
   static let systemColorNames: Set<String> = [
@@ -78,9 +84,10 @@ struct SwiftAssetCallReader {
       let entry = Self.forms[calleeName], code.callClose(at: callee) != nil
     else { return nil }
     let arguments = code.arguments(inside: callee + 1)
-    guard let first = arguments.first, let form = entry.forms.first(where: { $0.label == first.label }) else {
-      return nil
-    }
+    guard let first = arguments.first, let form = entry.forms.first(where: { $0.label == first.label }),
+      Self.resourceLabels[calleeName].map({ labels in arguments.allSatisfy { $0.label.map(labels.contains) == true } })
+        ?? true
+    else { return nil }
     if form.argument != .symbol, let literal = values.singleStringLiteral(first.value) {
       guard let name = literal.value else { return nil }
       return (.catalogName(name), entry.kind, first.value.lowerBound, bundle(in: arguments))
