@@ -111,15 +111,32 @@ import Testing
   }
 
   /// Dots drawn on some pages only (`if current == 1 || current == 2 { … }`) count those pages, not the flow's;
-  /// dots hidden on the last page (`if current < 2`) still count them all.
+  /// dots hidden from a page on (`if current < 2`) may count all pages or the pages they are shown on, whether
+  /// the `if` is around the dots or around the one use of the view property that draws them.
   @Test func anIndicatorShownOnNamedPagesOnlyIsNotTheFlows() throws {
-    func found(_ condition: String) throws -> Int {
+    func found(_ condition: String, dots count: Int = 2) throws -> Int {
       let dots =
-        "if \(condition) { HStack { ForEach(0..<2) { i in Capsule().fill(i == current - 1 ? .white : .gray) } } }"
+        "if \(condition) { HStack { ForEach(0..<\(count)) { i in Capsule().fill(i == current ? .white : .gray) } } }"
       return try lint(["Welcome/WelcomeView.swift": onboarding(dots: dots)], rule: "progress-capsule-count").count
     }
     #expect(try found("current == 1 || current == 2") == 0)
-    #expect(try found("current < 2") == 1)
+    #expect(try found("current < 2") == 0)
+    #expect(try found("current <= 1") == 0)
+    #expect(try found("current < 2", dots: 3) == 0)
+    #expect(try found("current < 2", dots: 4) == 1)
+    #expect(try found("current < 3") == 1)
+    var property = onboarding(dots: "if current < 2 { progressDots }")
+    let welcomeBody = try #require(property.range(of: "  var body: some View {"))
+    property.insert(
+      contentsOf: """
+          private var progressDots: some View {
+            HStack { ForEach(0..<2) { i in Capsule().fill(i == current ? .white : .gray) } }
+          }
+
+        """, at: welcomeBody.lowerBound)
+    #expect(try lint(["Welcome/WelcomeView.swift": property], rule: "progress-capsule-count").isEmpty)
+    let everywhere = property.replacingOccurrences(of: "if current < 2 { progressDots }", with: "progressDots")
+    #expect(try lint(["Welcome/WelcomeView.swift": everywhere], rule: "progress-capsule-count").count == 1)
   }
 
   /// The flow's view declares its page control's count: `static let numberOfPages: Int = N` holds N, not "the

@@ -25,6 +25,12 @@ public struct CapsuleCount: Hashable, Sendable {
   /// The names the `if` conditions around the indicator test for equality (`if step == 1 || step == 2 { dots }`):
   /// drawn on those pages only, where one of them is the flow's selection.
   var shownOnlyWhen: Set<String> = []
+  /// The bounds the `if` conditions around the indicator (or around the one use of the view property that draws
+  /// it) set on a name (`if step < 3 { progressDots }`: `step` below 3): hidden from that page on.
+  var shownBelow: [String: Int] = [:]
+  /// The pages the indicator is shown on when it is hidden on the flow's last pages (3 of `if step < 3` over a
+  /// selection from 0): one mark for each of them is as right as one for every page.
+  public var pagesShownOn: Int?
   /// A `ForEach` given only its range (no `id:`): SwiftUI takes such a range as constant, and the compiler warns
   /// ("Non-constant range") when it is not a literal, so a count expression comes with `id: \.self`.
   public var rangeIsOnlyArgument = false

@@ -64,6 +64,7 @@ struct SwiftViewFactsReader {
       indicator.enclosingType = owner
       indicator.capsules.scope = indicator.enclosingType
       indicator.capsules.shownOnlyWhen = comparedInEnclosingConditions(of: index)
+      indicator.capsules.shownBelow = boundsInEnclosingConditions(of: index)
       // `ForEach(0..<3)` alone: the range is all it is given, so a count expression needs `id:` beside it.
       indicator.capsules.rangeIsOnlyArgument = code.arguments(inside: index + 1).count == 1
       return indicator
@@ -83,6 +84,45 @@ struct SwiftViewFactsReader {
       }
     }
     return names
+  }
+
+  /// The upper bounds (`step < 3`, `step <= 2`: below 3) the conditions of the `if`s around `index` set on a name,
+  /// and those around the one use of the view property whose body holds `index` (`if step < 3 { progressDots }`).
+  private func boundsInEnclosingConditions(of index: Int) -> [String: Int] {
+    var bounds = bounds(around: index)
+    if let use = onlyUseOfEnclosingViewProperty(of: index) {
+      bounds.merge(self.bounds(around: use)) { min($0, $1) }
+    }
+    return bounds
+  }
+
+  private func bounds(around index: Int) -> [String: Int] {
+    var bounds: [String: Int] = [:]
+    for open in code.enclosingBlockOpeners(of: index, levels: 4) {
+      guard let start = conditionStart(before: open) else { continue }
+      for token in start..<open where code.isOperator("<", at: token) || code.isOperator("<=", at: token) {
+        guard let name = code.identifierName(at: token - 1), let next = code.token(at: token + 1),
+          case .integerLiteral(let literal?) = next.kind, literal < Int.max
+        else { continue }
+        let bound = code.isOperator("<=", at: token) ? literal + 1 : literal
+        bounds[name] = min(bounds[name] ?? bound, bound)
+      }
+    }
+    return bounds
+  }
+
+  /// The use of `name` where the view property `var name: some View { … }` whose body holds `index` is shown, when
+  /// the file uses it once.
+  private func onlyUseOfEnclosingViewProperty(of index: Int) -> Int? {
+    for open in code.enclosingBlockOpeners(of: index, levels: 6) {
+      guard code.isIdentifier("View", at: open - 1), code.isIdentifier("some", at: open - 2),
+        code.isPunctuation(":", at: open - 3), let name = code.identifierName(at: open - 4),
+        code.isIdentifier("var", at: open - 5)
+      else { continue }
+      let uses = code.occurrences(of: [name]).filter { $0 != open - 4 }
+      return uses.count == 1 ? uses[0] : nil
+    }
+    return nil
   }
 
   private func indicator(bound: Range<Int>, kind: CapsuleCount.Kind, resolve: (String) -> Int?) -> SwiftIndicator? {

@@ -95,7 +95,10 @@ struct ProgressCapsuleCountRule: Rule {
     for flow in flows {
       for capsules in flow.indicators {
         linked.insert(capsules.location)
-        guard let count = capsules.count.literal, count != flow.pages.count else { continue }
+        // Dots hidden from some page on (`if step < 3 { dots }`) may count the pages they are shown on.
+        guard let count = capsules.count.literal, count != flow.pages.count, count != capsules.pagesShownOn else {
+          continue
+        }
         let fix = pageCounts[capsules.location]?.count == 1 ? Self.fix(capsules, pages: flow.pages.count) : nil
         findings.append(
           Finding(location: capsules.location, message: Self.mismatch(capsules: count, flow: flow), fix: fix))

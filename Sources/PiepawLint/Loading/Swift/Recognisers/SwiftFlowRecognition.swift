@@ -147,6 +147,12 @@ struct SwiftFlowRecognition {
         return check
       }
     if flow.kind != .branches { flow.selectionStart = selectionStart(selections, showing: showing) }
+    let start = flow.selectionStart?.literal ?? 0
+    for position in flow.indicators.indices {
+      let bounds = selections.compactMap { flow.indicators[position].shownBelow[$0] }
+      guard let bound = bounds.min(), bound - start > 0, bound - start < flow.pages.count else { continue }
+      flow.indicators[position].pagesShownOn = bound - start
+    }
     flow.jumpTargets = selections.reduce(into: Set()) { $0.formUnion(index.literalJumps[$1] ?? []) }
     flow.tagBase = tagBase(of: flow)
     if flow.kind == .modelArray,
