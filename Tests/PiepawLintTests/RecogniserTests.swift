@@ -545,6 +545,32 @@ import Testing
     #expect(flow.lastPageChecks.isEmpty, "`page == 1` chooses a branch; it is not a last-page check")
   }
 
+  /// Branches that each build their view of the array's element (`WelcomeCard(item: items[page])`) show the
+  /// array's pages: one flow, the array's, not a second one of the branches. Branches built with their own
+  /// content are the pages.
+  @Test func branchesShowingAnArraysElementsAreThatArraysFlow() throws {
+    let source = """
+      struct WelcomeItem { let title: String; let detail: String }
+      struct WelcomeCard: View {
+        let item: WelcomeItem
+        var body: some View { VStack { Text(item.title); Text(item.detail) } }
+      }
+      struct OnboardingFlow: View {
+        @State private var page = 0
+        private let items: [WelcomeItem] = [
+          .init(title: "Hello", detail: "First."), .init(title: "Again", detail: "Second."),
+        ]
+        var body: some View {
+          if page == 0 { WelcomeCard(item: items[page]) } else if page == 1 { WelcomeCard(item: items[page]) }
+          Button("Next") { page += 1 }
+        }
+      }
+      """
+    #expect(flows(source).map(\.kind) == [.modelArray])
+    let own = source.replacingOccurrences(of: "item: items[page]", with: #"item: .init(title: "Hi", detail: "x")"#)
+    #expect(flows(own).map(\.kind).contains(.branches))
+  }
+
   @Test func siblingIfsAndSwitchesOnThePageAreBranches() throws {
     let siblings = """
       struct WelcomeView: View {

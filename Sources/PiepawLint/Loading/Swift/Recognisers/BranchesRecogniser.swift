@@ -24,6 +24,9 @@ struct BranchesRecogniser {
     // Branches that show nothing (`if step == 1 { save() }`) are logic, not pages.
     let showing = chain.branches.filter { $0.viewType != nil || !$0.texts.isEmpty }
     guard named || steppedPage, showing.count >= 2 else { return nil }
+    // Branches that each build their view of an array's element (`OnboardingCard(page: pages[selection])`) show
+    // that array's pages, a flow of its own.
+    guard !showing.allSatisfy({ $0.arguments.contains { Self.isElement($0.value) } }) else { return nil }
     // A switch over a state's cases (`switch colorScheme`, `switch loginState`) picks a look, not a page: the
     // variable must name a page or step, or its enum must speak of onboarding.
     let caseEnum = self.caseEnum(of: chain)
@@ -87,6 +90,13 @@ struct BranchesRecogniser {
     }
     let repeats = branches.dropLast().contains { $0.viewType == viewType && written($0) == written(last) }
     return repeats ? Array(branches.dropLast()) : branches
+  }
+
+  /// `pages[selection]`, `model.pages[0]`: an element of an array, as written.
+  private static func isElement(_ node: SwiftNode) -> Bool {
+    let text = node.excerpt
+    guard text.last == "]", let open = text.firstIndex(of: "["), open > text.startIndex else { return false }
+    return text[..<open].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
   }
 
   /// `@State private var step = 0` in the chain's view: the value the flow starts at.
