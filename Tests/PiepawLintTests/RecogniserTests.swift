@@ -385,6 +385,26 @@ import Testing
     #expect(flows(pages, path: "/app/Onboarding/OnboardingPage.swift").map(\.pages.count) == [2])
   }
 
+  /// A screen's state enum in an onboarding folder (`PasscodeModel.State`: create, confirm) is shown one case at a
+  /// time by the app's logic: another type's `State: Int, CaseIterable` elsewhere does not make it a sequence;
+  /// its own extension does.
+  @Test func anotherTypesEnumOfTheSameNameMakesNoStateASequence() {
+    let state = """
+      final class PasscodeModel {
+        enum State { case create, confirm
+          var title: String { switch self { case .create: "Choose a passcode"; case .confirm: "Repeat it" } }
+        }
+        var state: State = .create
+      }
+      """
+    let other = "struct TokenList { enum State: Int, CaseIterable { case all, mine } }"
+    func found(_ extra: String = "") -> Int {
+      project(["/app/Onboarding/Passcode.swift": state + extra, "/app/Tokens/TokenList.swift": other]).flows.count
+    }
+    #expect(found() == 0)
+    #expect(found("\nextension PasscodeModel.State: Int {}") == 1)
+  }
+
   @Test func anOnboardingFoldersEnumOfAlternativesIsNotAFlowUnlessItsCasesAreShownInTurn() {
     // Alternative promos, one shown at a time by the app's logic: in an onboarding folder, titled, but never
     // iterated or paged.

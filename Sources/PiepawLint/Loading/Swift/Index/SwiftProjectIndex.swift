@@ -411,6 +411,16 @@ struct SwiftProjectIndex: Sendable {
     Set((typesByName[name] ?? []).flatMap(\.type.inherited))
   }
 
+  /// The inherited names of `declaration` and of its own extensions: where several types share its name
+  /// (`PasscodeModel.State` beside `TokenList.State: String, CaseIterable`), those an extension qualified by its
+  /// encloser adds (`extension PasscodeModel.State: CaseIterable`), not the others'.
+  func inherited(of declaration: SwiftTypeDeclaration) -> Set<String> {
+    let named = typesByName[declaration.name] ?? []
+    guard named.filter({ $0.type.kind != .extension }).count > 1 else { return inherited(by: declaration.name) }
+    let extensions = named.filter { $0.type.kind == .extension && $0.type.qualifier.last == declaration.enclosing.last }
+    return Set(declaration.inherited).union(extensions.flatMap(\.type.inherited))
+  }
+
   /// Whether `name` is a view controller: it inherits from one (directly or through a type of the project, up to
   /// 8 levels up). Level by level, each type once: a hostile file can make every type of one level inherit from
   /// every type of the next, and asking again along each path would take their number to the 8th power.

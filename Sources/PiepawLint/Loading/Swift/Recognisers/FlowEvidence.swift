@@ -62,7 +62,7 @@ struct FlowEvidence {
   /// and iterated, if anywhere, where the app pages (`Feature.allCases` made into the rows of a comparison table
   /// in a file that pages nothing is a table, not pages).
   func isSequence(_ declaration: SwiftTypeDeclaration) -> Bool {
-    let inherited = index.inherited(by: declaration.name).union(declaration.inherited)
+    let inherited = index.inherited(of: declaration)
     if inherited.contains(where: PageVocabulary.tagTypes.contains) { return true }
     if inherited.contains("CaseIterable"), index.iteratedEnums[declaration.name] != false { return true }
     return index.selectionTypes.contains(declaration.name)
