@@ -825,6 +825,16 @@ import Testing
     let flow = try #require(flows(source).first)
     #expect(flow.kind == .uikitPages)
     #expect(flow.pages.map(\.title?.literal) == ["Track", "Know"])
+    // A screen's sections, controllers built with no page text, are no flow; in an onboarding folder they are.
+    let sections = """
+      final class NewsViewController: UIViewController {}
+      final class NoticeViewController: UIViewController {}
+      final class InboxViewController: UIPageViewController {
+        lazy var pages: [UIViewController] = [NewsViewController(), NoticeViewController()]
+      }
+      """
+    #expect(flows(sections, path: "/app/Home/InboxViewController.swift").isEmpty)
+    #expect(flows(sections, path: "/app/Onboarding/InboxViewController.swift").count == 1)
   }
 
   // MARK: Pagers of recognised flows (no unrecognized-flow sighting)

@@ -23,7 +23,7 @@ struct SwiftFlowRecognition {
     found += TabViewChildrenRecogniser(index: index, inference: inference, evidence: evidence).flows()
     found += BranchesRecogniser(index: index, inference: inference, evidence: evidence).flows()
     found += ParallelArraysRecogniser(index: index, inference: inference, evidence: evidence).flows()
-    found += UIKitPagesRecogniser(index: index, inference: inference).flows()
+    found += UIKitPagesRecogniser(index: index, inference: inference, evidence: evidence).flows()
     var result = Result()
     result.indicators = indicatorsByFile()
     var shownPagers: Set<SourceLocation> = []

@@ -5,6 +5,7 @@
 struct UIKitPagesRecogniser {
   let index: SwiftProjectIndex
   let inference: PageModelInference
+  let evidence: FlowEvidence
 
   func flows() -> [RecognisedFlow] {
     index.files.filter { $0.evidence.contains(.pageViewController) || $0.evidence.contains(.pagingScrollView) }
@@ -39,9 +40,15 @@ struct UIKitPagesRecogniser {
       }
       return page
     }
+    // A screen's sections (`[newsController, noticeController]` of a notifications screen) carry no page text
+    // and speak of no onboarding.
+    let types = Set(calls.compactMap(\.typeName))
+    guard
+      pages.contains(where: { $0.title != nil || $0.description != nil })
+        || evidence.speaksOfOnboarding(names: [name, enclosingType] + types.sorted(), file: file.path)
+    else { return nil }
     let flow = Flow(kind: .uikitPages, location: array.location, name: name, pages: pages)
     var recognised = RecognisedFlow(flow: flow, file: file.path, dataName: name, enclosingType: enclosingType)
-    let types = Set(calls.compactMap(\.typeName))
     recognised.pageViewType = types.count == 1 ? types.first : nil
     return recognised
   }
