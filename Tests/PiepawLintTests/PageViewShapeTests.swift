@@ -437,6 +437,27 @@ extension PageViewShapeTests {
         """)
     #expect(flow?.pages.first?.view?.title?.unread.contains(.font) == unread)
   }
+
+  /// A face of another design (New York of `design: .serif`, SF Rounded) is not measured with the San Francisco
+  /// stand-in: its font is unread. The default design is San Francisco.
+  @Test(arguments: [
+    (".font(.system(size: 32, weight: .bold, design: .serif))", true),
+    (".font(.system(size: 32, design: .rounded))", true),
+    (".font(.title).fontDesign(.serif)", true),
+    (".font(.system(size: 32, weight: .bold, design: .default))", false),
+    (".font(.system(size: 32, weight: .bold))", false),
+  ])
+  func aFontOfAnotherDesignIsUnread(_ modifiers: String, _ unread: Bool) {
+    let flow = nestedFlow(
+      content: "VStack { SerifCard(page: page) }",
+      members: """
+        struct SerifCard: View {
+          let page: IntroPage
+          var body: some View { Text(page.title)\(modifiers) }
+        }
+        """)
+    #expect(flow?.pages.first?.view?.title?.unread.contains(.font) == unread)
+  }
 }
 
 extension PageViewShapeTests {

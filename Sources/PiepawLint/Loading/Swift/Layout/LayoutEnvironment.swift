@@ -31,6 +31,8 @@ struct LayoutEnvironment {
   var scrims: [Scrim] = []
   /// `.kerning(3)` / `.tracking(2)`: letter spacing the font alone does not measure.
   var lettersSpaced = false
+  /// `.fontDesign(.serif)`: a face (New York, SF Rounded, SF Mono) that the San Francisco stand-in does not measure.
+  var otherDesign = false
   var ignoresSafeArea = false
   /// `.offset(x:y:)` of the enclosing views with literals, summed.
   var offsetX = 0.0
@@ -70,6 +72,8 @@ struct LayoutModifierReader {
     switch modifier.name {
     case "font":
       environment.font = first.flatMap { fonts.font($0.value) }.map { .value($0) } ?? .unread
+    case "fontDesign":
+      if first.flatMap({ values.member($0.value) }) != "default" { environment.otherDesign = true }
     case "fontWeight":
       environment.weight = first.flatMap { fonts.weight($0.value) } ?? environment.weight
     case "bold":
@@ -147,7 +151,7 @@ struct LayoutModifierReader {
     "textCase", "textSelection", "textContentType", "textInputAutocapitalization", "navigationTitle",
     "navigationBarTitle", "navigationBarTitleDisplayMode", "labelsHidden", "preferredColorScheme",
     "toolbarColorScheme", "colorMultiply", "colorInvert", "accessibilityLabel", "listRowSeparatorTint",
-    "fontDesign", "fontWidth", "textScale", "symbolRenderingMode", "navigationViewStyle", "formStyle",
+    "fontWidth", "textScale", "symbolRenderingMode", "navigationViewStyle", "formStyle",
     "presentationCornerRadius", "borderedProminent", "statusBarStyle", "scrollContentBackground",
   ]
 

@@ -4,7 +4,8 @@
 struct LayoutFontReader {
   let values: LayoutValues
 
-  /// The font of `range`, or nil when it is not one the reader follows (a variable, `.system(size: size)`).
+  /// The font of `range`, or nil when it is not one the reader follows (a variable, `.system(size: size)`, a
+  /// design other than the default).
   func font(_ range: Range<Int>) -> FontSpec? {
     guard let chain = SwiftChain(range, in: values.code) else { return nil }
     var segments = chain.segments[...]
@@ -43,6 +44,8 @@ struct LayoutFontReader {
     case "system":
       let weight = values.argument("weight", of: segment).map(self.weight)
       if case .some(nil) = weight { return nil }
+      // `design: .serif` is New York, `.rounded` SF Rounded: faces the San Francisco stand-in does not measure.
+      if let design = values.argument("design", of: segment), values.member(design) != "default" { return nil }
       if let size = values.argument("size", of: segment) {
         return values.number(size).map { .system(size: $0, weight: weight ?? nil) }
       }
