@@ -443,6 +443,7 @@ extension PageViewShapeTests {
   @Test(arguments: [
     (".font(.system(size: 32, weight: .bold, design: .serif))", true),
     (".font(.system(size: 32, design: .rounded))", true),
+    (".font(.system(.headline, design: .rounded))", true),
     (".font(.title).fontDesign(.serif)", true),
     (".font(.system(size: 32, weight: .bold, design: .default))", false),
     (".font(.system(size: 32, weight: .bold))", false),
