@@ -99,6 +99,11 @@ piepaw_format piepaw_detect_format(const uint8_t *bytes, size_t count, int *dama
   }
   if (is_bmp(bytes, count)) return PIEPAW_FORMAT_BMP;
   if (is_ico(bytes, count)) return PIEPAW_FORMAT_ICO;
+  /* A Photoshop document (PSD, or PSB of version 2): iOS's ImageIO reads it, so it is a format named for what it
+   * is, never "not an image". */
+  if (starts_with(bytes, count, "8BPS\0\x01", 6) || starts_with(bytes, count, "8BPS\0\x02", 6)) {
+    return PIEPAW_FORMAT_PSD;
+  }
   if (has_at(bytes, count, 4, "ftyp", 4) && count >= 12) return detect_iso_media(bytes, count);
   if (starts_with(bytes, count, "%PDF-", 5)) return PIEPAW_FORMAT_PDF;
   if (starts_with(bytes, count, "\xFF\x0A", 2) ||
@@ -132,6 +137,7 @@ const char *piepaw_format_display_name(piepaw_format format) {
   case PIEPAW_FORMAT_JPEG_XL: return "JPEG XL";
   case PIEPAW_FORMAT_JPEG_2000: return "JPEG 2000";
   case PIEPAW_FORMAT_ICO: return "ICO";
+  case PIEPAW_FORMAT_PSD: return "Photoshop";
   case PIEPAW_FORMAT_UNKNOWN: break;
   }
   return "unknown";

@@ -189,6 +189,23 @@ enum ImageTestFiles {
     #expect(zeros.status.name == "corrupt")
   }
 
+  /// A Photoshop document saved under a PNG name is a Photoshop file, not "not an image": iOS's ImageIO reads it
+  /// (unsupported here, and a format mismatch with its name); the signature with another version is not one.
+  @Test func aPhotoshopDocumentIsTheFormatPSD() throws {
+    let header: [UInt8] = Array("8BPS".utf8) + [0, 1] + [UInt8](repeating: 0, count: 20)
+    let other: [UInt8] = Array("8BPS".utf8) + [0, 7] + [UInt8](repeating: 0, count: 20)
+    let folder = NSTemporaryDirectory() + "piepaw-psd-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data(header).write(to: URL(fileURLWithPath: folder + "/checkmark.png"))
+    try Data(other).write(to: URL(fileURLWithPath: folder + "/other.png"))
+    let info = ImageLoader.read(path: folder + "/checkmark.png", depth: .full, limits: .default)
+    #expect(info.format == .psd)
+    #expect(info.status == .unsupported("Photoshop image: only PNG, JPEG and HEIF are decoded here"))
+    #expect(!info.formatMatchesExtension)
+    #expect(ImageLoader.read(path: folder + "/other.png", depth: .full, limits: .default).format == .unknown)
+  }
+
   /// These three were "unsupported" before vectors and HEIF were read: now they are checked, and the two that
   /// are only signatures are corrupt.
   @Test func vectorAndHEIFSignaturesAreNowChecked() {

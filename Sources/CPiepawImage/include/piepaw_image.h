@@ -44,6 +44,7 @@ typedef enum piepaw_format {
   PIEPAW_FORMAT_JPEG_XL,
   PIEPAW_FORMAT_JPEG_2000,
   PIEPAW_FORMAT_ICO,
+  PIEPAW_FORMAT_PSD,
 } piepaw_format;
 
 /** How the samples of a pixel are to be read. */

@@ -5,6 +5,8 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable, Codable {
   case jpeg2000 = "jp2"
   /// A Windows icon or cursor.
   case ico
+  /// A Photoshop document (PSD or PSB).
+  case psd
   /// Bytes of no known image format (text, an empty file, random data).
   case unknown
 
@@ -24,6 +26,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable, Codable {
     case .jpegXL: "JPEG XL"
     case .jpeg2000: "JPEG 2000"
     case .ico: "ICO"
+    case .psd: "Photoshop"
     case .unknown: "unknown"
     }
   }
@@ -56,6 +59,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable, Codable {
     case .jpegXL: ["jxl"]
     case .jpeg2000: ["jp2", "j2k", "jpf", "jpx"]
     case .ico: ["ico", "cur"]
+    case .psd: ["psd", "psb"]
     case .unknown: []
     }
   }

@@ -142,6 +142,7 @@ extension ImageFormat {
     case PIEPAW_FORMAT_JPEG_XL: self = .jpegXL
     case PIEPAW_FORMAT_JPEG_2000: self = .jpeg2000
     case PIEPAW_FORMAT_ICO: self = .ico
+    case PIEPAW_FORMAT_PSD: self = .psd
     default: self = .unknown
     }
   }
