@@ -1043,6 +1043,23 @@ import Testing
       ])
   }
 
+  /// The folder Xcode makes for the app's target names the app: an app called Slide does not make every pager in
+  /// `Slide/` an onboarding one; a feature folder below it still speaks.
+  @Test func theAppsOwnFolderSpeaksOfNoOnboarding() {
+    let pager = """
+      final class MainPageViewController: UIViewController, UIPageViewControllerDataSource {
+        lazy var screens: [UIViewController] = [ProfileViewController(), HomeViewController()]
+      }
+      """
+    func sightings(at path: String, appTargets: Set<String>) -> Int {
+      var files = [SwiftContentLoader.read(path: path, source: pager)]
+      return SwiftContentLoader.recognise(&files, schema: .default, root: "/app", appTargetNames: appTargets).count
+    }
+    #expect(sightings(at: "/app/Slide/MainPageViewController.swift", appTargets: []) == 1)
+    #expect(sightings(at: "/app/Slide/MainPageViewController.swift", appTargets: ["Slide"]) == 0)
+    #expect(sightings(at: "/app/Slide/Tutorial/MainPageViewController.swift", appTargets: ["Slide"]) == 1)
+  }
+
   /// A file that makes a `UIPageViewController` (its initializer, a subclass, a cast of a storyboard's controller)
   /// has a pager; one that only names the type (a parameter, an `is` test) has none to report.
   @Test func onlyAMadePageViewControllerIsAPager() {

@@ -138,7 +138,8 @@ struct ProjectLoader {
     let targets = build.targets.isEmpty ? [] : build.targets + foreignTargets
     let uncompiled = Self.filesInNoTarget(inputs.swiftFiles, targets: targets)
     project.unrecognizedFlows = SwiftContentLoader.recognise(
-      &project.contentFiles, schema: schema, root: inputs.root, readingLast: uncompiled)
+      &project.contentFiles, schema: schema, root: inputs.root, readingLast: uncompiled,
+      appTargetNames: Set(build.targets.filter { $0.kind == .application }.map(\.name)))
     for path in inputs.jsonContentFiles {
       fileCount += 1
       project.contentFiles.append(readContent(path) { JSONContentLoader.load(path: path, source: $0) })

@@ -55,9 +55,11 @@ public enum SwiftContentLoader {
 
   /// Finds the flows of the Swift files among `files` (their indexes are dropped afterwards) and returns the pagers
   /// that gave none. A page's image fields are not also asset references of its file. Test sources below `root`
-  /// (`AppTests/…`, `*.test.swift`) take no part: their pages are fixtures, not what users see.
+  /// (`AppTests/…`, `*.test.swift`) take no part: their pages are fixtures, not what users see. A folder named
+  /// after one of `appTargetNames` names the app, not an onboarding feature (the app `Slide` in `Slide/`).
   public static func recognise(
-    _ files: inout [ContentFile], schema: ContentSchema, root: String? = nil, readingLast: Set<String> = []
+    _ files: inout [ContentFile], schema: ContentSchema, root: String? = nil, readingLast: Set<String> = [],
+    appTargetNames: Set<String> = []
   ) -> [UnrecognizedFlow] {
     // Declarations are looked up in file order: a type a left-over file declares again is read from the app's own.
     let ordered = files.filter { !readingLast.contains($0.path) } + files.filter { readingLast.contains($0.path) }
@@ -68,6 +70,7 @@ public enum SwiftContentLoader {
     }
     var index = SwiftProjectIndex(files: indexes)
     index.localizationWrappers = schema.localizationWrappers
+    index.appTargetNames = appTargetNames
     let result = SwiftFlowRecognition(index: index, schema: schema).recognise()
     var positions: [String: Int] = [:]
     let ownModifiers = Set((index.functions(of: "Image") + index.functions(of: "View")).map(\.name))

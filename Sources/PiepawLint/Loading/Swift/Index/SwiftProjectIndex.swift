@@ -61,6 +61,9 @@ struct SwiftProjectIndex: Sendable {
   private let drawersByType: [String: [(file: Int, type: Int)]]
   /// The configuration's `localization.wrappers`: functions whose first string argument is a localization key.
   var localizationWrappers: Set<String> = []
+  /// The names of the project's app targets: the folder Xcode makes for one (`Slide/` of the app Slide) names the
+  /// app, not a feature of it.
+  var appTargetNames: Set<String> = []
 
   init(files: [SwiftFileIndex]) {
     self.files = files

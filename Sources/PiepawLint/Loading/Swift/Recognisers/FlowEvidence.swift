@@ -40,7 +40,9 @@ struct FlowEvidence {
 
   /// The file name or one of its folders speaks of onboarding (`Onboarding/Pages.swift`, `WelcomeData.swift`).
   func pathSpeaksOfOnboarding(_ path: String) -> Bool {
-    path.split(separator: "/").suffix(4).contains { PageVocabulary.speaksOfOnboarding(String($0)) }
+    path.split(separator: "/").suffix(4).contains { component in
+      !index.appTargetNames.contains(String(component)) && PageVocabulary.speaksOfOnboarding(String(component))
+    }
   }
 
   /// A test target's source, by its path below the project's `root`: a folder `Tests`, `UITests` or one ending in
