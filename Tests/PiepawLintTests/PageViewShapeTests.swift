@@ -423,24 +423,12 @@ extension PageViewShapeTests {
     #expect(flow.pages.last?.view == nil)
   }
 
-  // MARK: Letter spacing
+  // MARK: Faces the stand-in does not measure
 
-  @Test(arguments: [(".kerning(3)", true), (".tracking(1.5)", true), (".kerning(0)", false)])
-  func letterSpacingMakesTheFontUnread(_ modifier: String, _ unread: Bool) {
-    let flow = nestedFlow(
-      content: "VStack { SpacedCard(page: page) }",
-      members: """
-        struct SpacedCard: View {
-          let page: IntroPage
-          var body: some View { Text(page.title)\(modifier).font(.title) }
-        }
-        """)
-    #expect(flow?.pages.first?.view?.title?.unread.contains(.font) == unread)
-  }
-
-  /// A face of another design (New York of `design: .serif`, SF Rounded) is not measured with the San Francisco
-  /// stand-in: its font is unread. The default design is San Francisco.
+  /// Letter spacing (`.kerning(3)`) and a face of another design (New York of `design: .serif`, SF Rounded) are
+  /// not measured by the San Francisco stand-in: the font is unread. No spacing and the default design are read.
   @Test(arguments: [
+    (".kerning(3).font(.title)", true), (".tracking(1.5).font(.title)", true), (".kerning(0).font(.title)", false),
     (".font(.system(size: 32, weight: .bold, design: .serif))", true),
     (".font(.system(size: 32, design: .rounded))", true),
     (".font(.system(.headline, design: .rounded))", true),
@@ -448,11 +436,11 @@ extension PageViewShapeTests {
     (".font(.system(size: 32, weight: .bold, design: .default))", false),
     (".font(.system(size: 32, weight: .bold))", false),
   ])
-  func aFontOfAnotherDesignIsUnread(_ modifiers: String, _ unread: Bool) {
+  func aFaceTheStandInDoesNotMeasureIsUnread(_ modifiers: String, _ unread: Bool) {
     let flow = nestedFlow(
-      content: "VStack { SerifCard(page: page) }",
+      content: "VStack { StyledCard(page: page) }",
       members: """
-        struct SerifCard: View {
+        struct StyledCard: View {
           let page: IntroPage
           var body: some View { Text(page.title)\(modifiers) }
         }
