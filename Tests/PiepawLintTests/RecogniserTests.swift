@@ -591,6 +591,29 @@ import Testing
     #expect(flows(own).map(\.kind).contains(.branches))
   }
 
+  /// A fallback that shows no page text (`default: Backdrop()`, the backdrop the arms are drawn on) is what shows
+  /// past the last value, no page; a fallback with a page's text is one.
+  @Test func aFallbackShowingNoPageTextIsNoPage() throws {
+    let source = """
+      struct Backdrop: View { var body: some View { Image("lines") } }
+      struct OnboardingFlow: View {
+        @State private var step = 0
+        var body: some View {
+          switch step {
+          case 0: VStack { Text("Welcome") }
+          case 1: VStack { Text("Stay in touch") }
+          case 2: VStack { Text("All set") }
+          default: Backdrop()
+          }
+          Button("Continue") { step += 1 }
+        }
+      }
+      """
+    #expect(try #require(flows(source).first).pages.count == 3)
+    let texted = source.replacingOccurrences(of: "default: Backdrop()", with: #"default: Text("One more thing")"#)
+    #expect(try #require(flows(texted).first).pages.count == 4)
+  }
+
   @Test func siblingIfsAndSwitchesOnThePageAreBranches() throws {
     let siblings = """
       struct WelcomeView: View {

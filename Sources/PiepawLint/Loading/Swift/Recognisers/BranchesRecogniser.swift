@@ -42,7 +42,7 @@ struct BranchesRecogniser {
       chain.branches.filter(\.arguments.isEmpty).map {
         reader.shownTexts(viewType: $0.viewType, texts: $0.texts, layout: $0.layout)
       })
-    let pages = chain.branches.enumerated().map { position, branch -> Page in
+    var pages = chain.branches.enumerated().map { position, branch -> Page in
       var page = Page(location: branch.location)
       let fields = PageFieldReader(index: index, file: file, enclosingType: chain.enclosingType)
       if !fields.fillFromArguments(&page, branch.arguments, inference: inference, viewType: branch.viewType) {
@@ -52,6 +52,13 @@ struct BranchesRecogniser {
       }
       if caseEnum == nil { page.tag = Field(.literal(branch.value ?? base + position), at: branch.location) }
       return page
+    }
+    // A fallback that shows no page text beside arms that do (`default: BackgroundView()`, the backdrop the arms
+    // are drawn on) is what shows past the flow's last value, no page.
+    if chain.branches.last?.isFallback == true, pages.count > 2, let last = pages.last, last.title == nil,
+      last.description == nil, pages.dropLast().contains(where: { $0.title != nil })
+    {
+      pages.removeLast()
     }
     // Cases that show no title are looks or states, not pages.
     if caseEnum != nil || chain.branches.contains(where: { $0.caseName != nil }),
