@@ -139,6 +139,24 @@ import Testing
     #expect(try lint(["Welcome/WelcomeView.swift": everywhere], rule: "progress-capsule-count").count == 1)
   }
 
+  /// An indicator view counts what its own parameter holds (`let total: Int`, given by its caller): a constant of
+  /// the same name in another type of the file (`private let total = 2` of the flow's view) is not its count.
+  @Test func anIndicatorsParameterIsNotAnotherTypesConstant() throws {
+    let dots = """
+      PageDots(current: current, total: total + 1)
+        }
+      }
+      struct PageDots: View {
+        let current: Int
+        let total: Int
+        var body: some View {
+          HStack { ForEach(0..<total, id: \\.self) { i in Capsule().fill(i == current ? .white : .gray) } }
+      """
+    let source = onboarding(dots: dots).replacingOccurrences(
+      of: "@State private var current = 0", with: "@State private var current = 0\n  private let total = 2")
+    #expect(try lint(["Welcome/WelcomeView.swift": source], rule: "progress-capsule-count").isEmpty)
+  }
+
   /// The flow's view declares its page control's count: `static let numberOfPages: Int = N` holds N, not "the
   /// variable `Int`" (a type annotation is no value).
   private func declaringPageCount(_ count: Int) -> [String: String] {

@@ -49,8 +49,8 @@ struct SwiftViewFactsReader {
   /// Each `ForEach(a..<b)`, `ForEach(a...b)`, `ForEach(x.indices)` or `ForEach(x)` whose body draws a capsule,
   /// circle, rectangle or symbol image that follows the current page (see `SwiftIndicatorEvidence`); and each
   /// `numberOfPages = N` of a page control. `resolve` gives the value of a constant named as the bound (`let
-  /// pageCount = 5`).
-  func indicators(resolve: (String) -> Int?, enclosingType: (Int) -> String?) -> [SwiftIndicator] {
+  /// pageCount = 5`), seen from the type that draws the indicator.
+  func indicators(resolve: (String, String?) -> Int?, enclosingType: (Int) -> String?) -> [SwiftIndicator] {
     let evidence = SwiftIndicatorEvidence(code: code)
     let drawn: [SwiftIndicator] = code.occurrences(of: ["ForEach"]).compactMap { index in
       guard let close = code.callClose(at: index), let body = closureBody(ofCallAt: index, close: close),
@@ -59,7 +59,7 @@ struct SwiftViewFactsReader {
       let owner = enclosingType(index)
       // Shapes that never look at the page (rings around an icon, a row of stars) are decoration.
       guard evidence.followsSelection(closure: body) || owner.map(SwiftIndicatorEvidence.namesIndicator) == true,
-        var indicator = indicator(bound: first.value, kind: kind, resolve: resolve)
+        var indicator = indicator(bound: first.value, kind: kind, resolve: { resolve($0, owner) })
       else { return nil }
       indicator.enclosingType = owner
       indicator.capsules.scope = indicator.enclosingType
@@ -293,14 +293,16 @@ struct SwiftViewFactsReader {
   }
 
   /// `pageControl.numberOfPages = 3` and `numberOfPages: 3`.
-  private func pageControlCounts(resolve: (String) -> Int?, enclosingType: (Int) -> String?) -> [SwiftIndicator] {
+  private func pageControlCounts(resolve: (String, String?) -> Int?, enclosingType: (Int) -> String?)
+    -> [SwiftIndicator]
+  {
     let occurrences = code.occurrences(of: ["numberOfPages"])
     // `viewModel.numberOfPages = pages.count` … `pageControl.numberOfPages = viewModel.numberOfPages`: the second
     // copies the first, which is the count; it is not a second indicator.
     let assigned = Set(occurrences.compactMap(assignedPath(at:)))
     return occurrences.compactMap { index in
       // Every count is known by the type that sets it: a flow counts only its own views' indicators.
-      pageControlCount(at: index, resolve: resolve).flatMap { found in
+      pageControlCount(at: index, resolve: { resolve($0, enclosingType(index)) }).flatMap { found in
         if let path = found.valuePath, assigned.contains(Self.withoutSelf(path)) { return nil }
         var indicator = found
         indicator.enclosingType = enclosingType(index)

@@ -78,7 +78,10 @@ struct SwiftFileIndex: Hashable, Sendable {
     let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
     branchChains = pagerReader.branchChains(constants: constants)
     caseSwitches = pagerReader.caseSwitches()
-    indicators = viewFacts.indicators(resolve: { constants[$0] }, enclosingType: pagerReader.enclosingType(of:))
+    let types = declarations.types
+    indicators = viewFacts.indicators(
+      resolve: { Self.integerConstant($0, seenFrom: $1, in: types, constants: constants) },
+      enclosingType: pagerReader.enclosingType(of:))
     pageViewController = Self.pageViewControllerMade(code)
     localizingMemberTables = SwiftLocalizingMemberReader(code: code, enclosingType: pagerReader.enclosingType(of:))
       .tables()
@@ -185,6 +188,17 @@ struct SwiftFileIndex: Hashable, Sendable {
   }
 
   /// `let pageCount = 5` anywhere in the file, by name (a name given two values is left out).
+  /// The value of the integer constant `name` seen from the type `owner`: the owner's own property of that name
+  /// (a parameter, `let totalSteps: Int`, has none), else the file's constant of that name.
+  private static func integerConstant(
+    _ name: String, seenFrom owner: String?, in types: [SwiftTypeDeclaration], constants: [String: Int]
+  ) -> Int? {
+    let own = types.lazy.filter { $0.name == owner }.flatMap(\.properties).first { $0.name == name }
+    guard let own else { return constants[name] }
+    guard case .integer(let value?) = own.value?.expression else { return nil }
+    return value
+  }
+
   private static func integerConstants(types: [SwiftTypeDeclaration]) -> [String: Int] {
     var constants: [String: Int?] = [:]
     for property in types.flatMap(\.properties) {
