@@ -399,6 +399,45 @@ import Testing
       ])
   }
 
+  /// A container handed a heading and its text (`StepContainer(title: "…", subtitle: "…") { … }`, drawing
+  /// `Text(title)` and `Text(subtitle)`) shows them as the page's title and description, not a warning its content
+  /// shows only on some condition. Held as a `String`, they are drawn as written, no localization key; held as a
+  /// `LocalizedStringKey`, they are keys.
+  @Test func aHeadingAndItsTextHandedToAContainerAreThePagesTexts() throws {
+    func source(_ type: String) -> String {
+      """
+      struct StepContainer<Content: View>: View {
+        let title: \(type)
+        let subtitle: \(type)
+        @ViewBuilder let content: Content
+        var body: some View { VStack { Text(title).font(.largeTitle); Text(subtitle); content } }
+      }
+      struct LocationStep: View {
+        @State private var denied = false
+        var body: some View {
+          StepContainer(title: "Enable Location", subtitle: "Weather for where you are.") {
+            if denied { Text("The app needs location access to show the weather where you are; open Settings.") }
+          }
+        }
+      }
+      struct AlertsStep: View {
+        var body: some View {
+          StepContainer(title: "Weather Alerts", subtitle: "Know before the storm.") { Toggle("On", isOn: .constant(true)) }
+        }
+      }
+      struct Tour: View {
+        var body: some View { TabView { LocationStep(); AlertsStep() }.tabViewStyle(.page) }
+      }
+      """
+    }
+    let verbatim = try #require(flows(["/app/Onboarding/Tour.swift": source("String")]).first)
+    #expect(verbatim.pages.map(\.title?.literal) == ["Enable Location", "Weather Alerts"])
+    #expect(verbatim.pages.map(\.description?.literal) == ["Weather for where you are.", "Know before the storm."])
+    #expect(verbatim.pages.allSatisfy { $0.title?.localization == nil && $0.description?.localization == nil })
+    let keyed = try #require(flows(["/app/Onboarding/Tour.swift": source("LocalizedStringKey")]).first)
+    #expect(keyed.pages.map(\.title?.localization?.key) == ["Enable Location", "Weather Alerts"])
+  }
+
   /// A text handed to a view of the app's own by a label that names no role (`titel:`, a spelling of another
   /// language) is the page's heading where that view draws it as one (`Text(titel).font(.largeTitle)`): the app's
   /// name above it on every page is chrome, not each page's title. Handed by such a label and drawn as a footnote,

@@ -236,6 +236,8 @@ struct PageFieldReader {
     var size: Double?
     /// How the view sets it: whether it can be the page's heading.
     var emphasis = TextEmphasis.unknown
+    /// Handed to a view that holds it as a `String` and draws `Text(title)`: shown as written, no localization key.
+    var verbatim = false
 
     var literal: String? { node.stringValue }
     /// `Text("")`: a spacer, no text a page is read by.
@@ -262,8 +264,16 @@ struct PageFieldReader {
   /// inline ones drawn as `layout` says.
   func shownTexts(viewType: String?, texts: [SwiftNode], layout: SwiftViewLayout?) -> [ShownText] {
     guard let declared = declaredContent(of: viewType) else { return Self.sized(texts, by: layout) }
-    let handed = declared.shown.viewArguments.compactMap { argument in
-      textShown(by: argument).map { (text: $0, before: argument.textsBefore) }
+    let handedArguments = declared.shown.viewArguments.filter { textShown(by: $0) != nil }
+    // A text handed by a description's label is the page's only beside a heading handed to the same view: a
+    // `subtitle:` beside a title the view draws some other way is no heading.
+    let headingCallees = Set(
+      handedArguments.filter { PageVocabulary.role(of: $0.label) != .description }.map(\.callee))
+    let handed = handedArguments.compactMap { argument -> (text: ShownText, before: Int)? in
+      guard PageVocabulary.role(of: argument.label) != .description || headingCallees.contains(argument.callee),
+        let text = textShown(by: argument)
+      else { return nil }
+      return (text, argument.textsBefore)
     }
     // A text the tool cannot read keeps its place beside the literals, so it may be the heading (an app name
     // above the body text); a body with no literal at all is not given a title this way.
@@ -293,22 +303,24 @@ struct PageFieldReader {
     }
   }
 
-  /// A heading the page hands a view of the app's own that shows it in a `Text` (`TutorialPage(title:
-  /// "Welcome!")` whose body draws `Text(title)`), set as that view sets it; nil where the view shows no such text,
-  /// or the label names another role (`subtitle:` beside a title the view draws some other way is no heading), or
-  /// names none and the view does not draw it as a heading.
+  /// A heading or its text the page hands a view of the app's own that shows it in a `Text` (`TutorialPage(title:
+  /// "Welcome!", subtitle: "…")` whose body draws `Text(title)`, `Text(subtitle)`), set as that view sets it; nil
+  /// where the view shows no such text, or the label names another role, or names none and the view does not draw
+  /// it as a heading. A text the view holds as a `String` is drawn as written (`Text(_: StringProtocol)`), no key.
   private func textShown(by argument: SwiftViewArgument) -> ShownText? {
     let role = PageVocabulary.role(of: argument.label)
-    guard role == .title || role == nil,
+    guard role == .title || role == .description || role == nil,
       let container = index.declaration(of: argument.callee), let shown = container.shown,
       let drawn = shown.everyText.first(where: { text in
         guard case .name(let path) = text.expression else { return false }
         return path == [argument.label] || path == ["self", argument.label]
       })
     else { return nil }
-    let text = Self.shown(argument.value, as: drawn, in: container.layout)
+    var text = Self.shown(argument.value, as: drawn, in: container.layout)
+    text.verbatim = PageModelInference.isString(
+      index.properties(of: argument.callee).first { $0.name == argument.label && $0.isStored }?.typeName)
     // A label that names no role (`titel:`) is a heading where the view draws it as one: `.font(.largeTitle)`.
-    return role == .title || text.emphasis == .heading ? text : nil
+    return role != nil || text.emphasis == .heading ? text : nil
   }
 
   /// Each text with the size its `Text` is drawn at in `layout`.
@@ -415,10 +427,12 @@ struct PageFieldReader {
   /// first text is the description); `Image("x")` calls are illustrations and `Image(systemName:)` symbols.
   func fillShown(_ page: inout Page, texts: [ShownText], images: [SwiftNode], besideOwnViews: Bool = false) {
     if let title = Self.heading(texts, besideOwnViews: besideOwnViews) {
-      page.title = text(texts[title].node)
-      if title + 1 < texts.count { page.description = text(texts[title + 1].node) }
+      page.title = text(texts[title].node, verbatim: texts[title].verbatim)
+      if title + 1 < texts.count {
+        page.description = text(texts[title + 1].node, verbatim: texts[title + 1].verbatim)
+      }
     } else if let first = texts.first(where: { !$0.isBlank }) {
-      page.description = text(first.node)
+      page.description = text(first.node, verbatim: first.verbatim)
     }
     for image in images {
       if isSymbolCall(image) {
