@@ -614,6 +614,40 @@ import Testing
     #expect(try #require(flows(texted).first).pages.count == 4)
   }
 
+  /// Cards the view of another flow's page lets the user pick from (`selected = index` on a tapped icon) are that
+  /// page's content, not a flow of their own; paged by a `TabView`, they are one.
+  @Test func dataAPagesViewHoldsIsThatPagesContent() {
+    func source(_ cards: String) -> String {
+      """
+      struct Card { let title: String; let detail: String; let imageName: String }
+      struct IntroFeatures: View {
+        @State private var selected = 0
+        let cards = [
+          Card(title: "Tags", detail: "Tap a tag.", imageName: "tag"),
+          Card(title: "Codes", detail: "Scan a code.", imageName: "code"),
+        ]
+        var body: some View { \(cards) }
+      }
+      struct IntroWelcome: View { var body: some View { Text("Welcome") } }
+      struct IntroFlow: View {
+        @State private var step = 0
+        var body: some View {
+          if step == 0 { IntroWelcome() } else if step == 1 { IntroFeatures() }
+          Button("Next") { step += 1 }
+        }
+      }
+      """
+    }
+    let picked = source(
+      "HStack { ForEach(0..<cards.count, id: \\.self) { i in Button(cards[i].imageName) { selected = i } } }; Text(cards[selected].title)"
+    )
+    #expect(flows(picked, path: "/app/Intro/IntroFlow.swift").map(\.kind) == [.branches])
+    let paged = source(
+      "TabView(selection: $selected) { ForEach(cards.indices, id: \\.self) { i in Text(cards[i].title).tag(i) } }.tabViewStyle(.page)"
+    )
+    #expect(flows(paged, path: "/app/Intro/IntroFlow.swift").count == 2)
+  }
+
   @Test func siblingIfsAndSwitchesOnThePageAreBranches() throws {
     let siblings = """
       struct WelcomeView: View {

@@ -34,9 +34,14 @@ struct SwiftFlowRecognition {
     let enumFlows = Set(found.filter { $0.flow.kind == .enumCases }.map(\.dataName))
     let casePagers = Dictionary(
       grouping: found.filter { $0.caseTagEnum.map(enumFlows.contains) == true }, by: { $0.caseTagEnum ?? "" })
+    let pageViews = Set(
+      found.flatMap {
+        ($0.branchChain?.branches.compactMap(\.viewType) ?? []) + ($0.pager?.children.compactMap(\.viewType) ?? [])
+      })
     // One flow per place: the first recogniser to read it wins.
     for recognised in found where seen.insert(recognised.flow.location).inserted {
       if recognised.caseTagEnum.map(enumFlows.contains) == true { continue }
+      if isContentOfAPage(recognised, pageViews: pageViews, evidence: evidence) { continue }
       // A view only a preview builds, or pages no code reads, are shown to nobody.
       if evidence.isViewNobodyBuilds(recognised.enclosingType) || evidence.isDataNobodyReads(recognised) { continue }
       var recognised = recognised
@@ -53,6 +58,15 @@ struct SwiftFlowRecognition {
     result.sightings = sightings(
       shownPagers: shownPagers, flowFiles: flowFiles, flows: shownFlows, evidence: evidence)
     return result
+  }
+
+  /// Data the view of another flow's page holds (the feature cards page 2 of an intro lets the user pick from)
+  /// is that page's content, not a flow of its own, unless a pager shows it.
+  private func isContentOfAPage(_ recognised: RecognisedFlow, pageViews: Set<String>, evidence: FlowEvidence) -> Bool {
+    guard recognised.flow.kind == .modelArray, let owner = recognised.enclosingType, pageViews.contains(owner),
+      let file = index.file(at: recognised.file)
+    else { return false }
+    return !evidence.isPaged(name: recognised.dataName, owner: owner, file: file)
   }
 
   // MARK: Linking
