@@ -892,6 +892,21 @@ import Testing
       """
     #expect(flows(sections, path: "/app/Home/InboxViewController.swift").isEmpty)
     #expect(flows(sections, path: "/app/Onboarding/InboxViewController.swift").count == 1)
+    // Scenes a method loads from a storyboard (`newViewController(named: "TutorialPageOne")`) are not read: no
+    // flow of empty pages, the pager is noted as unread.
+    let scenes = """
+      final class TutorialViewController: UIPageViewController {
+        private lazy var pages: [UIViewController] = {
+          return [newViewController(named: "TutorialPageOne"), newViewController(named: "TutorialPageTwo")]
+        }()
+        private func newViewController(named name: String) -> UIViewController {
+          UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: name)
+        }
+      }
+      """
+    #expect(flows(scenes, path: "/app/Tutorial/TutorialViewController.swift").isEmpty)
+    var files = [SwiftContentLoader.read(path: "/app/Tutorial/TutorialViewController.swift", source: scenes)]
+    #expect(SwiftContentLoader.recognise(&files, schema: .default, root: "/app").count == 1)
   }
 
   // MARK: Pagers of recognised flows (no unrecognized-flow sighting)

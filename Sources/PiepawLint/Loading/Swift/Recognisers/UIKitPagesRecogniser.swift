@@ -30,7 +30,10 @@ struct UIKitPagesRecogniser {
     let fields = PageFieldReader(index: index, file: file, enclosingType: enclosingType)
     let calls = elements.compactMap { fields.resolved($0).call }
     guard calls.count == elements.count,
-      calls.allSatisfy({ call in call.typeName.map { index.isViewController($0) } == true })
+      // A type's initializer: `newViewController(named:)` is a method that may load anything (a storyboard's scene).
+      calls.allSatisfy({ call in
+        call.typeName.map { $0.first?.isUppercase == true && index.isViewController($0) } == true
+      })
     else { return nil }
     let pages = zip(elements, calls).map { element, call -> Page in
       var page = Page(location: element.location)
