@@ -298,6 +298,12 @@ import Testing
     #expect(flow.pages.map(\.title?.literal) == [nil, "Welcome", nil, paragraph, "All set"])
     #expect(
       flow.pages.map(\.description?.literal) == [paragraph, "Build your own shelf", "Copy the link", nil, nil])
+    // In a face of another design the size and weight still tell body text from a heading.
+    let rounded = source.replacingOccurrences(
+      of: ".font(.system(size: 20, weight: .medium))",
+      with: ".font(.system(size: 20, weight: .medium, design: .rounded))")
+    let roundedFlow = try #require(flows(["/app/Onboarding/Tour.swift": rounded]).first)
+    #expect(roundedFlow.pages.first?.title == nil && roundedFlow.pages.first?.description?.literal == paragraph)
   }
 
   /// A page whose texts are all body text has a heading only where the first is short: an instruction paragraph

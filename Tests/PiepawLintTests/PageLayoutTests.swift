@@ -131,7 +131,7 @@ import Testing
     (".fontWeight(.semibold)", .textStyle(.body, weight: .semibold)),
     (".font(.system(size: 34, weight: .heavy))", .system(size: 34, weight: .heavy)),
     (".font(.system(size: 28.5))", .system(size: 28.5, weight: nil)),
-    (".font(.system(.headline, design: .default))", .textStyle(.headline, weight: nil)),
+    (".font(.system(.headline, design: .rounded))", .textStyle(.headline, weight: nil)),
     (
       ".font(.custom(\"Inter-Black\", size: 34))", .custom(name: "Inter-Black", size: 34, relativeTo: nil, scales: true)
     ),

@@ -425,18 +425,20 @@ extension PageViewShapeTests {
 
   // MARK: Faces the stand-in does not measure
 
-  /// Letter spacing (`.kerning(3)`) and a face of another design (New York of `design: .serif`, SF Rounded) are
-  /// not measured by the San Francisco stand-in: the font is unread. No spacing and the default design are read.
+  /// Letter spacing (`.kerning(3)`) makes the font unread. A face of another design (New York of `design:
+  /// .serif`, SF Rounded) keeps its size and weight, which tell a heading, but the San Francisco stand-in does not
+  /// measure it. No spacing and the default design are measured.
   @Test(arguments: [
-    (".kerning(3).font(.title)", true), (".tracking(1.5).font(.title)", true), (".kerning(0).font(.title)", false),
-    (".font(.system(size: 32, weight: .bold, design: .serif))", true),
-    (".font(.system(size: 32, design: .rounded))", true),
-    (".font(.system(.headline, design: .rounded))", true),
-    (".font(.title).fontDesign(.serif)", true),
-    (".font(.system(size: 32, weight: .bold, design: .default))", false),
-    (".font(.system(size: 32, weight: .bold))", false),
+    (".kerning(3).font(.title)", true, false), (".tracking(1.5).font(.title)", true, false),
+    (".kerning(0).font(.title)", false, false),
+    (".font(.system(size: 32, weight: .bold, design: .serif))", false, true),
+    (".font(.system(size: 32, design: .rounded))", false, true),
+    (".font(.system(.headline, design: .rounded))", false, true),
+    (".font(.title).fontDesign(.serif)", false, true),
+    (".font(.system(size: 32, weight: .bold, design: .default))", false, false),
+    (".font(.system(size: 32, weight: .bold))", false, false),
   ])
-  func aFaceTheStandInDoesNotMeasureIsUnread(_ modifiers: String, _ unread: Bool) {
+  func aFaceTheStandInDoesNotMeasureIsNotMeasured(_ modifiers: String, _ unread: Bool, _ unmeasured: Bool) {
     let flow = nestedFlow(
       content: "VStack { StyledCard(page: page) }",
       members: """
@@ -445,7 +447,9 @@ extension PageViewShapeTests {
           var body: some View { Text(page.title)\(modifiers) }
         }
         """)
-    #expect(flow?.pages.first?.view?.title?.unread.contains(.font) == unread)
+    let title = flow?.pages.first?.view?.title
+    #expect(title?.unread.contains(.font) == unread)
+    #expect(title?.faceUnmeasured == unmeasured)
   }
 }
 

@@ -47,6 +47,11 @@ struct PageTextMeasurer: Sendable {
         "the page view sets the \(text.field.rawValue)'s \(what) with something other than a literal (or through the "
           + "app's own modifier), so its width is unknown")
     }
+    guard !style.faceUnmeasured else {
+      return .unmeasured(
+        "the page view draws the \(text.field.rawValue) in a face of another design (New York, SF Rounded or SF "
+          + "Mono), which the San Francisco stand-in does not measure")
+    }
     let resolver = FontResolver(projectFonts: project.settings.fontFiles, category: category)
     let language = text.locale
     let font: ResolvedFont

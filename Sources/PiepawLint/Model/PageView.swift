@@ -65,6 +65,9 @@ public struct PageTextStyle: Hashable, Sendable {
   public var unread: Set<PageTextProperty> = []
   /// Inside `if !page.subtitle.isEmpty { … }`: an empty text is not shown at all, by design.
   public var shownOnlyWhenNotEmpty = false
+  /// Drawn in a face of another design (`design: .serif`, `.fontDesign(.rounded)`): its size and weight are read
+  /// (they say whether it is a heading), but the San Francisco stand-in does not measure its width.
+  public var faceUnmeasured = false
 
   public init(location: SourceLocation, font: FontSpec) {
     self.location = location

@@ -72,6 +72,7 @@ struct LayoutModifierReader {
     switch modifier.name {
     case "font":
       environment.font = first.flatMap { fonts.font($0.value) }.map { .value($0) } ?? .unread
+      if let first, fonts.hasOtherDesign(first.value) { environment.otherDesign = true }
     case "fontDesign":
       if first.flatMap({ values.member($0.value) }) != "default" { environment.otherDesign = true }
     case "fontWeight":

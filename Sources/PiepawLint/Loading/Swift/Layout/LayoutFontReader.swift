@@ -4,8 +4,7 @@
 struct LayoutFontReader {
   let values: LayoutValues
 
-  /// The font of `range`, or nil when it is not one the reader follows (a variable, `.system(size: size)`, a
-  /// design other than the default).
+  /// The font of `range`, or nil when it is not one the reader follows (a variable, `.system(size: size)`).
   func font(_ range: Range<Int>) -> FontSpec? {
     guard let chain = SwiftChain(range, in: values.code) else { return nil }
     var segments = chain.segments[...]
@@ -32,6 +31,15 @@ struct LayoutFontReader {
     return font
   }
 
+  /// Whether the font of `range` is of another design than San Francisco: `.system(size: 20, design: .serif)` is
+  /// New York, `.rounded` SF Rounded, `.monospaced` SF Mono.
+  func hasOtherDesign(_ range: Range<Int>) -> Bool {
+    guard let chain = SwiftChain(range, in: values.code) else { return false }
+    return chain.segments.contains { segment in
+      segment.name == "system" && values.argument("design", of: segment).map { values.member($0) != "default" } == true
+    }
+  }
+
   /// `.fontWeight(.black)`'s argument.
   func weight(_ range: Range<Int>) -> FontWeight? {
     values.member(range).flatMap(FontWeight.init(rawValue:))
@@ -44,8 +52,6 @@ struct LayoutFontReader {
     case "system":
       let weight = values.argument("weight", of: segment).map(self.weight)
       if case .some(nil) = weight { return nil }
-      // `design: .serif` is New York, `.rounded` SF Rounded: faces the San Francisco stand-in does not measure.
-      if let design = values.argument("design", of: segment), values.member(design) != "default" { return nil }
       if let size = values.argument("size", of: segment) {
         return values.number(size).map { .system(size: $0, weight: weight ?? nil) }
       }

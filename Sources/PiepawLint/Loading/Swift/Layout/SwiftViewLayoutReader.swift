@@ -356,7 +356,8 @@ struct SwiftViewLayoutReader {
     case .unset: break
     }
     if let weight = environment.weight { style.font = LayoutFontReader.with(weight, style.font) }
-    if environment.lettersSpaced || environment.otherDesign { style.unread.insert(.font) }
+    if environment.lettersSpaced { style.unread.insert(.font) }
+    style.faceUnmeasured = environment.otherDesign
     switch environment.color {
     case .value(let color):
       style.color = LayoutColorReader.faded(color, by: environment.opacity)
