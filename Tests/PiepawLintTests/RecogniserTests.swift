@@ -1130,6 +1130,17 @@ import Testing
     #expect(sightings(at: "/app/Slide/MainPageViewController.swift", appTargets: []) == 1)
     #expect(sightings(at: "/app/Slide/MainPageViewController.swift", appTargets: ["Slide"]) == 0)
     #expect(sightings(at: "/app/Slide/Tutorial/MainPageViewController.swift", appTargets: ["Slide"]) == 1)
+    // Pages read from the code are a flow where the app's folder is its only word of onboarding (an app called
+    // welcome_pages): it is weak evidence only for a pager whose pages could not be read.
+    let pages = """
+      struct Page { let headerText: String; let descriptionText: String }
+      final class SwipingController: UICollectionViewController {
+        let pages = [Page(headerText: "Welcome", descriptionText: "Hello."), Page(headerText: "Join", descriptionText: "Now.")]
+      }
+      """
+    var files = [SwiftContentLoader.read(path: "/app/welcome_pages/SwipingController.swift", source: pages)]
+    _ = SwiftContentLoader.recognise(&files, schema: .default, root: "/app", appTargetNames: ["welcome_pages"])
+    #expect(files.flatMap(\.flows).map(\.pages.count) == [2])
   }
 
   /// A file that makes a `UIPageViewController` (its initializer, a subclass, a cast of a storyboard's controller)

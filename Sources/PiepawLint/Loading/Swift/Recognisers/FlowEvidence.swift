@@ -20,9 +20,12 @@ struct FlowEvidence {
     return !index.readNames.contains(recognised.dataName)
   }
 
-  /// A name of the candidate (its type, property, enclosing type) or its file's path speaks of onboarding.
-  func speaksOfOnboarding(names: [String?], file: String) -> Bool {
-    names.contains { $0.map(PageVocabulary.speaksOfOnboarding) == true } || pathSpeaksOfOnboarding(file)
+  /// A name of the candidate (its type, property, enclosing type) or its file's path speaks of onboarding. With
+  /// `beyondTheAppsFolder`, the folder Xcode makes for an app target (`Slide/` of the app Slide) does not: it names
+  /// the app, which is weak evidence for a pager whose pages could not be read.
+  func speaksOfOnboarding(names: [String?], file: String, beyondTheAppsFolder: Bool = false) -> Bool {
+    names.contains { $0.map(PageVocabulary.speaksOfOnboarding) == true }
+      || pathSpeaksOfOnboarding(file, beyondTheAppsFolder: beyondTheAppsFolder)
   }
 
   /// A pager of an onboarding: its view or its file speaks of onboarding, or it pages and a Next button steps its
@@ -39,9 +42,10 @@ struct FlowEvidence {
   }
 
   /// The file name or one of its folders speaks of onboarding (`Onboarding/Pages.swift`, `WelcomeData.swift`).
-  func pathSpeaksOfOnboarding(_ path: String) -> Bool {
+  func pathSpeaksOfOnboarding(_ path: String, beyondTheAppsFolder: Bool = false) -> Bool {
     path.split(separator: "/").suffix(4).contains { component in
-      !index.appTargetNames.contains(String(component)) && PageVocabulary.speaksOfOnboarding(String(component))
+      !(beyondTheAppsFolder && index.appTargetNames.contains(String(component)))
+        && PageVocabulary.speaksOfOnboarding(String(component))
     }
   }
 

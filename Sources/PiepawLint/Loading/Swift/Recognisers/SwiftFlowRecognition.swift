@@ -354,14 +354,14 @@ struct SwiftFlowRecognition {
         guard
           evidence.speaksOfOnboarding(
             names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType),
-            file: file.path),
+            file: file.path, beyondTheAppsFolder: true),
           !wrapsAPager(pager, of: showingTypes), !evidence.isViewNobodyBuilds(pager.enclosingType),
           !showsAFlowByDefault(pager, flows: flows), !showsPagesOfAFlowsModel(pager, flows: flows)
         else { continue }
         sightings.append(UnrecognizedFlow(location: pager.location, seen: describe(pager)))
       }
       if let location = file.pageViewController, !flowFiles.contains(file.path),
-        evidence.speaksOfOnboarding(names: file.types.map(\.name), file: file.path),
+        evidence.speaksOfOnboarding(names: file.types.map(\.name), file: file.path, beyondTheAppsFolder: true),
         !flows.contains(where: { namesPages(of: $0, in: file) }), !isGivenPagesOfAFlow(file, flowFiles: flowFiles),
         !isFedByAFlowsReader(file, flows: flows)
       {
