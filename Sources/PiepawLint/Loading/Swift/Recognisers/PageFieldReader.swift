@@ -264,17 +264,15 @@ struct PageFieldReader {
   /// inline ones drawn as `layout` says.
   func shownTexts(viewType: String?, texts: [SwiftNode], layout: SwiftViewLayout?) -> [ShownText] {
     guard let declared = declaredContent(of: viewType) else { return Self.sized(texts, by: layout) }
-    let handedArguments = declared.shown.viewArguments.filter { textShown(by: $0) != nil }
+    let shownArguments = declared.shown.viewArguments.compactMap { argument in
+      textShown(by: argument).map { (argument: argument, text: $0) }
+    }
     // A text handed by a description's label is the page's only beside a heading handed to the same view: a
     // `subtitle:` beside a title the view draws some other way is no heading.
-    let headingCallees = Set(
-      handedArguments.filter { PageVocabulary.role(of: $0.label) != .description }.map(\.callee))
-    let handed = handedArguments.compactMap { argument -> (text: ShownText, before: Int)? in
-      guard PageVocabulary.role(of: argument.label) != .description || headingCallees.contains(argument.callee),
-        let text = textShown(by: argument)
-      else { return nil }
-      return (text, argument.textsBefore)
-    }
+    let isDescription = { (argument: SwiftViewArgument) in PageVocabulary.role(of: argument.label) == .description }
+    let headingCallees = Set(shownArguments.filter { !isDescription($0.argument) }.map(\.argument.callee))
+    let handed = shownArguments.filter { !isDescription($0.argument) || headingCallees.contains($0.argument.callee) }
+      .map { (text: $0.text, before: $0.argument.textsBefore) }
     // A text the tool cannot read keeps its place beside the literals, so it may be the heading (an app name
     // above the body text); a body with no literal at all is not given a title this way.
     let shown = declared.shown.texts.isEmpty && handed.isEmpty ? [] : declared.shown.everyText
