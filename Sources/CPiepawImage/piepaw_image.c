@@ -23,6 +23,17 @@ void piepaw_warn(piepaw_context *ctx, const char *message) {
   if (ctx->result.warning_count < UINT32_MAX) ctx->result.warning_count++;
 }
 
+static int ends_with(const char *text, const char *suffix) {
+  size_t length = strlen(text), suffix_length = strlen(suffix);
+  return length >= suffix_length && strcmp(text + length - suffix_length, suffix) == 0;
+}
+
+void piepaw_warn_damage(piepaw_context *ctx, const char *message) {
+  int damage_kept = ctx->result.warning_count > 0 && ends_with(ctx->result.warning, PIEPAW_DAMAGE_SUFFIX);
+  if (!damage_kept) snprintf(ctx->result.warning, sizeof ctx->result.warning, "%s", message);
+  if (ctx->result.warning_count < UINT32_MAX) ctx->result.warning_count++;
+}
+
 int piepaw_has_failed(const piepaw_context *ctx) { return ctx->result.status != PIEPAW_STATUS_OK; }
 
 static int side_over_limit(const piepaw_context *ctx) {

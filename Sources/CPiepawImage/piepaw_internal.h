@@ -95,6 +95,11 @@ typedef struct piepaw_context {
 void piepaw_fail(piepaw_context *ctx, piepaw_status status, const char *format, ...)
     __attribute__((format(printf, 3, 4)));
 void piepaw_warn(piepaw_context *ctx, const char *message);
+/* Records a warning that says the file was damaged where the decoder could do without the damaged part (an
+ * ancillary PNG chunk whose CRC fails, which libpng skips): it is kept as the result's warning in place of an
+ * earlier ordinary one. Its message ends with PIEPAW_DAMAGE_SUFFIX. */
+void piepaw_warn_damage(piepaw_context *ctx, const char *message);
+#define PIEPAW_DAMAGE_SUFFIX ": CRC error"
 int piepaw_has_failed(const piepaw_context *ctx);
 /* Sets too_large and returns 1 when the header's width or height breaks a limit. */
 int piepaw_check_dimension_limits(piepaw_context *ctx);

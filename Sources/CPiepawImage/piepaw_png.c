@@ -58,13 +58,23 @@ static void fail_with_image_data_warning(piepaw_context *ctx, png_const_charp me
   piepaw_fail(ctx, PIEPAW_STATUS_CORRUPT, "IDAT: %s", text);
 }
 
+/* An ancillary chunk whose CRC fails: libpng skips the chunk and goes on, as it does by default. */
+static int is_skipped_chunk_warning(png_const_charp message) {
+  size_t length = strlen(message), suffix_length = strlen(PIEPAW_DAMAGE_SUFFIX);
+  return length == 4 + suffix_length && strcmp(message + 4, PIEPAW_DAMAGE_SUFFIX) == 0;
+}
+
 static void on_warning(png_structp png, png_const_charp message) {
   piepaw_context *ctx = context_of(png);
   if (is_image_data_warning(message)) {
     fail_with_image_data_warning(ctx, message);
     png_longjmp(png, 1);
   }
-  piepaw_warn(ctx, message);
+  if (is_skipped_chunk_warning(message)) {
+    piepaw_warn_damage(ctx, message);
+  } else {
+    piepaw_warn(ctx, message);
+  }
 }
 
 static void read_bytes(png_structp png, png_bytep data, size_t length) {
@@ -100,9 +110,9 @@ static void configure(piepaw_context *ctx, png_structp png) {
   png_set_user_limits(png, side_limit, side_limit);
   uint64_t memory = ctx->limits.max_decoder_memory;
   png_set_chunk_malloc_max(png, memory == 0 || memory > PNG_SIZE_MAX ? DEFAULT_CHUNK_MALLOC_MAX : (size_t)memory);
-  /* A CRC mismatch on an ancillary chunk also means the file was damaged: report it, do not drop
-   * the chunk silently (decoders would render without its colour profile or gamma). */
-  png_set_crc_action(png, PNG_CRC_DEFAULT, PNG_CRC_ERROR_QUIT);
+  /* A CRC mismatch on an ancillary chunk: the chunk is skipped, as libpng does by default and as the image is
+   * drawn, and the damage is kept as the result's warning (piepaw_warn_damage) for the rules to report. */
+  png_set_crc_action(png, PNG_CRC_DEFAULT, PNG_CRC_WARN_DISCARD);
   png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped_chunks, SKIPPED_CHUNK_COUNT);
   png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, exif_chunk, 1);
   png_set_read_user_chunk_fn(png, ctx, on_unknown_chunk);

@@ -29,7 +29,7 @@ enum ExampleImageRecipe {
     let (width, height) = (size.width, size.height)
     let known: Set<String> =
       switch kind {
-      case "#png": ["rgba", "noise"]
+      case "#png": ["rgba", "noise", "damaged-gama"]
       case "#jpeg": ["12-bit"]
       default: []
       }
@@ -46,6 +46,8 @@ enum ExampleImageRecipe {
       return greyPNG(width: width, height: height, top: levels[0], bottom: levels.last!)
     }
     switch kind {
+    case "#png" where variants.contains("damaged-gama"):
+      return TestImageEncoders.pngWithDamagedGamma(width: width, height: height)
     case "#png":
       return TestImageEncoders.png(
         width: width, height: height, rgba: variants.contains("rgba"),

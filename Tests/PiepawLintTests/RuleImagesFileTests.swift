@@ -237,22 +237,38 @@ enum ImageBuild {
     #expect(TestImageEncoders.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
   }
 
-  /// Through the linter: `--decode header` does not see damage past the header, full decoding does.
-  @Test func headerDepthMissesTruncatedPixelData() throws {
-    let files = ExampleApp.imageSet(
-      "paw", images: [.init("paw@2x.png", scale: 2, ExampleApp.recipe("truncated-png", 128, 128))])
+  /// A tree of `paw.imageset` holding one @2x file made from `recipe`.
+  func pawTree(_ recipe: String) throws -> TemporaryTree {
+    let files = ExampleApp.imageSet("paw", images: [.init("paw@2x.png", scale: 2, recipe)])
     let tree = try TemporaryTree(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
     for (path, text) in files {
       if let bytes = try ExampleImageRecipe.bytes(path: path, text: text) {
         try Data(bytes).write(to: URL(fileURLWithPath: tree.path(path)))
       }
     }
-    func corruptFindings(_ depth: DecodeDepth) throws -> Int {
-      try Linter(rules: [ImageCorruptRule.self], images: ImageOptions(depth: depth, jobs: 1))
-        .lint(paths: [tree.root]).diagnostics.count
-    }
-    #expect(try corruptFindings(.full) == 1)
-    #expect(try corruptFindings(.header) == 0)
+    return tree
+  }
+
+  func corruptDiagnostics(_ tree: TemporaryTree, _ depth: DecodeDepth = .full) throws -> [Diagnostic] {
+    try Linter(rules: [ImageCorruptRule.self], images: ImageOptions(depth: depth, jobs: 1))
+      .lint(paths: [tree.root]).diagnostics
+  }
+
+  /// Through the linter: `--decode header` does not see damage past the header, full decoding does.
+  @Test func headerDepthMissesTruncatedPixelData() throws {
+    let tree = try pawTree(ExampleApp.recipe("truncated-png", 128, 128))
+    #expect(try corruptDiagnostics(tree, .full).count == 1)
+    #expect(try corruptDiagnostics(tree, .header).count == 0)
+  }
+
+  /// A colour profile or gamma chunk whose CRC fails does not stop the image from drawing (libpng skips the chunk):
+  /// a note that names the chunk and what the image is drawn without, never the error "does not decode".
+  @Test func aDamagedAncillaryChunkIsANoteThatTheImageDrawsWithoutIt() throws {
+    let damaged = try corruptDiagnostics(pawTree(ExampleApp.png(128, 128, "damaged-gama")))
+    #expect(damaged.map(\.severity) == [.note])
+    #expect(damaged.first?.message.hasPrefix("This PNG file is damaged: its `gAMA` chunk fails its CRC check.") == true)
+    #expect(damaged.first?.message.contains("without its gamma") == true)
+    #expect(try corruptDiagnostics(pawTree(ExampleApp.png(128, 128))).isEmpty)
   }
 }
 

@@ -41,6 +41,15 @@ enum TestImageEncoders {
     return Array(whole[..<(idatDataStart + idatLength / 2)])
   }
 
+  /// A complete grey PNG with a gAMA chunk whose CRC is wrong, before its pixels: libpng skips the chunk.
+  static func pngWithDamagedGamma(width: Int, height: Int) -> [UInt8] {
+    let whole = png(width: width, height: height)
+    let afterHeader = 8 + 25
+    var gamma = chunk("gAMA", bigEndian32(45455))
+    gamma[gamma.count - 1] ^= 0xFF
+    return Array(whole[..<afterHeader]) + gamma + Array(whole[afterHeader...])
+  }
+
   static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typeBytes = Array(type.utf8)
     return bigEndian32(UInt32(data.count)) + typeBytes + data + bigEndian32(crc32(typeBytes + data))

@@ -119,7 +119,8 @@ typedef struct piepaw_image_result {
   uint32_t warning_count;
   /** Why the status is not ok: libpng's or libjpeg's own message, or ours. */
   char message[PIEPAW_MESSAGE_CAPACITY];
-  /** The first warning, for a file that is otherwise ok. */
+  /** The first warning, for a file that is otherwise ok; a warning of damage the decoder did without (an
+   * ancillary PNG chunk whose CRC fails, `gAMA: CRC error`) takes the place of an earlier ordinary one. */
   char warning[PIEPAW_MESSAGE_CAPACITY];
 } piepaw_image_result;
 

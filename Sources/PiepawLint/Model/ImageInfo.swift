@@ -185,7 +185,8 @@ public struct ImageInfo: Hashable, Sendable, Codable {
   public var byteCount: Int
   /// Bytes after the PNG IEND chunk or JPEG EOI marker (found at `.full` depth only).
   public var trailingByteCount: Int
-  /// The first decoder warning that did not make the file corrupt (an odd ICC profile, a JFIF version).
+  /// The first decoder warning that did not make the file corrupt (an odd ICC profile, a JFIF version); a warning
+  /// of damage the decoder did without (`iCCP: CRC error`, see `damagedChunk`) takes the place of an earlier one.
   public var warning: String?
   public var warningCount: Int
   /// A vector's (PDF, SVG) intrinsic size in points: the first page's CropBox (else MediaBox), or the SVG's
@@ -222,6 +223,17 @@ public struct ImageInfo: Hashable, Sendable, Codable {
     self.warningCount = warningCount
     self.pointSize = pointSize
     self.pageCount = pageCount
+  }
+
+  /// The ancillary PNG chunk (`iCCP`, `gAMA`) whose CRC fails in a file that still decodes: the decoder skips it and
+  /// draws the image without what it held. Nil when no chunk was skipped.
+  public var damagedChunk: String? {
+    guard format == .png, status == .ok, let warning, warning.hasSuffix(": CRC error") else { return nil }
+    let name = warning.dropLast(": CRC error".count)
+    guard name.count == 4, name.allSatisfy({ $0.isASCII && $0.isLetter }), name.first?.isLowercase == true else {
+      return nil
+    }
+    return String(name)
   }
 
   public var width: Int? { pixelSize?.width }

@@ -42,8 +42,9 @@ public struct ImageCache: Sendable {
   /// Part of every cache file's name and header: raised whenever what a verdict holds or how it is reached
   /// changes, so a new build never reuses an old build's verdicts. 2: PDF, SVG and HEIF are read (they were
   /// "unsupported"), and `ImageInfo` holds `pointSize` and `pageCount`. 3: a Windows icon is the format ICO (it
-  /// was "not an image").
-  static let verdictVersion = 3
+  /// was "not an image"). 4: a Photoshop file is the format PSD, and a PNG whose ancillary chunk fails its CRC is
+  /// ok with that chunk skipped (it was corrupt).
+  static let verdictVersion = 4
 
   /// The libpng and libjpeg versions the verdicts come from: another library may judge a file otherwise. (HEIF
   /// verdicts depend on the libheif loaded when the first HEIF file is decoded; it is not loaded to key the cache.)

@@ -1,7 +1,8 @@
 /// Image files for rule examples. Examples are text, so an image file holds a one-line recipe such as
 /// `#png 1290x2796`; the example harness (in the tests) writes a real file of that format and size in its place.
 /// Recipes: `#png WxH` (8-bit grayscale), `#png WxH rgba`, `#png WxH noise` (incompressible, for byte budgets),
-/// `#png WxH grey=230` (one grey level), `#png WxH grey=235/25` (the top half one level, the bottom half another),
+/// `#png WxH damaged-gama` (a gAMA chunk whose CRC fails), `#png WxH grey=230` (one grey level),
+/// `#png WxH grey=235/25` (the top half one level, the bottom half another),
 /// `#jpeg WxH`, `#jpeg WxH 12-bit`, `#truncated-png WxH` (cut inside its pixel data), `#png-header WxH` (a
 /// header that declares the size, no pixels), `#gif WxH`. Any other text is written as it is.
 extension ExampleApp {
