@@ -81,6 +81,21 @@ import Testing
         + "device. Export it at 200×200 px.")
   }
 
+  /// Only the files the targets' devices load can disagree: every watch loads @2x alone (nightguard's watch
+  /// catalog), iPhones @2x and @3x, Macs @1x and @2x.
+  @Test(
+    arguments: [
+      ([DevicePlatform.watchOS], false), ([.visionOS], false), ([.iOS], true), ([.macOS], true),
+      ([.iOS, .watchOS], true),
+    ] as [([DevicePlatform], Bool)])
+  func onlyFilesTheTargetsDevicesLoadCanDisagree(platforms: [DevicePlatform], reported: Bool) {
+    // 40 pt at @1x, 29 pt at @2x, 32 pt at @3x: any two loaded files disagree.
+    var set = ImageBuild.set(
+      "set", [File("set.png", 1, "40x40"), File("set@2x.png", 2, "58x58"), File("set@3x.png", 3, "96x96")])
+    set.0.platforms = Set(platforms)
+    #expect(findings(ScaleMismatchRule.self, ImageBuild.project([set])).isEmpty == !reported)
+  }
+
   /// @2x 128 px is right for a 64 pt image, @3x 180 px is not; with no @1x and nothing else to go by, the finding
   /// names both files and both fixes instead of telling the user to shrink the right one.
   @Test func filesThatDisagreeEvenlyAreNamedTogetherWithBothFixes() {

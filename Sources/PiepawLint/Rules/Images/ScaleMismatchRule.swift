@@ -17,8 +17,9 @@ struct ScaleMismatchRule: Rule {
       them makes the scales agree. Sizes that differ by less than a point (a 1000 px @3x beside a 667 px @2x: \
       333.3 pt and 333.5 pt), or by at most 1.5 pt where that is under 1.5% of the side (123.7 pt beside 125 pt), \
       look the same on every device and are not reported. Where every target is iOS, a @1x \
-      file is loaded by no iPhone or iPad: it still tells the size meant, but is never reported itself (targets \
-      that cannot be read are taken for iOS). One file of the same pixels in every slot is one finding that offers \
+      file is loaded by no iPhone or iPad, and where every target is watchOS (or visionOS), only the @2x file is \
+      loaded: the others still tell the size meant, but are never reported themselves (targets that cannot be read \
+      are taken for iOS). One file of the same pixels in every slot is one finding that offers \
       the two fixes: a single-scale set, or files per scale. An image the code draws `.resizable()` (a page's background or \
       icon, any `Image("…")` written as a view) and nowhere at its own size takes the size its frame gives on \
       every device, whatever its files' points: it is not checked here, and image-resolution judges whether its \
@@ -284,11 +285,15 @@ struct ScaleMismatchRule: Rule {
 
   /// Whether a device the catalog's targets run on loads a file of `scale`. iPhones and iPads load @2x and @3x
   /// only (the last @1x iPad stayed on iOS 9), so where every target is iOS alone, a @1x file is shipped but never
-  /// shown: its size cannot make the image change from device to device. Unknown targets are taken for iOS, as
-  /// the other image rules take them; Macs (and Mac Catalyst), TVs and watches keep it.
+  /// shown: its size cannot make the image change from device to device. Every Apple Watch and Vision Pro loads
+  /// @2x alone, so a watch app's @1x and @3x files are never shown either. Unknown targets are taken for iOS, as
+  /// the other image rules take them; Macs (and Mac Catalyst) and TVs load @1x too.
   static func isLoaded(scale: Int, idiom: String?, platforms: Set<DevicePlatform>) -> Bool {
-    guard scale == 1, platforms.isEmpty || platforms == [.iOS] else { return true }
-    return !["universal", "iphone", "ipad"].contains(idiom ?? "universal")
+    switch ImageScaling.deviceIdiom(idiom, platforms: platforms) {
+    case "watch", "vision": return scale == 2
+    case "universal", "iphone", "ipad": return scale != 1 || !(platforms.isEmpty || platforms == [.iOS])
+    default: return true
+    }
   }
 
   /// Sizes in points that differ by less than a point on each side, or by at most 1.5 pt where that is under 1.5%
