@@ -787,7 +787,8 @@ import Testing
     #expect(checks("    if currentPage == 3 { finish() } else { currentPage += 1 }").map(\.value) == [3])
   }
 
-  /// `if currentPage == 2, client != nil { finish() }` ends early under a condition: no check of the last page.
+  /// `if currentPage == 2, client != nil { finish() }` ends early under a condition: no check of the last page, nor
+  /// is `currentPage == 3 && isCustom` anywhere else.
   @Test func aComparisonWithOtherClausesIsNoLastPageCheck() {
     func checks(_ action: String) -> [Int] {
       let source = "struct Tour: View {\n  @State var currentPage = 0\n  func next() {\n\(action)\n  }\n}"
@@ -798,6 +799,10 @@ import Testing
     #expect(checks("    guard currentPage < 3 || skipped else { return }").isEmpty)
     #expect(checks("    if currentPage == 3 { finish() }\n    let done = (currentPage == 3)").map { $0 } == [3, 3])
     #expect(checks("    if isLast(currentPage == 3), ready { finish() }").isEmpty)
+    // Outside a condition too (WRKT's planner: step 3 while customizing shows a per-day Next button).
+    #expect(checks("    let showsDayButton = currentPage == 3 && !isCustom && wantsToCustomize != nil").isEmpty)
+    #expect(checks("    let label = wantsHelp || currentPage == 2 ? \"Help\" : \"Next\"").isEmpty)
+    #expect(checks("    let isLastPage = currentPage == 3\n    return isLastPage && ready") == [3])
   }
 
   /// `.foregroundColor(page == 2 ? .white : .gray)` picks the second dot's look: no last-page check; a label that

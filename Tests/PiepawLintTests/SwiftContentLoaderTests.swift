@@ -281,16 +281,17 @@ import Testing
       if currentIndex != 2 { next() }
       let isLast = self.currentIndex == 3
       guard 2 > currentIndex else { return }
-      let atStart = ready && currentIndex >= -1 || done
+      let atStart = (currentIndex >= -1)
       button.isHidden = step < 0x4 ? true : false
       if ready && currentIndex == 3 {}
       """
     let checks = load(source).lastPageChecks
-    // The last line's comparison is one clause of several: no last-page check (FieldUseTests).
+    // The last line's comparison is one clause of several: no last-page check (FieldUseTests), nor is one joined to
+    // others by `&&` or `||` anywhere else.
     #expect(checks.map(\.variable) == ["currentIndex", "currentIndex", "currentIndex", "currentIndex", "step"])
     #expect(checks.map(\.value) == [2, 3, 2, -1, 4])
     #expect(checks.map(\.comparison) == ["!=", "==", ">", ">=", "<"])
-    #expect(checks.map { position($0.location) } == [[1, 20], [2, 35], [3, 7], [4, 40], [5, 26]])
+    #expect(checks.map { position($0.location) } == [[1, 20], [2, 35], [3, 7], [4, 32], [5, 26]])
   }
 
   @Test func comparisonsThatAreNotSimpleChecks() {

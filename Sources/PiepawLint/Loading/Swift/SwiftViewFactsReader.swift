@@ -423,7 +423,7 @@ struct SwiftViewFactsReader {
     else { return nil }
     return makeCheck(
       variable: code.tokens[comparison - 1], value: literal.value, comparison: comparison,
-      literal: (comparison + 1)..<literal.end)
+      literal: (comparison + 1)..<literal.end, operands: variableStart..<literal.end)
   }
 
   /// `2 == currentIndex`.
@@ -436,17 +436,20 @@ struct SwiftViewFactsReader {
     while code.isPunctuation(".", at: end + 1), code.identifierName(at: end + 2) != nil { end += 2 }
     guard isOperandEnd(end + 1) else { return nil }
     var check = makeCheck(
-      variable: code.tokens[end], value: value, comparison: comparison, literal: literalStart..<comparison)
+      variable: code.tokens[end], value: value, comparison: comparison, literal: literalStart..<comparison,
+      operands: literalStart..<(end + 1))
     check?.literalIsFirst = true
     return check
   }
 
-  private func makeCheck(variable: SwiftToken, value: Int, comparison: Int, literal: Range<Int>) -> LastPageCheck? {
+  private func makeCheck(
+    variable: SwiftToken, value: Int, comparison: Int, literal: Range<Int>, operands: Range<Int>
+  ) -> LastPageCheck? {
     guard var name = variable.identifierName else { return nil }
     if name.hasPrefix("$") { name.removeFirst() }
     // `currentPage += 1; if currentPage > 3 { finish() }` compares the next page's index: not the check it reads as.
-    guard !isSteppedBefore(name, comparison), !isOneClauseOfSeveral(comparison), !isStyling(comparison),
-      !picksAPageText(after: literal.upperBound)
+    guard !isSteppedBefore(name, comparison), !isOneClauseOfSeveral(comparison), !isJoinedByLogic(operands),
+      !isStyling(comparison), !picksAPageText(after: literal.upperBound)
     else {
       return nil
     }
@@ -512,6 +515,15 @@ struct SwiftViewFactsReader {
       position += 1
     }
     return false
+  }
+
+  /// `step == 3 && !isCustom && wantsToCustomize != nil` as any expression (a computed property's body, a
+  /// ternary's condition): a comparison joined to other conditions by `&&` or `||` singles out a case of one page
+  /// (step 3 when customizing), not the last page, as in an `if` (`isOneClauseOfSeveral`).
+  private func isJoinedByLogic(_ operands: Range<Int>) -> Bool {
+    ["&&", "||"].contains {
+      code.isOperator($0, at: operands.lowerBound - 1) || code.isOperator($0, at: operands.upperBound)
+    }
   }
 
   /// The token after the `if`, `guard` or `while` whose condition holds `index` (nested groups skipped, at most 48
