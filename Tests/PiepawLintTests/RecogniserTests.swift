@@ -169,6 +169,40 @@ import Testing
     #expect(flows(paged, path: "/app/Onboarding/WelcomeScreen.swift").map(\.pages.count) == [2])
   }
 
+  /// Places a list opens one by one (`NavigationLink` rows) and their detail screen pages through as cards are the
+  /// app's content, not an onboarding (aarke's hiking destinations); the same pager over data listed in rows that
+  /// open nothing is a flow, and so is browsed data whose names speak of onboarding.
+  @Test func dataWhoseRowsOpenAScreenIsContentEvenWherePaged() {
+    let places = """
+      struct Place: Hashable { let id: Int; let name: String; let description: String }
+      var places: [Place] = [
+        Place(id: 0, name: "North Ridge", description: "A long walk along the ridge."),
+        Place(id: 1, name: "Lake Hut", description: "A short walk to the lake."),
+      ]
+      struct PlaceList: View {
+        var body: some View {
+          List { ForEach(places, id: \\.self) { item in NavigationLink(destination: PlaceDetail()) { Text(item.name) } } }
+        }
+      }
+      struct PlaceDetail: View {
+        @State var index = 0
+        var body: some View {
+          TabView(selection: $index) { ForEach(places, id: \\.self) { place in PlaceCard(place: place).tag(place.id) } }
+            .tabViewStyle(.page)
+        }
+      }
+      struct PlaceCard: View {
+        let place: Place
+        var body: some View { VStack { Text(place.name).font(.title); Text(place.description) } }
+      }
+      """
+    #expect(flows(places, path: "/app/Places/PlaceDetail.swift").isEmpty)
+    let unlisted = places.replacingOccurrences(
+      of: "NavigationLink(destination: PlaceDetail()) { Text(item.name) }", with: "Text(item.name)")
+    #expect(flows(unlisted, path: "/app/Places/PlaceDetail.swift").map(\.pages.count) == [2])
+    #expect(flows(places, path: "/app/Onboarding/PlaceDetail.swift").map(\.pages.count) == [2])
+  }
+
   /// Data a screen lists through a property that declares its element type (`var items: [Reminder] =
   /// Reminder.onCreate` in a `List`, `var kinds: [ImportKind]` as a `Picker`'s segments) is that type's rows and
   /// options, not pages, whatever the onboarding folder holding them; the same array in a paged `TabView` is pages.

@@ -37,6 +37,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var evidence: SwiftPagingEvidence
   /// The data the file lists as rows of one screen (`ForEach(features)` in a `VStack` or `List`), by last name.
   var listedRows: Set<String>
+  /// The data whose rows lead to a screen of their own (`SwiftRowListReader.browsedData`), by last name.
+  var browsedRows: Set<String>
   /// The members of `String` that localize a key (`localized`, …) which this file declares, with the table each
   /// reads where it is not the default one.
   var localizingMemberTables: [String: SwiftLocalizingMemberTable] = [:]
@@ -102,7 +104,9 @@ struct SwiftFileIndex: Hashable, Sendable {
     dataFields = SwiftDataLookupReader(code: code).fieldsLookedUp()
     controlLabelFields = Self.controlLabelFields(code)
     evidence = pagerReader.pagingEvidence(pagers: pagers)
-    listedRows = SwiftRowListReader(code: code).listedData()
+    let rowLists = SwiftRowListReader(code: code)
+    listedRows = rowLists.listedData()
+    browsedRows = rowLists.browsedData()
     typeUsers = Self.typeUsers(code, enclosingType: pagerReader.enclosingType(of:))
     usedTypes = Set(typeUsers.keys)
     handOffs = SwiftHandOffReader(code: code).handOffs(enclosingType: pagerReader.enclosingType(of:))

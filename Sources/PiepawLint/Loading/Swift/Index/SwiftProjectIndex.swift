@@ -34,6 +34,8 @@ struct SwiftProjectIndex: Sendable {
   let viewsNobodyBuilds: Set<String>
   /// The data some file lists as rows of one screen (`SwiftFileIndex.listedRows`).
   let listedRows: Set<String>
+  /// The data some file lists as rows that open a screen of their own (`SwiftFileIndex.browsedRows`).
+  let browsedRows: Set<String>
   /// The element types of that data where a property of its name declares them (`var items:
   /// [SecurityReminderItem]`, `var importTypes: [WalletImportType]`): values of these types are listed as rows.
   let listedElementTypes: Set<String>
@@ -111,6 +113,7 @@ struct SwiftProjectIndex: Sendable {
     usedTypes = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].usedTypes) }
     viewsNobodyBuilds = Self.viewsNobodyBuilds(files)
     listedRows = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].listedRows) }
+    browsedRows = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].browsedRows) }
     listedElementTypes = Self.elementTypes(of: listedRows, in: files)
     readNames = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].readNames) }
     namesStartingLongerNames = files.indices.reduce(into: Set()) { $0.formUnion(files[$1].namesStartingLongerNames) }

@@ -32,6 +32,21 @@ struct SwiftRowListReader {
     return listed
   }
 
+  /// The last names of the data whose rows lead to a screen of their own: `ForEach(destinations) { item in
+  /// NavigationLink(destination: DetailView(destination: item)) { … } }`, or `List(destinations) { … }` so. Items a
+  /// user browses and opens are the app's content (places, recipes, articles), never the pages of an onboarding.
+  func browsedData() -> Set<String> {
+    var browsed: Set<String> = []
+    for index in code.occurrences(of: ["ForEach", "List"]) {
+      guard let close = code.callClose(at: index), code.isPunctuation("{", at: close + 1),
+        let end = code.partner(of: close + 1), let name = firstArgumentName(ofCallAt: index),
+        ((close + 2)..<end).contains(where: { code.isIdentifier("NavigationLink", at: $0) })
+      else { continue }
+      browsed.insert(name)
+    }
+    return browsed
+  }
+
   /// `steps` of `steps().enumerated().map { … CVRow(title: $1.title) … }` or `items.map { ItemCell(…) }`: data a
   /// screen turns into table or collection rows, one screen's rows.
   private func mappedIntoRows(at index: Int) -> String? {

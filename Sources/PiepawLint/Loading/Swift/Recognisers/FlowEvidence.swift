@@ -98,6 +98,12 @@ struct FlowEvidence {
       && !pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
   }
 
+  /// The candidate's data is listed as rows that each open a screen of their own (a `NavigationLink` per item): the
+  /// app's content, which a detail screen may page through too (a place's card carousel), not an onboarding.
+  func isBrowsedContent(name: String) -> Bool {
+    index.browsedRows.contains(name)
+  }
+
   /// The project pages somewhere near the candidate: its own file pages, or a pager shows `name`.
   func isPaged(name: String, owner: String?, file: SwiftFileIndex) -> Bool {
     !file.evidence.isEmpty || pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }

@@ -78,10 +78,14 @@ struct ModelArrayRecogniser {
     }
     let typeNames = Set(calls.compactMap { $0.call.typeName ?? candidate.contextType })
     guard !calls.isEmpty, typeNames.count == 1, let typeName = typeNames.first,
-      let model = inference.model(named: typeName, calls: calls.map(\.call)),
-      evidence.speaksOfOnboarding(
-        names: [typeName, candidate.name, candidate.enclosingType], file: candidate.file.path)
-        || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file),
+      let model = inference.model(named: typeName, calls: calls.map(\.call))
+    else { return nil }
+    let speaksOfOnboarding = evidence.speaksOfOnboarding(
+      names: [typeName, candidate.name, candidate.enclosingType], file: candidate.file.path)
+    guard
+      speaksOfOnboarding
+        || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file)
+          && !evidence.isBrowsedContent(name: candidate.name),
       !evidence.isListedAsRows(name: candidate.name, owner: candidate.enclosingType, file: candidate.file),
       !evidence.isListedAsRows(elementType: typeName, name: candidate.name, owner: candidate.enclosingType),
       !Self.isChosenByVersion(calls.map(\.call))
