@@ -1150,20 +1150,24 @@ import Testing
   }
 
   /// The folder Xcode makes for the app's target names the app: an app called Slide does not make every pager in
-  /// `Slide/` an onboarding one; a feature folder below it still speaks.
+  /// `Slide/` an onboarding one, nor does a checkout called PGA-TOUR; a feature folder below them still speaks.
   @Test func theAppsOwnFolderSpeaksOfNoOnboarding() {
     let pager = """
       final class MainPageViewController: UIViewController, UIPageViewControllerDataSource {
         lazy var screens: [UIViewController] = [ProfileViewController(), HomeViewController()]
       }
       """
-    func sightings(at path: String, appTargets: Set<String>) -> Int {
+    func sightings(at path: String, appTargets: Set<String>, root: String = "/app") -> Int {
       var files = [SwiftContentLoader.read(path: path, source: pager)]
-      return SwiftContentLoader.recognise(&files, schema: .default, root: "/app", appTargetNames: appTargets).count
+      return SwiftContentLoader.recognise(&files, schema: .default, root: root, appTargetNames: appTargets).count
     }
     #expect(sightings(at: "/app/Slide/MainPageViewController.swift", appTargets: []) == 1)
     #expect(sightings(at: "/app/Slide/MainPageViewController.swift", appTargets: ["Slide"]) == 0)
     #expect(sightings(at: "/app/Slide/Tutorial/MainPageViewController.swift", appTargets: ["Slide"]) == 1)
+    // The checkout's own folder, and those above it, are the user's names (PGA-TOUR-BOSE's "tour").
+    #expect(sightings(at: "/src/PGA-TOUR/Kit/MainPageViewController.swift", appTargets: [], root: "/src/PGA-TOUR") == 0)
+    #expect(
+      sightings(at: "/src/PGA-TOUR/Tour/MainPageViewController.swift", appTargets: [], root: "/src/PGA-TOUR") == 1)
     // Pages read from the code are a flow where the app's folder is its only word of onboarding (an app called
     // welcome_pages): it is weak evidence only for a pager whose pages could not be read.
     let pages = """

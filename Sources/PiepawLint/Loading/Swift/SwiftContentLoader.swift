@@ -71,6 +71,7 @@ public enum SwiftContentLoader {
     var index = SwiftProjectIndex(files: indexes)
     index.localizationWrappers = schema.localizationWrappers
     index.appTargetNames = appTargetNames
+    index.root = root
     let result = SwiftFlowRecognition(index: index, schema: schema).recognise()
     var positions: [String: Int] = [:]
     let ownModifiers = Set((index.functions(of: "Image") + index.functions(of: "View")).map(\.name))

@@ -66,6 +66,9 @@ struct SwiftProjectIndex: Sendable {
   /// The names of the project's app targets: the folder Xcode makes for one (`Slide/` of the app Slide) names the
   /// app, not a feature of it.
   var appTargetNames: Set<String> = []
+  /// The folder the project was found in (the checkout): its name and the folders above it are the user's, not the
+  /// app's (`PGA-TOUR-BOSE/` says nothing of a tour).
+  var root: String?
 
   init(files: [SwiftFileIndex]) {
     self.files = files

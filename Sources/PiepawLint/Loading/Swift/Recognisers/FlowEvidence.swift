@@ -21,8 +21,9 @@ struct FlowEvidence {
   }
 
   /// A name of the candidate (its type, property, enclosing type) or its file's path speaks of onboarding. With
-  /// `beyondTheAppsFolder`, the folder Xcode makes for an app target (`Slide/` of the app Slide) does not: it names
-  /// the app, which is weak evidence for a pager whose pages could not be read.
+  /// `beyondTheAppsFolder`, the folder Xcode makes for an app target (`Slide/` of the app Slide) and the checkout's
+  /// own folder (`PGA-TOUR-BOSE/`) do not: they name the app, which is weak evidence for a pager whose pages could
+  /// not be read.
   func speaksOfOnboarding(names: [String?], file: String, beyondTheAppsFolder: Bool = false) -> Bool {
     names.contains { $0.map(PageVocabulary.speaksOfOnboarding) == true }
       || pathSpeaksOfOnboarding(file, beyondTheAppsFolder: beyondTheAppsFolder)
@@ -43,7 +44,12 @@ struct FlowEvidence {
 
   /// The file name or one of its folders speaks of onboarding (`Onboarding/Pages.swift`, `WelcomeData.swift`).
   func pathSpeaksOfOnboarding(_ path: String, beyondTheAppsFolder: Bool = false) -> Bool {
-    path.split(separator: "/").suffix(4).contains { component in
+    var below = Substring(path)
+    if beyondTheAppsFolder, let root = index.root {
+      let prefix = root.hasSuffix("/") ? root : root + "/"
+      if path.hasPrefix(prefix) { below = path.dropFirst(prefix.count) }
+    }
+    return below.split(separator: "/").suffix(4).contains { component in
       !(beyondTheAppsFolder && index.appTargetNames.contains(String(component)))
         && PageVocabulary.speaksOfOnboarding(String(component))
     }
