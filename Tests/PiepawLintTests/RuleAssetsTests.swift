@@ -23,6 +23,25 @@ import Testing
         == "No image named `zebra-stripes` in the project's asset catalogs; fix the name or add an image set for it.")
   }
 
+  /// `Image("wifi.exclamationmark")` has the form of an SF Symbol's name, which a lookup by name never finds: the hint
+  /// says how to load one, without claiming the name is one. A file-like or capitalised name gets no such hint.
+  @Test func aNameOfSymbolFormIsToldHowToLoadASymbol() {
+    func message(_ name: String, kind: AssetKind = .image) -> String? {
+      let reference = AssetReference(name: .catalogName(name), kind: kind, location: Build.at(12, 15))
+      return findings(
+        MissingAssetRule.self, Build.project(references: [reference], catalogs: [Build.standardCatalog()])
+      )
+      .first?.message
+    }
+    let hint = "If it names an SF Symbol, load it with `systemName:` (`Image(systemName:)`, `UIImage(systemName:)`)"
+    #expect(message("wifi.exclamationmark")?.contains(hint) == true)
+    #expect(message("1.circle")?.contains(hint) == true)
+    for name in ["zebra-stripes", "logo.png", "Phone.fill", "fill", "heart..fill"] {
+      #expect(message(name)?.contains(hint) == false, "\(name)")
+    }
+    #expect(message("heart.fill", kind: .color)?.contains(hint) == false)
+  }
+
   @Test func jsonNamesResolveByCatalogNameOrSymbol() {
     let file = "/app/welcome.onboarding.json"
     var pages = Build.pages(tags: [0, 1, 2], in: file)

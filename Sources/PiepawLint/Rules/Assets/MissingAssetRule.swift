@@ -149,8 +149,24 @@ struct MissingAssetRule: Rule {
   static func missing(_ name: String, kind: AssetKind, suggestion: String?) -> String {
     let hint = suggestion.map { "did you mean `\($0)`? Fix the name or add" } ?? "fix the name or add"
     let place = kind == .animation ? "asset catalogs or JSON files" : "asset catalogs"
-    return "No \(kind.noun) named `\(name)` in the project's \(place); \(hint) \(kind.setNoun) for it."
+    let symbol =
+      kind == .image && hasSymbolNameForm(name)
+      ? " If it names an SF Symbol, load it with `systemName:` (`Image(systemName:)`, `UIImage(systemName:)`): a "
+        + "lookup by name finds no system symbol." : ""
+    return "No \(kind.noun) named `\(name)` in the project's \(place); \(hint) \(kind.setNoun) for it.\(symbol)"
   }
+
+  /// `phone.fill`, `wifi.exclamationmark`, `1.circle`: lowercase words joined by dots, as SF Symbols are named
+  /// (not `logo.png`, a file name). The form only: whether the system has such a symbol is not known here.
+  static func hasSymbolNameForm(_ name: String) -> Bool {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 2, let last = parts.last, !imageFileExtensions.contains(String(last)) else { return false }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+    }
+  }
+
+  private static let imageFileExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "heic", "gif", "webp"]
 
   static func startsASeries(_ name: String, kind: AssetKind, numbered: [String]) -> String {
     let shown =
