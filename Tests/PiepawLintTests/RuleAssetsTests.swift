@@ -42,6 +42,69 @@ import Testing
     #expect(message("heart.fill", kind: .color)?.contains(hint) == false)
   }
 
+  /// A page view in a file of its own (`WelcomeView` drawing `Image("welcome-bear")`, a step of the flow in
+  /// `OnboardingView`): its image is the page's, reported once, not again as a plain reference of its file.
+  @Test func aPageImageDrawnInItsViewsOwnFileIsReportedOnce() throws {
+    let flow = """
+      import SwiftUI
+      struct OnboardingView: View {
+        @State var step = 0
+        var body: some View {
+          switch step {
+          case 0: WelcomeView()
+          default: StopDateView()
+          }
+        }
+      }
+      """
+    let welcome = """
+      import SwiftUI
+      struct WelcomeView: View {
+        var body: some View { VStack { Text("Welcome aboard").font(.title); Image("welcome-bear") } }
+      }
+      """
+    let stop = """
+      import SwiftUI
+      struct StopDateView: View {
+        var body: some View { VStack { Text("Pick your date").font(.title); Image("hourglass") } }
+      }
+      """
+    let tree = try ShippedOwnershipTests.tree(
+      [
+        ("App/Onboarding/OnboardingView.swift", flow), ("App/Onboarding/WelcomeView.swift", welcome),
+        ("App/Onboarding/StopDateView.swift", stop),
+      ] + ExampleApp.imageSet("hourglass", at: 2, 40, 40, in: "App/Assets.xcassets"))
+    let found = try ShippedOwnershipTests.lint(tree, [MissingAssetRule.self])
+    #expect(found.map(\.location.line) == [3], "\(found.map(\.message))")
+  }
+
+  /// A lookup in a branch an iOS build leaves out (`#elseif os(macOS)`, unstoppable's skeleton colour) runs in no
+  /// build of an iOS-only project: not missing there. Where a target builds for the Mac, it is judged.
+  @Test func aLookupOnlyAnotherPlatformCompilesIsJudgedOnlyWhereItIsBuilt() {
+    let source = """
+      import SwiftUI
+      let marks = [
+      #if os(iOS)
+        Image("phone-mark"),
+      #elseif os(macOS)
+        Image("mac-mark"),
+      #endif
+      ]
+      """
+    let references = SwiftContentLoader.read(path: "/app/Marks.swift", source: source).assetReferences
+    #expect(references.map(\.isCompiledForIOS) == [true, false])
+    func missing(platforms: Set<DevicePlatform>) -> [Int?] {
+      var project = Build.project(references: references, catalogs: [Build.standardCatalog()])
+      project.targets = [
+        BuildTarget(name: "App", kind: .application, declaration: Build.at(1, 1), platforms: platforms)
+      ]
+      return findings(MissingAssetRule.self, project).map(\.location.line)
+    }
+    #expect(missing(platforms: [.iOS]) == [4])
+    #expect(missing(platforms: []) == [4], "a target that says nothing is taken for iOS")
+    #expect(missing(platforms: [.iOS, .macOS]) == [4, 6])
+  }
+
   @Test func jsonNamesResolveByCatalogNameOrSymbol() {
     let file = "/app/welcome.onboarding.json"
     var pages = Build.pages(tags: [0, 1, 2], in: file)

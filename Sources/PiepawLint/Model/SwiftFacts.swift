@@ -95,6 +95,8 @@ public struct AssetReference: Hashable, Sendable {
   /// The name is a constant of the app's (`Image(Icons.attention)`), `name` its path until the loader reads the
   /// value it holds; one whose value is not read is dropped, never looked up as a generated symbol.
   public var heldByConstant = false
+  /// False for a lookup in a branch an iOS build leaves out (`#if os(macOS)`): only another platform's build runs it.
+  public var isCompiledForIOS = true
 
   public init(
     name: AssetNameForm, kind: AssetKind, location: SourceLocation, bundle: AssetLookupBundle = .main,

@@ -167,15 +167,24 @@ struct SwiftAssetReferenceReader {
   let assetCalls: SwiftAssetCallReader
 
   /// Every reference, skipping the token ranges in `excluded` (the pages' calls, sorted).
-  func references(excluding excluded: [Range<Int>]) -> [AssetReference] {
+  /// `notCompiledForIOS` marks the tokens an iOS build leaves out (`SwiftCompilationConditions.droppedTokens`): a
+  /// lookup there is `AssetReference.isCompiledForIOS == false`.
+  func references(excluding excluded: [Range<Int>], notCompiledForIOS: [Bool]? = nil) -> [AssetReference] {
     var references: [AssetReference] = []
     var claimedValues: Set<Int> = []
     var nextExcluded = 0
     let drawings = SwiftImageDrawingReader(code: code)
     let candidates = code.occurrences(of: SwiftAssetCallReader.calleeNames + SwiftValueReader.resourceTypeNames)
+    // The references found at a token, marked where an iOS build leaves that token out.
+    func markCompiled(since count: Int, at index: Int) {
+      guard notCompiledForIOS?[index] == true else { return }
+      for found in count..<references.count { references[found].isCompiledForIOS = false }
+    }
     for index in candidates {
       while nextExcluded < excluded.count, excluded[nextExcluded].upperBound <= index { nextExcluded += 1 }
       if nextExcluded < excluded.count, excluded[nextExcluded].contains(index) { continue }
+      let count = references.count
+      defer { markCompiled(since: count, at: index) }
       if let call = assetCalls.reference(callAt: index) {
         let location = code.location(of: call.valueStart)
         let drawing = call.kind == .image ? drawings.drawing(ofImageAt: index) : nil
@@ -208,6 +217,7 @@ struct SwiftAssetReferenceReader {
       references.append(
         AssetReference(
           name: .symbol(path: [name]), kind: .image, location: code.location(of: index + 2), drawing: drawing))
+      markCompiled(since: references.count - 1, at: index)
     }
     return references
   }

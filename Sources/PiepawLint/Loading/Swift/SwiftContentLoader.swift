@@ -25,14 +25,16 @@ public enum SwiftContentLoader {
     let assetCalls = SwiftAssetCallReader(code: code, values: values)
     let references = SwiftAssetReferenceReader(code: code, assetCalls: assetCalls)
     let suppressions = SwiftSuppressionReader.directives(in: scan.comments, file: path)
-    let index = flowIndex(of: code, scan: scan, bytes: bytes, values: values)
+    let dropped = SwiftCompilationConditions.droppedTokens(scan.tokens)
+    let index = flowIndex(of: code, scan: scan, dropped: dropped, bytes: bytes, values: values)
 
     var file = ContentFile(path: path)
     file.lastPageChecks = index.comparisons
     file.tabSelectionVariables = Array(Set(index.pagers.compactMap(\.selection) + index.branchChains.map(\.variable)))
       .sorted()
     // A preview's lookups run only in Xcode's canvas.
-    file.assetReferences = references.references(excluding: SwiftPreviewBodies.ranges(in: code))
+    file.assetReferences = references.references(
+      excluding: SwiftPreviewBodies.ranges(in: code), notCompiledForIOS: dropped)
     file.suppressions = suppressions.directives
     file.declaredAssetSymbols = SwiftDeclaredAssetReader.symbols(in: index)
     file.imports = SwiftImportReader.modules(in: code)
@@ -44,17 +46,17 @@ public enum SwiftContentLoader {
 
   /// The index the recognisers read flows from: the code an iOS build compiles (another platform's `#if` branch
   /// shows no iOS page). References and name evidence keep every branch: an asset named there is still named.
-  private static func flowIndex(of code: SwiftCode, scan: SwiftScanResult, bytes: [UInt8], values: SwiftValueReader)
-    -> SwiftFileIndex
-  {
-    let active = SwiftCompilationConditions.activeTokens(scan.tokens)
+  private static func flowIndex(
+    of code: SwiftCode, scan: SwiftScanResult, dropped: [Bool]?, bytes: [UInt8], values: SwiftValueReader
+  ) -> SwiftFileIndex {
+    let active = SwiftCompilationConditions.activeTokens(scan.tokens, dropped: dropped)
     guard active.count != scan.tokens.count else { return SwiftFileIndex(code: code, values: values) }
     let activeCode = SwiftCode(tokens: active, source: bytes, file: code.file)
     return SwiftFileIndex(code: activeCode, values: SwiftValueReader(code: activeCode))
   }
 
   /// Finds the flows of the Swift files among `files` (their indexes are dropped afterwards) and returns the pagers
-  /// that gave none. A page's image fields are not also asset references of its file. Test sources below `root`
+  /// that gave none. A page's image fields are not also asset references of any file. Test sources below `root`
   /// (`AppTests/…`, `*.test.swift`) take no part: their pages are fixtures, not what users see. A folder named
   /// after one of `appTargetNames` names the app, not an onboarding feature (the app `Slide` in `Slide/`).
   public static func recognise(
@@ -84,10 +86,14 @@ public enum SwiftContentLoader {
       files[position].swiftIndex = nil
       files[position].capsuleCounts = result.indicators[file.path] ?? []
     }
+    var pageImages: Set<SourceLocation> = []
     for (path, flow) in result.flows {
       guard let position = positions[path] else { continue }
       files[position].flows.append(applyingTables(of: index.localizingMemberTables, to: flow))
-      let pageImages = Set(flow.pages.flatMap(\.assetReferences).map(\.location))
+      pageImages.formUnion(flow.pages.flatMap(\.assetReferences).map(\.location))
+    }
+    // A page's image is drawn in its page view's file, often not the flow's (`Image("welcome")` in `WelcomeView`).
+    for position in positions.values where !files[position].assetReferences.isEmpty {
       files[position].assetReferences.removeAll { pageImages.contains($0.location) }
     }
     return result.sightings

@@ -20,7 +20,9 @@ struct MissingAssetRule: Rule {
       `bundle:` when the app whose bundle it searches is not in the run. A symbol that another file of its \
       target imports such a module for is a note: an extension's members are visible in every file of the \
       module, so it may be that module's (`Color(.brandRed)` from a design system imported elsewhere). So is a \
-      lookup the code gives a fallback (`UIColor(named: "fresh") ?? .systemGreen`): the fallback is drawn.
+      lookup the code gives a fallback (`UIColor(named: "fresh") ?? .systemGreen`): the fallback is drawn. A \
+      lookup in a branch an iOS build leaves out (`#elseif os(macOS)`) is judged only where a target builds for \
+      another platform.
       """,
     area: .assets,
     defaultSeverity: .error,
@@ -188,11 +190,12 @@ struct MissingAssetRule: Rule {
     let project = context.project
     let pageReferences = project.flows.flatMap(\.pages).flatMap(\.assetReferences)
     let pageLocations = Set(pageReferences.map(\.location))
+    let buildsForIOSAlone = Self.buildsForIOSAlone(project)
     return (pageReferences + project.assetReferences).compactMap { reference in
       // A page's image is shown by a view whose call (and its `bundle:`) is not the field's: its own module's
       // catalogs may answer too.
       let isPageImage = pageLocations.contains(reference.location)
-      guard !Self.isEmptyLookup(reference),
+      guard !Self.isEmptyLookup(reference), reference.isCompiledForIOS || !buildsForIOSAlone,
         let index = searched.catalogs(searchedBy: reference, orItsModule: isPageImage)
       else { return nil }
       let resolution = Self.resolve(reference, in: index)
@@ -210,6 +213,13 @@ struct MissingAssetRule: Rule {
         message: Self.mayBeModuleMember(reference.name.written, kind: reference.kind, modules: modules),
         maximumSeverity: .note)
     }
+  }
+
+  /// Every target builds for iOS alone (or says nothing of its platform, and is taken for iOS): a lookup in a
+  /// branch an iOS build leaves out (`#elseif os(macOS)`, `Color(.alternateSelectedControlColor)`) runs in no build
+  /// of the project.
+  static func buildsForIOSAlone(_ project: Project) -> Bool {
+    project.targets.allSatisfy { $0.platforms.isSubset(of: [.iOS]) }
   }
 
   static func mayBeModuleMember(_ name: String, kind: AssetKind, modules: [String]) -> String {

@@ -6,7 +6,19 @@ enum SwiftCompilationConditions {
   /// `tokens` without the inactive branches of every `#if` block whose conditions are known, and without those
   /// blocks' directives; `tokens` itself when no block is known (the common case, and the cheap one).
   static func activeTokens(_ tokens: [SwiftToken]) -> [SwiftToken] {
-    guard tokens.contains(where: { $0.kind == .poundKeyword && $0.text == "#if" }) else { return tokens }
+    activeTokens(tokens, dropped: droppedTokens(tokens))
+  }
+
+  /// `tokens` without those `dropped` marks (`droppedTokens`); `tokens` itself for nil.
+  static func activeTokens(_ tokens: [SwiftToken], dropped: [Bool]?) -> [SwiftToken] {
+    guard let dropped else { return tokens }
+    return tokens.indices.compactMap { dropped[$0] ? nil : tokens[$0] }
+  }
+
+  /// For each token, whether an iOS build leaves it out (an inactive branch of a known `#if` block, or a directive
+  /// of one); nil when it leaves out none.
+  static func droppedTokens(_ tokens: [SwiftToken]) -> [Bool]? {
+    guard tokens.contains(where: { $0.kind == .poundKeyword && $0.text == "#if" }) else { return nil }
     var dropped = [Bool](repeating: false, count: tokens.count)
     var changed = false
     var index = 0
@@ -19,8 +31,7 @@ enum SwiftCompilationConditions {
       }
       index += 1
     }
-    guard changed else { return tokens }
-    return tokens.indices.compactMap { dropped[$0] ? nil : tokens[$0] }
+    return changed ? dropped : nil
   }
 
   /// What the iOS SDK's compiler knows: the platform, its frameworks, and literal booleans.
