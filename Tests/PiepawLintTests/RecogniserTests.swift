@@ -169,6 +169,43 @@ import Testing
     #expect(flows(paged, path: "/app/Onboarding/WelcomeScreen.swift").map(\.pages.count) == [2])
   }
 
+  /// Answers a user picks on one questionnaire screen (entourage's `OnboardingChoice`, handed to a
+  /// `didSelect` callback) and the kinds of wallet one picks (unstoppable's enum, `didSelectKind(_:)`) are options,
+  /// not pages, whatever onboarding folder holds them; without the pick they read as pages, as before.
+  @Test func valuesAUserPicksFromAListAreOptionsNotPages() {
+    let choices = """
+      final class OnboardingChoice { let id: String; let img: String; let title: String
+        init(id: String, img: String, title: String) { self.id = id; self.img = img; self.title = title } }
+      final class InterestsViewController: UIViewController {
+        var interestChoices: [OnboardingChoice] = []
+        func load() {
+          interestChoices = [
+            OnboardingChoice(id: "sport", img: "interest-sport", title: "Sport"),
+            OnboardingChoice(id: "music", img: "interest-music", title: "Music"),
+          ]
+        }
+        func collectionCell(didSelect choice: OnboardingChoice) { toggle(choice.id) }
+      }
+      """
+    #expect(flows(choices, path: "/app/Onboarding/InterestsViewController.swift").isEmpty)
+    let unpicked = choices.replacingOccurrences(
+      of: "func collectionCell(didSelect choice: OnboardingChoice)",
+      with: "func collectionCell(show choice: OnboardingChoice)")
+    #expect(flows(unpicked, path: "/app/Onboarding/InterestsViewController.swift").map(\.pages.count) == [2])
+    let kinds = """
+      enum OnboardingWalletKind: CaseIterable {
+        case custodial, selfCustody
+        var title: String { switch self { case .custodial: "Vault"; case .selfCustody: "Your own keys" } }
+      }
+      final class AddWalletViewController: UIViewController {
+        func didSelectKind(_ kind: OnboardingWalletKind) { add(kind) }
+      }
+      """
+    #expect(flows(kinds, path: "/app/Onboarding/AddWallet.swift").isEmpty)
+    let unpickedKinds = kinds.replacingOccurrences(of: "func didSelectKind(", with: "func add(")
+    #expect(flows(unpickedKinds, path: "/app/Onboarding/AddWallet.swift").map(\.pages.count) == [2])
+  }
+
   /// Places a list opens one by one (`NavigationLink` rows) and their detail screen pages through as cards are the
   /// app's content, not an onboarding (aarke's hiking destinations); the same pager over data listed in rows that
   /// open nothing is a flow, and so is browsed data whose names speak of onboarding.

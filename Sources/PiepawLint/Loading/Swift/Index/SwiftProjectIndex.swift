@@ -54,6 +54,10 @@ struct SwiftProjectIndex: Sendable {
   /// The bare types of the properties a pager of their own file selects with (`@State var step: Step` of
   /// `TabView(selection: $step)`): an enum among them is shown case by case.
   let selectionTypes: Set<String>
+  /// The bare types of the values a user picks from a list: what a `didSelect…` function takes (`func
+  /// collectionCell(didSelect choice: OnboardingChoice)`, `func didSelectOption(_ option: WalletKind)`), the
+  /// delegate callback of a tapped row. The options of one screen, never the pages of a flow.
+  let pickedTypes: Set<String>
   /// By bare type name, the types that hold a value of it (a stored property without a value, an instance
   /// method's parameter), in file order: where a view given a page is found without walking every type for
   /// every flow.
@@ -127,6 +131,7 @@ struct SwiftProjectIndex: Sendable {
       file.types.contains { $0.inherited.contains("App") || $0.inherited.contains("UIApplicationDelegate") }
     }
     selectionTypes = Self.selectionTypes(files)
+    pickedTypes = Self.pickedTypes(files)
     var iterated: [String: Bool] = [:]
     for file in files.indices {
       let pages = !files[file].evidence.isEmpty || !files[file].steppedVariables.isEmpty
@@ -144,6 +149,21 @@ struct SwiftProjectIndex: Sendable {
       for type in files[file].types + [files[file].globals] {
         for property in type.properties where selections.contains(property.name) {
           if let typeName = property.typeName { found.insert(bareType(typeName)) }
+        }
+      }
+    }
+    return found
+  }
+
+  private static func pickedTypes(_ files: [SwiftFileIndex]) -> Set<String> {
+    var found: Set<String> = []
+    for file in files.indices {
+      for type in files[file].types + [files[file].globals] {
+        for function in type.functions {
+          let picks = function.name.hasPrefix("didSelect")
+          for parameter in function.parameters where picks || parameter.label == "didSelect" {
+            if let typeName = parameter.typeName { found.insert(bareType(typeName)) }
+          }
         }
       }
     }

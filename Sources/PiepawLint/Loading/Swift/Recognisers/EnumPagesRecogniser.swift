@@ -40,7 +40,9 @@ struct EnumPagesRecogniser {
       isPaged || evidence.isSequence(declaration) || PageVocabulary.speaksOfOnboarding(name),
       // The options a screen lists as rows (`ForEach(Bank.allCases)` in a `VStack` of choices, a `Picker`'s
       // segments over `var importTypes: [ImportType]`) are not pages.
-      isPaged || !index.listedRows.contains(name) && !index.listedElementTypes.contains(name)
+      isPaged || !index.listedRows.contains(name) && !index.listedElementTypes.contains(name),
+      // Nor are the options a user picks one of (`func didSelectOption(_ option: WalletKind)`).
+      isPaged || !index.pickedTypes.contains(name)
     else { return nil }
     let fields = PageFieldReader(index: index, file: file, enclosingType: name)
     let isIntEnum = declaration.inherited.contains { PageVocabulary.tagTypes.contains($0) }

@@ -104,6 +104,13 @@ struct FlowEvidence {
       && !pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
   }
 
+  /// Values of `typeName` are what a user picks from a list (`SwiftProjectIndex.pickedTypes`), and no pager shows
+  /// `name`: a screen's options (a questionnaire's answers, a wallet kind to add), not pages.
+  func isPickedOption(typeName: String, name: String, owner: String?) -> Bool {
+    index.pickedTypes.contains(typeName)
+      && !pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
+  }
+
   /// The candidate's data is listed as rows that each open a screen of their own (a `NavigationLink` per item): the
   /// app's content, which a detail screen may page through too (a place's card carousel), not an onboarding.
   func isBrowsedContent(name: String) -> Bool {

@@ -88,6 +88,7 @@ struct ModelArrayRecogniser {
           && !evidence.isBrowsedContent(name: candidate.name),
       !evidence.isListedAsRows(name: candidate.name, owner: candidate.enclosingType, file: candidate.file),
       !evidence.isListedAsRows(elementType: typeName, name: candidate.name, owner: candidate.enclosingType),
+      !evidence.isPickedOption(typeName: typeName, name: candidate.name, owner: candidate.enclosingType),
       !Self.isChosenByVersion(calls.map(\.call))
         || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file)
     else { return nil }
