@@ -43,16 +43,21 @@ import Testing
   }
 
   /// A page view in a file of its own (`WelcomeView` drawing `Image("welcome-bear")`, a step of the flow in
-  /// `OnboardingView`): its image is the page's, reported once, not again as a plain reference of its file.
+  /// `OnboardingView`): its image is the page's, reported once, not again as a plain reference of its file; the file
+  /// keeps how it draws it, for the image rules.
   @Test func aPageImageDrawnInItsViewsOwnFileIsReportedOnce() throws {
     let flow = """
       import SwiftUI
+      enum OnboardingStep: Int, CaseIterable { case welcome, stopDate }
       struct OnboardingView: View {
-        @State var step = 0
+        @State var step: OnboardingStep = .welcome
         var body: some View {
-          switch step {
-          case 0: WelcomeView()
-          default: StopDateView()
+          VStack {
+            switch step {
+            case .welcome: WelcomeView()
+            case .stopDate: StopDateView()
+            }
+            Button("Next") { step = .stopDate }
           }
         }
       }
@@ -66,7 +71,9 @@ import Testing
     let stop = """
       import SwiftUI
       struct StopDateView: View {
-        var body: some View { VStack { Text("Pick your date").font(.title); Image("hourglass") } }
+        var body: some View {
+          VStack { Text("Pick your date").font(.title); Image("hourglass").resizable().frame(width: 200, height: 200) }
+        }
       }
       """
     let tree = try ShippedOwnershipTests.tree(
@@ -76,6 +83,9 @@ import Testing
       ] + ExampleApp.imageSet("hourglass", at: 2, 40, 40, in: "App/Assets.xcassets"))
     let found = try ShippedOwnershipTests.lint(tree, [MissingAssetRule.self])
     #expect(found.map(\.location.line) == [3], "\(found.map(\.message))")
+    // The page view's file keeps how it draws the image: 200 pt from 80 px is too few pixels.
+    let drawn = try ShippedOwnershipTests.lint(tree, [ImageResolutionRule.self])
+    #expect(drawn.map(\.location.file.lastPathComponent) == ["StopDateView.swift"], "\(drawn.map(\.message))")
   }
 
   /// A lookup in a branch an iOS build leaves out (`#elseif os(macOS)`, unstoppable's skeleton colour) runs in no

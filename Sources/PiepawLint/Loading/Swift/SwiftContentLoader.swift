@@ -56,7 +56,8 @@ public enum SwiftContentLoader {
   }
 
   /// Finds the flows of the Swift files among `files` (their indexes are dropped afterwards) and returns the pagers
-  /// that gave none. A page's image fields are not also asset references of any file. Test sources below `root`
+  /// that gave none. A page's image fields are not also asset references of its file (a page view's own file keeps
+  /// its `Image("…")`, with how it draws it, for the image rules). Test sources below `root`
   /// (`AppTests/…`, `*.test.swift`) take no part: their pages are fixtures, not what users see. A folder named
   /// after one of `appTargetNames` names the app, not an onboarding feature (the app `Slide` in `Slide/`).
   public static func recognise(
@@ -86,14 +87,10 @@ public enum SwiftContentLoader {
       files[position].swiftIndex = nil
       files[position].capsuleCounts = result.indicators[file.path] ?? []
     }
-    var pageImages: Set<SourceLocation> = []
     for (path, flow) in result.flows {
       guard let position = positions[path] else { continue }
       files[position].flows.append(applyingTables(of: index.localizingMemberTables, to: flow))
-      pageImages.formUnion(flow.pages.flatMap(\.assetReferences).map(\.location))
-    }
-    // A page's image is drawn in its page view's file, often not the flow's (`Image("welcome")` in `WelcomeView`).
-    for position in positions.values where !files[position].assetReferences.isEmpty {
+      let pageImages = Set(flow.pages.flatMap(\.assetReferences).map(\.location))
       files[position].assetReferences.removeAll { pageImages.contains($0.location) }
     }
     return result.sightings

@@ -191,7 +191,10 @@ struct MissingAssetRule: Rule {
     let pageReferences = project.flows.flatMap(\.pages).flatMap(\.assetReferences)
     let pageLocations = Set(pageReferences.map(\.location))
     let buildsForIOSAlone = Self.buildsForIOSAlone(project)
-    return (pageReferences + project.assetReferences).compactMap { reference in
+    // A page's image drawn in its page view's own file (`Image("welcome")` in `WelcomeView`) is that file's reference
+    // too: one lookup, reported once, as the page's.
+    let otherReferences = project.assetReferences.filter { !pageLocations.contains($0.location) }
+    return (pageReferences + otherReferences).compactMap { reference in
       // A page's image is shown by a view whose call (and its `bundle:`) is not the field's: its own module's
       // catalogs may answer too.
       let isPageImage = pageLocations.contains(reference.location)
