@@ -165,3 +165,16 @@ import Testing
     #expect(Self.commandLines(inspect).isEmpty, "\(inspect)")
   }
 }
+
+@Suite struct FlowsHumanReporterTests {
+  /// The listing shows every comparison of the selection with a literal as a page check: a first-page test
+  /// (`currentIndex > 0`, a Back button's) is listed too, and is not called a last-page check.
+  @Test func comparisonsOfTheSelectionAreListedAsPageChecks() throws {
+    let example = ExampleApp.app(lastPageCheck: "currentIndex > 0")
+    let tree = try TemporaryTree(Dictionary(uniqueKeysWithValues: example.files.map { ($0.path, $0.text) }))
+    let context = ReportContext(workingDirectory: tree.root)
+    let flows = FlowsHumanReporter().render(try Linter().flows(paths: [tree.root]), context: context)
+    #expect(flows.contains("  page check: currentIndex > 0  RootView.swift:"), "\(flows)")
+    #expect(!flows.contains("last-page check"), "\(flows)")
+  }
+}

@@ -41,9 +41,11 @@ public struct FlowsHumanReporter: Sendable {
       lines.append(
         "  indicator: \(indicator.kind.rawValue), \(Visible.text(count))  \(place(indicator.location, context))")
     }
+    // Every comparison of the selection with a literal: a first-page test (`page > 0`, a Back button) as well as a
+    // last-page one; last-page-index tells them apart.
     for check in flow.lastPageChecks {
       lines.append(
-        "  last-page check: \(Visible.text(check.variable)) \(Visible.text(check.comparison)) \(check.value)  \(place(check.location, context))"
+        "  page check: \(Visible.text(check.variable)) \(Visible.text(check.comparison)) \(check.value)  \(place(check.location, context))"
       )
     }
     return lines
