@@ -60,8 +60,7 @@ static void fail_with_image_data_warning(piepaw_context *ctx, png_const_charp me
 
 /* An ancillary chunk whose CRC fails: libpng skips the chunk and goes on, as it does by default. */
 static int is_skipped_chunk_warning(png_const_charp message) {
-  size_t length = strlen(message), suffix_length = strlen(PIEPAW_DAMAGE_SUFFIX);
-  return length == 4 + suffix_length && strcmp(message + 4, PIEPAW_DAMAGE_SUFFIX) == 0;
+  return strlen(message) == 4 + strlen(PIEPAW_DAMAGE_SUFFIX) && strcmp(message + 4, PIEPAW_DAMAGE_SUFFIX) == 0;
 }
 
 static void on_warning(png_structp png, png_const_charp message) {

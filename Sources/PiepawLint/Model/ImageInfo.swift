@@ -228,8 +228,9 @@ public struct ImageInfo: Hashable, Sendable, Codable {
   /// The ancillary PNG chunk (`iCCP`, `gAMA`) whose CRC fails in a file that still decodes: the decoder skips it and
   /// draws the image without what it held. Nil when no chunk was skipped.
   public var damagedChunk: String? {
-    guard format == .png, status == .ok, let warning, warning.hasSuffix(": CRC error") else { return nil }
-    let name = warning.dropLast(": CRC error".count)
+    let suffix = ": CRC error"  // libpng's chunk warning, as the C shim's PIEPAW_DAMAGE_SUFFIX
+    guard format == .png, status == .ok, let warning, warning.hasSuffix(suffix) else { return nil }
+    let name = warning.dropLast(suffix.count)
     guard name.count == 4, name.allSatisfy({ $0.isASCII && $0.isLetter }), name.first?.isLowercase == true else {
       return nil
     }

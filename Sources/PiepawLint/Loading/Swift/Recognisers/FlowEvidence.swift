@@ -94,21 +94,21 @@ struct FlowEvidence {
   /// terms screen's two tabs, each listing its sections as rows).
   func isListedAsRows(name: String, owner: String?, file: SwiftFileIndex) -> Bool {
     index.listedRows.contains(name)
-      && !pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
+      && !isShownByAPager(name: name, owner: owner)
   }
 
   /// Values of `elementType` are listed as the rows of one screen (`ForEach(model.items)` over `var items:
   /// [SecurityReminderItem]`) and no pager shows the candidate's data `name`: a list screen's rows.
   func isListedAsRows(elementType: String, name: String, owner: String?) -> Bool {
     index.listedElementTypes.contains(elementType)
-      && !pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
+      && !isShownByAPager(name: name, owner: owner)
   }
 
   /// Values of `typeName` are what a user picks from a list (`SwiftProjectIndex.pickedTypes`), and no pager shows
   /// `name`: a screen's options (a questionnaire's answers, a wallet kind to add), not pages.
   func isPickedOption(typeName: String, name: String, owner: String?) -> Bool {
     index.pickedTypes.contains(typeName)
-      && !pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
+      && !isShownByAPager(name: name, owner: owner)
   }
 
   /// The candidate's data is listed as rows that each open a screen of their own (a `NavigationLink` per item): the
@@ -117,8 +117,13 @@ struct FlowEvidence {
     index.browsedRows.contains(name)
   }
 
+  /// A pager shows `name` (a member of `owner`): a paged one, or one that is no tab bar.
+  func isShownByAPager(name: String, owner: String?) -> Bool {
+    pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
+  }
+
   /// The project pages somewhere near the candidate: its own file pages, or a pager shows `name`.
   func isPaged(name: String, owner: String?, file: SwiftFileIndex) -> Bool {
-    !file.evidence.isEmpty || pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
+    !file.evidence.isEmpty || isShownByAPager(name: name, owner: owner)
   }
 }
