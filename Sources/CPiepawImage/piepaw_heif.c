@@ -15,6 +15,8 @@
  * decoder's own buffers for one tile. Estimated at 3 bytes a pixel, 6 above 8 bits, over a square of the
  * longer side (see check_decoder_memory). */
 #define HEIF_BYTES_PER_PIXEL 3
+/* The largest coding block of a HEIF codec (AV1 superblock); HEVC CTUs are at most 64 px. */
+#define HEIF_LARGEST_CODING_BLOCK 128
 
 /* A read-only view of the input for libheif: a file read with pread(2) (so the file is never held in memory
  * whole: libheif reads the boxes, then only the primary image's data), or the caller's bytes. */
@@ -196,8 +198,13 @@ static int check_decoder_memory(
     height = ctx->result.height;
   }
   uint32_t side = width > height ? width : height;
-  /* libheif refuses a side equal to its limit: one more. */
-  lib->context_set_maximum_image_size_limit(heif, side >= INT32_MAX ? INT32_MAX : (int)side + 1);
+  /* Newer libheif builds (Debian's 1.15.1-1+deb12u2) also check the size the codec decodes to, which is padded
+   * to whole coding blocks (a 40x40 HEVC image decodes as 64x64): the limit is the side rounded up to the largest
+   * block any HEIF codec uses (AV1's 128 px superblock). libheif refuses a side equal to its limit: one more. */
+  uint64_t padded = ((uint64_t)side + HEIF_LARGEST_CODING_BLOCK - 1) / HEIF_LARGEST_CODING_BLOCK *
+                    HEIF_LARGEST_CODING_BLOCK;
+  side = padded >= INT32_MAX ? INT32_MAX - 1 : (uint32_t)padded;
+  lib->context_set_maximum_image_size_limit(heif, (int)side + 1);
   uint64_t square = (uint64_t)side * side;
   if (square > pixels) pixels = square;
   uint64_t limit = ctx->limits.max_decoder_memory;
