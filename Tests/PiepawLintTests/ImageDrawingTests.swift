@@ -97,6 +97,36 @@ import Testing
     #expect(read.allSatisfy { $0 == nil })
   }
 
+  /// An `Image` that starts a switch arm (`case .google:`, `default:`) is a view drawn there, however the case
+  /// pattern is written; after a labelled argument, a ternary's `:` or a dictionary key inside an arm it is still a
+  /// value handed on.
+  @Test func anImageThatStartsASwitchArmIsDrawnThere() {
+    let source = """
+      struct ProviderIcon: View {
+        var body: some View {
+          switch provider {
+          case .google: Image("g").resizable().frame(width: 25, height: 25)
+          case .apple, .github:
+            Image("a").resizable().frame(width: 18, height: 18)
+          case let .custom(name) where name.isEmpty:
+            Image("c").resizable().frame(width: 20, height: 20)
+          default:
+            Image("d").resizable().frame(width: 30, height: 30)
+          }
+          switch style {
+          case .badge: Badge(image: Image("h"))
+          case .plain: flag ? Image("i") : Image("j")
+          case .map: Legend(icons: ["k": Image("k")])
+          }
+        }
+      }
+      """
+    let read = drawings(source)
+    #expect(read.count == 8)
+    #expect(read.prefix(4).map { $0?.width } == [25, 18, 20, 30])
+    #expect(read.suffix(4).allSatisfy { $0 == nil })
+  }
+
   /// An `Image` given to `.background(…)` or `.overlay(…)` is drawn there, with its own modifiers.
   @Test func anImageInABackgroundIsDrawnThere() {
     let source = """

@@ -107,6 +107,8 @@ struct SwiftImageDrawingReader {
     }
     guard let token = code.token(at: before) else { return false }
     if code.isIdentifier("return", at: before) { return true }
+    // `case .google: Image("g")`: a switch arm's first statement, a view drawn where it is written.
+    if code.endsCaseLabel(before) { return false }
     if case .operator = token.kind { return true }
     return token.kind == .punctuation && Self.handingOnPunctuation.contains(token.text)
   }

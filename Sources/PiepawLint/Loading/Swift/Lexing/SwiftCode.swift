@@ -224,6 +224,41 @@ struct SwiftCode {
     return nil
   }
 
+  /// Whether the `:` at `colon` ends a switch's `case …:` or `default:` label, so what follows it starts a
+  /// statement (`case .google: Image("g")`), not a value given to a label (`image: Image("g")`) or a ternary's
+  /// second branch.
+  func endsCaseLabel(_ colon: Int) -> Bool {
+    guard isPunctuation(":", at: colon) else { return false }
+    let stops: Set<String> = ["{", "}", "(", "[", ";", ":", ","]
+    let label = lastTopLevel(
+      before: colon, limit: 64,
+      stoppingAt: { position in
+        guard let token = self.token(at: position) else { return true }
+        if token.isOperator("?") { return true }
+        // `case .a, .b:` lists its patterns with commas; a comma elsewhere is an argument list's.
+        if token.isPunctuation(","), self.caseKeyword(before: position) == nil { return true }
+        return token.kind == .punctuation && stops.contains(token.text) && !token.isPunctuation(",")
+      },
+      where: { self.isCaseKeyword(at: $0) })
+    return label != nil
+  }
+
+  /// `case` or `default` written as a keyword (not `.default`, a member).
+  private func isCaseKeyword(at index: Int) -> Bool {
+    (isIdentifier("case", at: index) || isIdentifier("default", at: index)) && !isPunctuation(".", at: index - 1)
+  }
+
+  /// The `case` keyword of the case label whose pattern list holds the comma at `comma`, if any.
+  private func caseKeyword(before comma: Int) -> Int? {
+    lastTopLevel(
+      before: comma, limit: 64,
+      stoppingAt: { position in
+        guard let token = self.token(at: position) else { return true }
+        return token.kind == .punctuation && ["{", "}", "(", "[", ";", ":"].contains(token.text)
+      },
+      where: { self.isIdentifier("case", at: $0) && !self.isPunctuation(".", at: $0 - 1) })
+  }
+
   /// The `{` of the blocks that hold `index`, innermost first, at most `levels` of them, each looked for within
   /// `limit` tokens back of the one inside it: how far out a reader asks what the code around a token is.
   func enclosingBlockOpeners(of index: Int, levels: Int, limit: Int = 400) -> [Int] {
