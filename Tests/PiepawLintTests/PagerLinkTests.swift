@@ -282,6 +282,76 @@ import Testing
     #expect(rows.sightings.map(\.seen) == ["a `UIPageViewController`"])
   }
 
+  /// A page view controller that holds the view model whose private array of page controllers is a flow (and hands
+  /// them out through methods: `model.firstPage()`) pages that flow: no note. One that holds another model keeps it.
+  @Test func aPageViewControllerHoldingTheModelOfAFlowsPagesShowsThatFlow() {
+    let model = """
+      final class WelcomeTourModel {
+        private let slides: [UIViewController] = [
+          TourSlideController(caption: "Log every walk", picture: "walk"),
+          TourSlideController(caption: "Share the paw prints", picture: "share"),
+        ]
+        func firstSlide() -> UIViewController? { slides.first }
+      }
+      """
+    let controller = """
+      final class WelcomeTourController: UIPageViewController {
+        private let model = WelcomeTourModel()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          if let first = model.firstSlide() { setViewControllers([first], direction: .forward, animated: false) }
+        }
+      }
+      """
+    let found = project([
+      "/app/WelcomeTour/WelcomeTourModel.swift": model, "/app/WelcomeTour/WelcomeTourController.swift": controller,
+    ])
+    #expect(found.flows.map(\.pages.count) == [2])
+    #expect(found.sightings.isEmpty)
+    // Near miss: the controller holds a model of its own, not the flow's owner: the note stays.
+    let other = controller.replacingOccurrences(of: "WelcomeTourModel()", with: "WelcomeStepsStore()")
+    let unread = project([
+      "/app/WelcomeTour/WelcomeTourModel.swift": model, "/app/WelcomeTour/WelcomeTourController.swift": other,
+    ])
+    #expect(unread.sightings.map(\.seen) == ["a `UIPageViewController`"])
+  }
+
+  /// A paged `TabView` that builds, for each index, the view whose `switch` on a number is a flow of branches
+  /// (`WelcomeStepView(step: i + 1)`) shows that flow: no note. A pager building another view keeps its note.
+  @Test func aPagerBuildingABranchFlowsViewShowsThatFlow() {
+    let steps = """
+      struct WelcomeStepView: View {
+        var step = 1
+        var body: some View {
+          switch step {
+          case 1: VStack { Text("Track every walk"); Image("walk") }
+          case 2: VStack { Text("Share with your pack"); Image("pack") }
+          default: VStack { Text("Ready to go"); Image("ready") }
+          }
+        }
+      }
+      """
+    let pager = """
+      struct WelcomeView: View {
+        @State private var selection = 0
+        var body: some View {
+          TabView(selection: $selection) {
+            ForEach(0..<3) { index in
+              WelcomeStepView(step: index + 1).tag(index)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let found = project(["/app/Welcome/WelcomeStepView.swift": steps, "/app/Welcome/WelcomeView.swift": pager])
+    #expect(found.flows.map(\.name) == ["WelcomeStepView"])
+    #expect(found.sightings.isEmpty)
+    let other = pager.replacingOccurrences(of: "WelcomeStepView(step: index + 1)", with: "WelcomeCard(step: index)")
+    let unread = project(["/app/Welcome/WelcomeStepView.swift": steps, "/app/Welcome/WelcomeView.swift": other])
+    #expect(unread.sightings.count == 1)
+  }
+
   /// A paged `TabView` written only in a `#Preview` (or a `PreviewProvider`) shows its placeholder pages to no
   /// user: no note. The same pager in a view the app builds keeps its note.
   @Test func aPagerInAPreviewIsNoUnreadOnboarding() {

@@ -356,19 +356,28 @@ struct SwiftFlowRecognition {
             names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType),
             file: file.path, beyondTheAppsFolder: true),
           !wrapsAPager(pager, of: showingTypes), !evidence.isViewNobodyBuilds(pager.enclosingType),
-          !showsAFlowByDefault(pager, flows: flows), !showsPagesOfAFlowsModel(pager, flows: flows)
+          !showsAFlowByDefault(pager, flows: flows), !showsPagesOfAFlowsModel(pager, flows: flows),
+          !buildsABranchFlowsView(pager, flows: flows)
         else { continue }
         sightings.append(UnrecognizedFlow(location: pager.location, seen: describe(pager)))
       }
       if let location = file.pageViewController, !flowFiles.contains(file.path),
         evidence.speaksOfOnboarding(names: file.types.map(\.name), file: file.path, beyondTheAppsFolder: true),
-        !flows.contains(where: { namesPages(of: $0, in: file) }), !isGivenPagesOfAFlow(file, flowFiles: flowFiles),
-        !isFedByAFlowsReader(file, flows: flows)
+        !flows.contains(where: { namesPages(of: $0, in: file) || holdsTheOwner(of: $0, in: file) }),
+        !isGivenPagesOfAFlow(file, flowFiles: flowFiles), !isFedByAFlowsReader(file, flows: flows)
       {
         sightings.append(UnrecognizedFlow(location: location, seen: describePageViewController(in: file)))
       }
     }
     return sightings
+  }
+
+  /// A pager that builds, for each page, the view whose branches are a flow's pages (`ForEach(0..<4) { i in
+  /// StepView(number: i + 1) }` with `switch number { case 1: … }` in `StepView`): it shows that flow, which the
+  /// tool read.
+  private func buildsABranchFlowsView(_ pager: SwiftPager, flows: [RecognisedFlow]) -> Bool {
+    let built = Set((pager.forEach?.viewTypes ?? []) + pager.children.compactMap(\.viewType))
+    return flows.contains { $0.branchChain != nil && $0.enclosingType.map(built.contains) == true }
   }
 
   /// A pager over a property of its view that the initializer fills with a flow's data by default (`init(steps:
@@ -446,6 +455,16 @@ struct SwiftFlowRecognition {
     else { return mentions.contains(recognised.dataName) }
     // The owner, or a protocol it conforms to (`resolve(PageStoreProtocol.self)?.fetch()`).
     return ([owner] + (index.declaration(of: owner)?.inherited ?? [])).contains(where: mentions.contains)
+  }
+
+  /// The page view controller's file names the type that holds the flow's data in another file, a type that is
+  /// no view controller (`viewModel = OnboardingViewModel()` whose private `pages` it hands out through
+  /// `viewModel.firstPage()`): it pages that flow.
+  private func holdsTheOwner(of recognised: RecognisedFlow, in file: SwiftFileIndex) -> Bool {
+    guard recognised.flow.kind == .modelArray, recognised.file != file.path, let owner = recognised.enclosingType,
+      !index.isViewController(owner)
+    else { return false }
+    return file.pagerMentions.contains(owner)
   }
 
   /// A generic pager (`struct PagerWrapper: UIViewControllerRepresentable { var controllers: [UIViewController] }`,
