@@ -152,6 +152,11 @@ public struct Discovery: Sendable {
     entries.contains { $0 == "Package.swift" || $0 == ".piepaw-lint.json" || $0.hasSuffix(".xcodeproj") }
   }
 
+  /// A project folder (`entries`) that is a library's: a Swift package, or a CocoaPods pod (its `.podspec`).
+  static func isLibraryRoot(entries: [String]) -> Bool {
+    entries.contains { $0 == "Package.swift" || $0.hasSuffix(".podspec") }
+  }
+
   /// The nearest ancestor of `file` that starts a project; else the repository's root (the nearest folder holding
   /// `.git`), as `piepaw-lint .` there would lint it (a pre-commit hook passes a marker-less repository's files);
   /// else the file's own directory.
@@ -190,8 +195,9 @@ private struct Walker {
   var visited: Set<FileIdentity> = []
   /// For each project found, the project whose folder holds it (nil for the lint root's).
   var enclosingProject: [String: String?] = [:]
-  /// The projects whose root holds a `Package.swift`, and those whose root holds an `.xcodeproj`.
-  var packageRoots: Set<String> = []
+  /// The projects whose root is a library's (a `Package.swift`, or a CocoaPods pod's `.podspec`), and those whose
+  /// root holds an `.xcodeproj`.
+  var libraryRoots: Set<String> = []
   var xcodeProjectRoots: Set<String> = []
 
   /// A folder being walked: its sorted entries and the next one to visit.
@@ -258,7 +264,7 @@ private struct Walker {
     } else if projectRoot == nil || !isVendored && !isExample && Discovery.isProjectRoot(directory, entries: names) {
       root = directory
       enclosingProject[root] = projectRoot
-      if names.contains("Package.swift") { packageRoots.insert(root) }
+      if Discovery.isLibraryRoot(entries: names) { libraryRoots.insert(root) }
       if names.contains(where: { $0.hasSuffix(".xcodeproj") }) { xcodeProjectRoots.insert(root) }
       var inputs = ProjectInputs(root: root, lintRoot: lintRoot)
       inputs.configuration = try configurationSource(root, lintRoot)
@@ -427,14 +433,16 @@ private struct Walker {
     }
   }
 
-  /// Where a folder holding an Xcode project (`names`) lies in a Swift package (its nearest project, `projectRoot`)
-  /// that itself lies in an Xcode project's folder, the package and that app project: a library copied into the
-  /// app, or one of the app's own packages, whose example app (`QRCode/Demo/Demo.xcodeproj`) the app neither
-  /// builds nor ships. Linting the package itself reads its examples.
+  /// Where a folder holding an Xcode project (`names`) lies in a library (its nearest project, `projectRoot`: a
+  /// Swift package, or a project with a CocoaPods `.podspec`) that itself lies in an Xcode project's folder, the
+  /// library and that app project: a library copied into the app (`Charts/` beside the app, whose
+  /// `Charts.xcodeproj` the app builds), or one of the app's own packages, whose example app
+  /// (`QRCode/Demo/Demo.xcodeproj`, `Charts/ChartsDemo`) the app neither builds nor ships. Linting the library
+  /// itself reads its examples.
   private func embeddedPackage(holdingExample names: [String], in projectRoot: String) -> (
     package: String, app: String
   )? {
-    guard names.contains(where: { $0.hasSuffix(".xcodeproj") }), packageRoots.contains(projectRoot) else { return nil }
+    guard names.contains(where: { $0.hasSuffix(".xcodeproj") }), libraryRoots.contains(projectRoot) else { return nil }
     var ancestor = enclosingProject[projectRoot] ?? nil
     while let current = ancestor {
       if xcodeProjectRoots.contains(current) { return (projectRoot, current) }
@@ -445,10 +453,10 @@ private struct Walker {
 
   private func exampleSkipped(package: String, app: String) -> String {
     let relative = { (path: String) in RelativePath.from(lintRoot, to: path) }
-    return "An Xcode project in the Swift package `\(relative(package))`, which lies in the folder of the app "
-      + "project at `\(relative(app))`: the package's example, which the app neither builds nor ships, so it is not "
-      + "judged (its catalogs only tell which names the package's code finds). Lint the package's folder on its own "
-      + "to check its examples."
+    return "An Xcode project in the library `\(relative(package))` (a Swift package or a CocoaPods pod), which lies in "
+      + "the folder of the app project at `\(relative(app))`: the library's example, which the app neither builds "
+      + "nor ships, so it is not judged (its catalogs only tell which names the library's code finds). Lint the "
+      + "library's folder on its own to check its examples."
   }
 
   private mutating func addProblem(_ message: String, _ path: String, _ projectRoot: String) {

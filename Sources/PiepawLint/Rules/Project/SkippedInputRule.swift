@@ -6,8 +6,8 @@ struct SkippedInputRule: Rule {
     name: "Skipped input",
     summary:
       "A file or folder was not read because it is a symlink leading outside the lint root (or outside its asset "
-      + "catalog or image set), its name is not UTF-8, or it is the example app of a Swift package in an app's "
-      + "folder; or a flow was not checked because no target compiles its Swift file.",
+      + "catalog or image set), its name is not UTF-8, or it is the example app of a library (a Swift package or a "
+      + "CocoaPods pod) in an app's folder; or a flow was not checked because no target compiles its Swift file.",
     rationale: """
       PiepawLint reads only what lies inside the folders it was asked to lint, so that a repository cannot make \
       it read (and quote) files elsewhere on the machine. A catalog, image or source that is a symlink to \
@@ -16,9 +16,9 @@ struct SkippedInputRule: Rule {
       files; raise the severity to `error` to make CI insist. Where the project's targets list their sources, a \
       flow in a Swift file that no target compiles (a draft, dead code left beside the real flow) is not what \
       the app shows: its pages are not judged, and this note says which flow was left out and why. The example \
-      app of a Swift package that lies in an app's folder (a library copied into `Libraries/`, with its \
-      `Demo/Demo.xcodeproj`) is neither built nor shipped by the app, so it is not read either; lint the \
-      package's folder on its own to check it.
+      app of a library that lies in an app's folder (a Swift package copied into `Libraries/`, with its \
+      `Demo/Demo.xcodeproj`; a CocoaPods pod's checkout, with its `.podspec` and a demo project) is neither \
+      built nor shipped by the app, so it is not read either; lint the library's folder on its own to check it.
       """,
     area: .project,
     defaultSeverity: .note,
@@ -43,6 +43,23 @@ struct SkippedInputRule: Rule {
           ),
           ("Libraries/QRKit/Demo/Demo/Assets.xcassets/Contents.json", "{}"),
         ], fileFindings: ["Libraries/QRKit/Demo/Demo.xcodeproj/project.pbxproj"]),
+      // The demo app of a pod's checkout beside the app, whose library project the app builds as a sub-project.
+      RuleExample(
+        files: [
+          ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"])]),
+          ("PawCharts/PawCharts.podspec", "Pod::Spec.new do |s|\n  s.name = 'PawCharts'\nend\n"),
+          (
+            "PawCharts/PawCharts.xcodeproj/project.pbxproj",
+            ExampleXcodeProject.text([
+              .init(name: "PawCharts", productType: "com.apple.product-type.framework", folders: ["Source"])
+            ])
+          ),
+          (
+            "PawCharts/ChartsDemo/ChartsDemo.xcodeproj/project.pbxproj",
+            ExampleXcodeProject.text([.app("ChartsDemo", folders: ["ChartsDemo"])])
+          ),
+          ("PawCharts/ChartsDemo/ChartsDemo/Images.xcassets/Contents.json", "{}"),
+        ], fileFindings: ["PawCharts/ChartsDemo/ChartsDemo.xcodeproj/project.pbxproj"]),
     ],
     nonTriggeringExamples: [
       RuleExample(files: ExampleApp.standardCatalog()),
