@@ -206,6 +206,37 @@ import Testing
     #expect(flows(unpickedKinds, path: "/app/Onboarding/AddWallet.swift").map(\.pages.count) == [2])
   }
 
+  /// Cards whose owner (or the class it inherits from) keeps a set of the chosen positions are answers a user ticks
+  /// several of on one screen, not pages; the same array without such a set, or one that a page control steps
+  /// through, stays a flow.
+  @Test func cardsKeptWithASetOfChosenPositionsAreOptionsNotPages() {
+    let base = """
+      class OnboardingQuestionController: UIViewController {
+        var cards: [AnswerCard] = []
+        private var chosen: Set<Int> = []
+      }
+      """
+    let question = """
+      struct AnswerCard { let title: String; let picture: String }
+      final class PawGoalsController: OnboardingQuestionController {
+        override func viewDidLoad() {
+          cards = [
+            AnswerCard(title: "Longer walks", picture: "goal-walk"),
+            AnswerCard(title: "Better sleep", picture: "goal-sleep"),
+            AnswerCard(title: "Fewer treats", picture: "goal-treats"),
+          ]
+          super.viewDidLoad()
+        }
+      }
+      """
+    #expect(flows(base + question, path: "/app/Onboarding/PawGoalsController.swift").isEmpty)
+    let unchosen = base.replacingOccurrences(of: "private var chosen: Set<Int> = []", with: "private var chosen = 0")
+    #expect(flows(unchosen + question, path: "/app/Onboarding/PawGoalsController.swift").map(\.pages.count) == [3])
+    let paged = question.replacingOccurrences(
+      of: "super.viewDidLoad()", with: "pageControl.numberOfPages = cards.count; super.viewDidLoad()")
+    #expect(flows(base + paged, path: "/app/Onboarding/PawGoalsController.swift").map(\.pages.count) == [3])
+  }
+
   /// Places a list opens one by one (`NavigationLink` rows) and their detail screen pages through as cards are the
   /// app's content, not an onboarding (aarke's hiking destinations); the same pager over data listed in rows that
   /// open nothing is a flow, and so is browsed data whose names speak of onboarding.

@@ -133,4 +133,12 @@ enum SwiftTypeNames {
     }
     return text.split(separator: ".").last.map(String.init)
   }
+
+  /// `Set<T>`, `Set<T>?`, `Set<Module.T>` → `T`; nil for any other type.
+  static func setElement(of typeName: String?) -> String? {
+    guard var text = typeName else { return nil }
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    guard text.hasPrefix("Set<"), text.hasSuffix(">") else { return nil }
+    return text.dropFirst(4).dropLast().split(separator: ".").last.map(String.init)
+  }
 }

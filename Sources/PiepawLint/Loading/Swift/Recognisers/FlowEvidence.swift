@@ -117,6 +117,27 @@ struct FlowEvidence {
     index.browsedRows.contains(name)
   }
 
+  /// The candidate's owner (or a class it inherits from in the app) keeps a set of the data's positions or elements
+  /// (`var selectedIndexes: Set<Int> = []`), and nothing pages near it (its file neither pages nor steps, and no
+  /// pager shows `name`): the user picks several of them on one screen (a questionnaire's answer cards), so they
+  /// are options, not pages. Read from the property's type, not its name: pages are shown one at a time and are
+  /// never a set.
+  func isMultiSelected(name: String, elementType: String, owner: String?, file: SwiftFileIndex) -> Bool {
+    guard let owner else { return false }
+    var level: Set<String> = [owner]
+    var seen = level
+    for _ in 0..<3 where !level.isEmpty {
+      let sets = level.flatMap(index.properties(of:)).filter { $0.isStored }.compactMap(\.typeName)
+        .compactMap(SwiftTypeNames.setElement(of:))
+      if sets.contains(where: { ["Int", "IndexPath", elementType].contains(SwiftProjectIndex.bareType($0)) }) {
+        return !isPaged(name: name, owner: owner, file: file)
+      }
+      level = Set(level.flatMap(index.inherited(by:))).subtracting(seen)
+      seen.formUnion(level)
+    }
+    return false
+  }
+
   /// A pager shows `name` (a member of `owner`): a paged one, or one that is no tab bar.
   func isShownByAPager(name: String, owner: String?) -> Bool {
     pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }

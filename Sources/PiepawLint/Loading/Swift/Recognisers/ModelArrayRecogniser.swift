@@ -89,6 +89,8 @@ struct ModelArrayRecogniser {
       !evidence.isListedAsRows(name: candidate.name, owner: candidate.enclosingType, file: candidate.file),
       !evidence.isListedAsRows(elementType: typeName, name: candidate.name, owner: candidate.enclosingType),
       !evidence.isPickedOption(typeName: typeName, name: candidate.name, owner: candidate.enclosingType),
+      !evidence.isMultiSelected(
+        name: candidate.name, elementType: typeName, owner: candidate.enclosingType, file: candidate.file),
       !Self.isChosenByVersion(calls.map(\.call))
         || evidence.isPaged(name: candidate.name, owner: candidate.enclosingType, file: candidate.file)
     else { return nil }
