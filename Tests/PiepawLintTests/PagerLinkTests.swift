@@ -352,6 +352,52 @@ import Testing
     #expect(unread.sightings.count == 1)
   }
 
+  /// A `switch` over the app's states whose onboarding branch builds the view that pages a flow (splash, then the
+  /// paged onboarding, then the main screen) is the states around the onboarding, not a flow of three pages; where
+  /// that view pages nothing the tool read, the branches stay a flow.
+  @Test func aSwitchOfStatesAroundAPagedFlowIsNoFlowOfItsOwn() {
+    let pages = """
+      struct PawPage { let title: String; let symbol: String }
+      let pawPages = [
+        PawPage(title: "Walk together", symbol: "figure.walk"),
+        PawPage(title: "Share the route", symbol: "map"),
+      ]
+      struct PawOnboardingView: View {
+        @State private var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+            ForEach(Array(pawPages.enumerated()), id: \\.offset) { index, item in
+              VStack { Image(systemName: item.symbol); Text(item.title) }.tag(index)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let states = """
+      enum OnboardingPhase { case splash, onboarding, done }
+      struct PawOnboardingFlowView: View {
+        @State private var state: OnboardingPhase = .splash
+        var body: some View {
+          switch state {
+          case .splash: VStack { Image(systemName: "pawprint"); Text("Paws") }
+          case .onboarding: PawOnboardingView()
+          case .done: VStack { Image(systemName: "checkmark"); Text("All set") }
+          }
+        }
+      }
+      """
+    let found = project([
+      "/app/Onboarding/PawPages.swift": pages, "/app/Onboarding/PawOnboardingFlowView.swift": states,
+    ])
+    #expect(found.flows.map(\.name) == ["pawPages"])
+    let unpaged = states.replacingOccurrences(of: "PawOnboardingView()", with: "PawIntroCard()")
+    let still = project([
+      "/app/Onboarding/PawPages.swift": pages, "/app/Onboarding/PawOnboardingFlowView.swift": unpaged,
+    ])
+    #expect(Set(still.flows.map(\.name)) == ["pawPages", "PawOnboardingFlowView"])
+  }
+
   /// A paged `TabView` written only in a `#Preview` (or a `PreviewProvider`) shows its placeholder pages to no
   /// user: no note. The same pager in a view the app builds keeps its note.
   @Test func aPagerInAPreviewIsNoUnreadOnboarding() {

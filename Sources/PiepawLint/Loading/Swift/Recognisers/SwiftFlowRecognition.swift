@@ -38,6 +38,7 @@ struct SwiftFlowRecognition {
       found.flatMap {
         ($0.branchChain?.branches.compactMap(\.viewType) ?? []) + ($0.pager?.children.compactMap(\.viewType) ?? [])
       })
+    var linkedFlows: [(recognised: RecognisedFlow, linked: Linked)] = []
     // One flow per place: the first recogniser to read it wins.
     for recognised in found where seen.insert(recognised.flow.location).inserted {
       if recognised.caseTagEnum.map(enumFlows.contains) == true { continue }
@@ -49,7 +50,10 @@ struct SwiftFlowRecognition {
         recognised.pager = shower.pager
         recognised.pagerFile = shower.file
       }
-      let linked = link(recognised, evidence: evidence, indicators: result.indicators)
+      linkedFlows.append((recognised, link(recognised, evidence: evidence, indicators: result.indicators)))
+    }
+    let containers = containersOfPagedFlows(linkedFlows)
+    for (recognised, linked) in linkedFlows where !containers.contains(recognised.flow.location) {
       shownPagers.formUnion(linked.pagers)
       flowFiles.formUnion(linked.files)
       result.flows.append((recognised.file, linked.flow))
@@ -58,6 +62,28 @@ struct SwiftFlowRecognition {
     result.sightings = sightings(
       shownPagers: shownPagers, flowFiles: flowFiles, flows: shownFlows, evidence: evidence)
     return result
+  }
+
+  /// Flows of branches one of whose branches builds the view that pages another flow (`switch state { case .splash:
+  /// SplashView(); case .onboarding: OnboardingView(); case .done: MainView() }`, where `OnboardingView`'s pager
+  /// shows the pages), and whose variable no Next button steps: the app's states around the onboarding, not its
+  /// pages. Branches a Next button steps through (`step += 1`) are pages, even where one of them pages cards.
+  private func containersOfPagedFlows(_ flows: [(recognised: RecognisedFlow, linked: Linked)]) -> Set<SourceLocation> {
+    let pagers = Dictionary(
+      index.files.flatMap(\.pagers).map { ($0.location, $0.enclosingType) }, uniquingKeysWith: { first, _ in first })
+    var containers: Set<SourceLocation> = []
+    for (recognised, _) in flows {
+      guard let chain = recognised.branchChain,
+        index.file(at: recognised.file)?.steppedVariables.contains(chain.variable) != true
+      else { continue }
+      let branchViews = Set(chain.branches.compactMap(\.viewType))
+      let pagesAnother = flows.contains { other in
+        other.recognised.flow.location != recognised.flow.location
+          && other.linked.pagers.contains { pagers[$0].flatMap { $0 }.map(branchViews.contains) == true }
+      }
+      if pagesAnother { containers.insert(recognised.flow.location) }
+    }
+    return containers
   }
 
   /// Data the view of another flow's page holds (the feature cards page 2 of an intro lets the user pick from)
