@@ -206,6 +206,47 @@ import Testing
     #expect(flows(unpickedKinds, path: "/app/Onboarding/AddWallet.swift").map(\.pages.count) == [2])
   }
 
+  /// A heading the page view sets in parts (`Text(lead)`, `Text(gap)`, `Text(bold)`, each `.font(.title)`) is one
+  /// heading: its second part is no description (a blank `" "` between the parts was a false blank-text error).
+  /// The body text under it is the description, and a second text in another size still is.
+  @Test func aHeadingSetInPartsIsNoDescription() throws {
+    func source(_ below: String) -> String {
+      """
+      struct SproutPage: View {
+        let lead: String
+        let gap: String
+        let bold: String
+        var note = ""
+        var body: some View {
+          VStack {
+            HStack {
+              Text(lead).font(.title)
+              Text(gap).font(.title)
+              Text(bold).font(.title).fontWeight(.bold)
+            }
+            \(below)
+          }
+        }
+      }
+      struct SproutOnboarding: View {
+        @State private var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+            SproutPage(lead: "Snap a", gap: " ", bold: "leaf", note: "Point the camera at it").tag(0)
+            SproutPage(lead: "Learn its", gap: " ", bold: "care", note: "Water it on time").tag(1)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    }
+    let parts = try #require(flows(source("")).first)
+    #expect(parts.pages.map(\.title?.literal) == ["Snap a", "Learn its"])
+    #expect(parts.pages.allSatisfy { $0.description == nil })
+    let bodied = try #require(flows(source("Text(note).font(.body)")).first)
+    #expect(bodied.pages.map(\.description?.literal) == ["Point the camera at it", "Water it on time"])
+  }
+
   /// Cards whose owner (or the class it inherits from) keeps a set of the chosen positions are answers a user ticks
   /// several of on one screen, not pages; the same array without such a set, or one that a page control steps
   /// through, stays a flow.

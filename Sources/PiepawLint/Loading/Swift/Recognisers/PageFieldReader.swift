@@ -394,6 +394,19 @@ struct PageFieldReader {
     return isParagraph(texts[chosen]) ? nil : chosen
   }
 
+  /// The text after the heading at `title` that is the page's text: texts set as headings of the heading's own
+  /// size right after it (a heading written in parts, `Text(titleLight)`, `Text(titleBold)`, each `.font(.title)`)
+  /// are more of the heading, not its description.
+  static func description(after title: Int, in texts: [ShownText]) -> Int? {
+    var next = title + 1
+    while next < texts.count, texts[next].emphasis == .heading, texts[title].emphasis == .heading,
+      let size = texts[next].size, size == texts[title].size
+    {
+      next += 1
+    }
+    return next < texts.count ? next : nil
+  }
+
   /// `label.notification_request`, `onboarding_title_1`: a localization key, not text (no space, a dot or an
   /// underscore between words).
   private static func looksLikeKey(_ literal: String) -> Bool {
@@ -426,8 +439,8 @@ struct PageFieldReader {
   func fillShown(_ page: inout Page, texts: [ShownText], images: [SwiftNode], besideOwnViews: Bool = false) {
     if let title = Self.heading(texts, besideOwnViews: besideOwnViews) {
       page.title = text(texts[title].node, verbatim: texts[title].verbatim)
-      if title + 1 < texts.count {
-        page.description = text(texts[title + 1].node, verbatim: texts[title + 1].verbatim)
+      if let next = Self.description(after: title, in: texts) {
+        page.description = text(texts[next].node, verbatim: texts[next].verbatim)
       }
     } else if let first = texts.first(where: { !$0.isBlank }) {
       page.description = text(first.node, verbatim: first.verbatim)
