@@ -219,8 +219,48 @@ import Testing
     let unframed = view("About", "Image(\"portrait\").resizable().scaledToFit()")
     let note = try run(MissingScaleRule.self, [unframed] + set)
     #expect(
-      note.messages.first?.contains(
-        "`Views/About.swift:5` draws it `.resizable()`, and no literal `.frame` there gives") == true)
+      note.messages == [
+        "Assets.xcassets/portrait.imageset/Contents.json: portrait.imageset has no @2x or @3x file, only @1x "
+          + "(1080×1300 px). `Views/About.swift:5` draws it `.resizable()` with no literal `.frame`, at a size the tool "
+          + "does not know, so its pixels against that size decide: @2x devices show it sharp up to 540×650 pt and @3x "
+          + "devices show it sharp up to 360×433.33 pt. Where it is drawn larger, add @2x and @3x files of 2× and 3× the "
+          + "size it is drawn at (in Xcode's asset editor, drop them on the empty slots)."
+      ])
+  }
+
+  /// A storyboard's image view that scales its image (`scaleAspectFit`, and `scaleToFill` where no content mode is
+  /// written) draws the set at the view's size: a large @1x photo there gets the size it stays sharp up to, no guess
+  /// that it was exported for a higher scale, and scale-mismatch has nothing to say of its sizes. An image view that
+  /// draws it at its own size (`center`) leaves the set's drawing unknown.
+  @Test func aStoryboardImageViewThatScalesDrawsTheSetAtTheViewsSize() throws {
+    let photo = ExampleApp.imageSet("harbour", images: [.init("harbour.jpg", scale: 1, ExampleApp.jpeg(1920, 1080))])
+    func storyboard(_ mode: String) -> ExampleApp.File {
+      (
+        "App/Base.lproj/Main.storyboard",
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes><scene sceneID="a"><objects><viewController id="b"><view key="view" id="c"><subviews>
+            <imageView \(mode) image="harbour" translatesAutoresizingMaskIntoConstraints="NO" id="d">
+              <rect key="frame" x="50" y="100" width="275" height="275"/>
+            </imageView>
+          </subviews></view></viewController></objects></scene></scenes>
+        </document>
+        """
+      )
+    }
+    let fitted = try run(MissingScaleRule.self, [storyboard(#"contentMode="scaleAspectFit""#)] + photo)
+    #expect(fitted.severities == [.note])
+    #expect(
+      fitted.messages.first?.contains(
+        "`App/Base.lproj/Main.storyboard:4` draws it in an image view that scales it to the view's size") == true,
+      "\(fitted.messages)")
+    #expect(fitted.messages.first?.contains("@3x devices show it sharp up to 640×360 pt") == true)
+    #expect(fitted.messages.first?.contains("exported for a higher scale") == false)
+    let filled = try run(MissingScaleRule.self, [storyboard("")] + photo)
+    #expect(filled.messages.first?.contains("draws it in an image view that scales it") == true)
+    let centred = try run(MissingScaleRule.self, [storyboard(#"contentMode="center""#)] + photo)
+    #expect(centred.messages.first?.contains("most likely a file exported for a higher scale") == true)
   }
 
   /// A vector in the @1x slot without Preserve Vector Data is rendered at @1x only. Drawn at its own size, @3x
@@ -369,5 +409,29 @@ import Testing
     let fitted = pages(".resizable().aspectRatio(contentMode: .fit).frame(maxWidth: .infinity)", besides: elsewhere)
     #expect(fitted.map { $0.background == nil } == [true, true])
     #expect(pages("", besides: elsewhere).compactMap(\.background?.literal).count == 2)
+  }
+}
+
+/// Interface Builder's image views, read from the XML's start tags alone.
+@Suite struct InterfaceImageViewReaderTests {
+  @Test func imageViewsWithTheirContentModeAndLine() {
+    let xml = """
+      <document>
+        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" image="dock &amp; pier" id="a"/>
+        <imageView
+            contentMode="center" image='compass' id="b">
+          <rect key="frame" x="0" y="0" width="10" height="10"/>
+        </imageView>
+        <imageView id="c" image="plain"/>
+        <imageView id="d" highlightedImage="glow"/>
+        <imageViewer image="not-a-view"/>
+        <button image="arrow"/>
+      </document>
+      """
+    let views = InterfaceImageViewReader.imageViews(in: xml, path: "/app/Main.storyboard")
+    #expect(views.map(\.name) == ["dock & pier", "compass", "plain"])
+    #expect(views.map(\.contentMode) == ["scaleAspectFill", "center", "scaleToFill"])
+    #expect(views.map(\.scalesImage) == [true, false, true])
+    #expect(views.map(\.location.line) == [2, 3, 7])
   }
 }

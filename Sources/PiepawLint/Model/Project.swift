@@ -20,6 +20,9 @@ public struct Project: Hashable, Sendable {
   /// What the project's storyboards, plists, project files, Objective-C and JSON say that could name an asset;
   /// nil unless `unused-asset` asked for it.
   public var resourceNameEvidence: AssetNameEvidence?
+  /// The image views of the project's storyboards and XIBs that show an image by name: how Interface Builder draws
+  /// an image set (`DrawnResolution.drawnSets`).
+  public var interfaceImageViews: [InterfaceImageView] = []
   /// Image files outside the catalogs (absolute paths), which by-name lookups also find in the bundle.
   public var looseImages: [String] = []
   /// JSON and dotLottie files outside the catalogs (absolute paths): Lottie's `named` lookups find `intro.json` or

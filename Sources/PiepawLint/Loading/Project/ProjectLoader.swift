@@ -169,6 +169,8 @@ struct ProjectLoader {
     project.localization.tablesNotInCheckout = Self.tablesNotInCheckout(project.targets)
     fileCount += tables.count
     project.settings.narrowestScreen = Self.narrowestScreen(of: project.targets)
+    project.interfaceImageViews = readImageViews(
+      inputs.storyboards.filter { $0.hasSuffix(".storyboard") } + inputs.resourceTexts.filter { $0.hasSuffix(".xib") })
     if collectsNameEvidence {
       let texts =
         inputs.resourceTexts + inputs.infoPlists + inputs.xcodeProjects
@@ -297,6 +299,15 @@ struct ProjectLoader {
 
   /// The names the files at `paths` could hold; a file that cannot be read says nothing (it is no content file,
   /// and another rule reports a broken plist or storyboard).
+  /// The image views of the storyboards and XIBs at `paths`; an unreadable one adds none (its name evidence and
+  /// `storyboard-reference` report what matters of it).
+  private func readImageViews(_ paths: [String]) -> [InterfaceImageView] {
+    paths.flatMap { path -> [InterfaceImageView] in
+      guard case .success(let text) = TextFile.read(path, maximumBytes: limits.textBytes) else { return [] }
+      return InterfaceImageViewReader.imageViews(in: text, path: path)
+    }
+  }
+
   private func readNameEvidence(_ paths: [String]) -> AssetNameEvidence {
     var evidence = AssetNameEvidence()
     for path in paths {

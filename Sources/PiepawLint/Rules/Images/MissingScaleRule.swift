@@ -152,6 +152,34 @@ struct MissingScaleRule: Rule {
       + "it is drawn at, so that size is not known"
   }
 
+  /// A set the code or a storyboard draws scaled to a size the tool does not know (`.resizable()` with no literal
+  /// frame, an image view that scales its image): its pixels against that size decide, so the note gives the size
+  /// each device's file stays sharp up to, and no guess about how it was exported.
+  static func drawnScaled(
+    _ scales: [Int], in asset: Asset, qualifier: String, present: [(scale: Int, size: PixelSize?)],
+    sharpUpTo: [(scale: Int, points: PointSize)], scaledBy: String
+  ) -> String {
+    let missing = scales.map { "@\($0)x" }.joined(separator: " or ")
+    let sharp =
+      sharpUpTo.isEmpty
+      ? ""
+      : ": " + Plural.list(sharpUpTo.map { "@\($0.scale)x devices show it sharp up to \($0.points)" })
+    let files = scales.count == 1 ? "a @\(scales[0])x file" : Plural.list(scales.map { "@\($0)x" }) + " files"
+    let times = Plural.list(scales.map { "\($0)×" })
+    return "\(asset.folderName)\(qualifier) has no \(missing) file, only \(described(present)). \(scaledBy), at a "
+      + "size the tool does not know, so its pixels against that size decide\(sharp). Where it is drawn larger, add "
+      + "\(files) of \(times) the size it is drawn at (in Xcode's asset editor, drop them on the empty slots)."
+  }
+
+  /// How a set is drawn scaled, for messages: by an `Image` in Swift, or by a storyboard's or XIB's image view.
+  static func scaledBy(_ location: SourceLocation, root: String) -> String {
+    let file = location.file.lowercased()
+    guard file.hasSuffix(".storyboard") || file.hasSuffix(".xib") else {
+      return "\(place(location, root: root)) draws it `.resizable()` with no literal `.frame`"
+    }
+    return "\(place(location, root: root)) draws it in an image view that scales it to the view's size"
+  }
+
   /// `@1x (40×40 px)`, `@1x and @2x (64×64 and 128×128 px)`; without sizes where a file was not measured.
   private static func described(_ present: [(scale: Int, size: PixelSize?)]) -> String {
     let scales = Plural.list(present.map { "@\($0.scale)x" })
@@ -219,6 +247,8 @@ struct MissingScaleRule: Rule {
       case upscaled
       case oversizedOneX(filename: String, pixels: PixelSize)
       case rasterizedVector(filename: String, pixels: PixelSize?)
+
+      var isVector: Bool { if case .rasterizedVector = self { true } else { false } }
     }
     var shape: Shape
     var idiom: String
@@ -228,6 +258,8 @@ struct MissingScaleRule: Rule {
     var presentSizes: [PixelSize?]
     var points: PointSize?
     var sizes: [PixelSize?]
+    /// By `missing`: the size the file those devices load stays sharp up to (its pixels over the device's scale).
+    var sharpUpTo: [PointSize?] = []
   }
 
   func check(_ context: RuleContext) -> [Finding] {
@@ -303,9 +335,12 @@ struct MissingScaleRule: Rule {
     }
     let sizes = missing.map { points?.pixels(atScale: $0) }
     let presentSizes = present.sorted().map { scale in measured.first { $0.scale == scale }?.pixels }
+    let sharpUpTo = missing.map { scale in
+      DrawnResolution.loaded(at: scale, from: measured).map { PointSize(pixels: $0.pixels, scale: scale) }
+    }
     return Lack(
       shape: shape, idiom: idiom, missing: missing, present: present.sorted(), presentSizes: presentSizes,
-      points: points, sizes: sizes)
+      points: points, sizes: sizes, sharpUpTo: sharpUpTo)
   }
 
   /// The size in points the hints add files for: the set's agreed size, or, where its files disagree (a @1x and a
@@ -346,6 +381,14 @@ struct MissingScaleRule: Rule {
     if case .ownSize(let location) = drawn { ownSizeBy = Self.place(location, root: root) }
     let sizes = zip(lack.missing, lack.sizes).compactMap { scale, size in size.map { (scale: scale, size: $0) } }
     let devices = ScaleGroup.devices(loading: lack.idiom)
+    // A bitmap drawn scaled at an unknown size: what its pixels cover (a vector's own note says the same).
+    if case .resizable(let location) = drawn, !lack.shape.isVector {
+      return Self.drawnScaled(
+        lack.missing, in: asset, qualifier: qualifier,
+        present: zip(lack.present, lack.presentSizes).map { (scale: $0, size: $1) },
+        sharpUpTo: zip(lack.missing, lack.sharpUpTo).compactMap { scale, size in size.map { (scale, $0) } },
+        scaledBy: Self.scaledBy(location, root: root))
+    }
     switch lack.shape {
     case .upscaled where ownSizeBy != nil:
       return Self.missing(

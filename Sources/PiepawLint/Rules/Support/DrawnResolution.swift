@@ -281,6 +281,16 @@ extension DrawnResolution {
         note(.resizable(reference.style.location), for: reference.asset)
       }
     }
+    // A storyboard's or XIB's image view that scales its image draws the set at the view's size, which the tool
+    // does not read from the layout. One that does not scale (`center`) is not taken as drawing it at its own size:
+    // code may set another image or size before it shows.
+    for view in project.interfaceImageViews where view.scalesImage {
+      if case .found(let asset) = facts.assetIndex.resolve(.catalogName(view.name), kind: .image),
+        asset.kind == .imageSet
+      {
+        note(.resizable(view.location), for: asset)
+      }
+    }
     return drawn
   }
 }
