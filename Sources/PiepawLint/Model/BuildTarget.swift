@@ -54,6 +54,9 @@ public struct BuildTarget: Hashable, Sendable {
   /// Its development assets (`DEVELOPMENT_ASSET_PATHS`: `"App/Preview Content"`), absolute: files and folders
   /// that previews and debug builds use and an archive leaves out.
   public var developmentAssetPaths: [String] = []
+  /// The Info.plist files its configurations build with (`INFOPLIST_FILE`), absolute; empty where it has none of
+  /// its own (a generated one, or a target that is not read from a project file).
+  public var infoPlists: [String] = []
   /// Whether Xcode generates `ImageResource`/`ColorResource` symbols for its catalogs: false when every
   /// configuration sets `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO` (its own or the project's).
   public var generatesAssetSymbols = true

@@ -8,7 +8,8 @@ struct StoryboardReferenceRule: Rule {
       An app that builds its window in code (SceneDelegate creates the `UIWindow` and hosts the SwiftUI \
       onboarding) deletes `Main.storyboard`. If `UIMainStoryboardFile`, the scene's `UISceneStoryboardFile` or \
       the `INFOPLIST_KEY_UIMainStoryboardFile` build setting still names it, UIKit tries to load it at launch \
-      and the app crashes before the first onboarding page.
+      and the app crashes before the first onboarding page. Where every app target names its Info.plist \
+      (`INFOPLIST_FILE`), an Info.plist none of them builds with is left over, and what it names is not read.
       """,
     area: .project,
     defaultSeverity: .error,
@@ -17,9 +18,24 @@ struct StoryboardReferenceRule: Rule {
       RuleExample(files: [
         ("PetAdopt.xcodeproj/project.pbxproj", projectFile(mainStoryboard: "↓Main"))
       ]),
+      // The Info.plist the app target builds with.
+      RuleExample(files: [
+        ExampleXcodeProject.file([
+          .app("PetAdopt", folders: ["PetAdopt"], settings: ["INFOPLIST_FILE": "PetAdopt/Resources/Info.plist"])
+        ]),
+        ("PetAdopt/Resources/Info.plist", infoPlist(mainStoryboard: "↓Main")),
+      ]),
     ],
     nonTriggeringExamples: [
       RuleExample(files: [("PetAdopt/Info.plist", infoPlist(mainStoryboard: nil))]),
+      // A stray Info.plist no target builds with (the app's is `INFOPLIST_FILE = PetAdopt/Resources/Info.plist`).
+      RuleExample(files: [
+        ExampleXcodeProject.file([
+          .app("PetAdopt", folders: ["PetAdopt"], settings: ["INFOPLIST_FILE": "PetAdopt/Resources/Info.plist"])
+        ]),
+        ("PetAdopt/Info.plist", infoPlist(mainStoryboard: "Main")),
+        ("PetAdopt/Resources/Info.plist", infoPlist(mainStoryboard: nil)),
+      ]),
       RuleExample(files: [
         ("PetAdopt/Info.plist", infoPlist(mainStoryboard: "Main")),
         ("PetAdopt/Base.lproj/Main.storyboard", storyboard),
@@ -88,11 +104,26 @@ struct StoryboardReferenceRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     let settings = context.project.settings
     let present = Set(settings.storyboardFiles.map(\.lastPathComponent))
+    let builtWith = Self.infoPlistsBuiltWith(context.project)
     return settings.storyboardReferences.compactMap { reference in
       let name = reference.name.trimmingWhitespace
       guard !name.isEmpty, !present.contains(name.storyboardFileName) else { return nil }
+      if let builtWith, reference.location.file.hasSuffix(".plist"), !builtWith.contains(reference.location.file) {
+        return nil
+      }
       return Finding(location: reference.location, message: Self.missingStoryboard(name, key: reference.key))
     }
+  }
+}
+
+extension StoryboardReferenceRule {
+  /// The Info.plists the app targets build with (`INFOPLIST_FILE`), where every application target names its own;
+  /// nil where the targets are not known or one names none the tool could resolve (a generated Info.plist, a path
+  /// built from a variable), so that every Info.plist of the project may be the app's.
+  static func infoPlistsBuiltWith(_ project: Project) -> Set<String>? {
+    let apps = project.targets.filter { $0.kind == .application }
+    guard !apps.isEmpty, apps.allSatisfy({ !$0.infoPlists.isEmpty }) else { return nil }
+    return Set(project.targets.flatMap(\.infoPlists))
   }
 }
 

@@ -15,6 +15,8 @@ struct TargetDeclaration: Hashable, Sendable {
   var iOSDeploymentTarget: Int?
   /// `DEVELOPMENT_ASSET_PATHS`, absolute.
   var developmentAssetPaths: [String] = []
+  /// `INFOPLIST_FILE` of its configurations, absolute.
+  var infoPlists: [String] = []
   /// False when every configuration sets `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO`.
   var generatesAssetSymbols = true
   /// SwiftPM's `sources:`: only Swift files below these paths compile; nil for all of them.
@@ -54,6 +56,7 @@ struct TargetDeclaration: Hashable, Sendable {
     target.deviceFamilies = deviceFamilies
     target.iOSDeploymentTarget = iOSDeploymentTarget
     target.developmentAssetPaths = developmentAssetPaths
+    target.infoPlists = infoPlists
     target.generatesAssetSymbols = generatesAssetSymbols
     target.catalogsLeftOut = sourceFileNameFilters.mapValues { filter in
       Set(target.catalogs.filter { filter?.excludes($0) ?? false })

@@ -40,8 +40,11 @@ enum XcodeTargetReader {
       let devices = deviceSettings(ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
       declaration.deviceFamilies = devices.families.isEmpty ? projectDevices.families : devices.families
       declaration.iOSDeploymentTarget = devices.deploymentTarget ?? projectDevices.deploymentTarget
-      declaration.developmentAssetPaths = developmentAssetPaths(
-        ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
+      declaration.developmentAssetPaths = settingPaths(
+        "DEVELOPMENT_ASSET_PATHS", ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
+      declaration.infoPlists = settingPaths(
+        "INFOPLIST_FILE", isList: false, ofConfigurationList: node["buildConfigurationList"], in: &graph,
+        within: scope)
       let ownSymbols = assetSymbolSettings(
         ofConfigurationList: node["buildConfigurationList"], in: &graph, within: scope)
       // A configuration the target leaves unset inherits the project's one of the same name; Xcode's default is YES.
@@ -203,21 +206,23 @@ enum XcodeTargetReader {
     return result
   }
 
-  /// `DEVELOPMENT_ASSET_PATHS` of a configuration list (`"App/Preview Content"`, several separated by spaces), in
-  /// its configurations or the `.xcconfig` each is based on, as absolute paths below the project folder (Xcode's
-  /// `$(SRCROOT)`).
-  private static func developmentAssetPaths(
-    ofConfigurationList list: PlistNode?, in graph: inout XcodeObjectGraph, within scope: LinkScope?
+  /// The paths a path setting of a configuration list names, in its configurations or the `.xcconfig` each is based
+  /// on, as absolute paths below the project folder (Xcode's `$(SRCROOT)`): `DEVELOPMENT_ASSET_PATHS` (a list,
+  /// `"App/Preview Content"` kept whole), `INFOPLIST_FILE` (one path, spaces and all: `isList` false).
+  private static func settingPaths(
+    _ setting: String, isList: Bool = true, ofConfigurationList list: PlistNode?, in graph: inout XcodeObjectGraph,
+    within scope: LinkScope?
   ) -> [String] {
     guard let listID = list?.stringValue else { return [] }
     var paths: [String] = []
     for configuration in graph.ids(graph[listID], "buildConfigurations") {
       guard let node = graph[configuration] else { continue }
-      var value = node["buildSettings"]?["DEVELOPMENT_ASSET_PATHS"]?.stringValue
+      var value = node["buildSettings"]?[setting]?.stringValue
       if value == nil, let base = node["baseConfigurationReference"]?.stringValue, let path = graph.path(of: base) {
-        value = XcodeConfigFile.settings(at: path, within: scope)["DEVELOPMENT_ASSET_PATHS"]
+        value = XcodeConfigFile.settings(at: path, within: scope)[setting]
       }
-      for item in settingList(value ?? "") {
+      let items = isList ? settingList(value ?? "") : [value ?? ""].filter { !$0.isEmpty }
+      for item in items {
         let relative = ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"].reduce(item) {
           $0.replacingPrefix($1)
         }
