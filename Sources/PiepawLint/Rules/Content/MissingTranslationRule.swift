@@ -10,7 +10,9 @@ struct MissingTranslationRule: Rule {
     rationale: """
       Users whose language lacks a translation see the development language's text in the middle of an \
       otherwise translated onboarding, or the raw key (`onboarding.welcome.title`) where no table has it. The \
-      languages an app ships are its project's `knownRegions`, its `.lproj` folders and its catalogs' languages.
+      languages an app ships are its project's `knownRegions`, its `.lproj` folders and its catalogs' languages. \
+      A page is judged by the tables of the bundle its code runs in: a table only another target copies (a macOS \
+      target's catalog beside a view only the iOS target compiles) is not in the app that shows the page.
       """,
     area: .content,
     defaultSeverity: .warning,
@@ -31,6 +33,8 @@ struct MissingTranslationRule: Rule {
               entry.key == "onboarding.3.title" ? ("↓" + entry.key, entry.units) : entry
             }),
       ]),
+      // The catalog the iOS target that compiles the page copies.
+      RuleExample(files: twoPlatformApp(catalogIn: "PawsIOS", marked: true)),
       // A key no table has: every language shows the key.
       RuleExample(files: [
         (
@@ -59,10 +63,29 @@ struct MissingTranslationRule: Rule {
         ("Onboarding.swift", ExampleApp.localizedFlow()), ExampleApp.stringsFile("en"), ExampleApp.stringsFile("de"),
         ExampleApp.stringsFile("fr"),
       ]),
+      // The catalog is the macOS target's; the iOS target that compiles the page copies none (its texts show the
+      // source language there).
+      RuleExample(files: twoPlatformApp(catalogIn: "PawsMac", marked: false)),
       // Text shown as written needs no table, and an app with no tables is not localized.
       .swift(ExampleApp.flow()),
       .swift(ExampleApp.localizedFlow()),
     ])
+
+  /// An iOS app target (`PawsIOS/`, the flow) and a macOS one (`PawsMac/`), with the catalog in `folder`, lacking
+  /// page 3's French title (marked for the finding where `marked`).
+  private static func twoPlatformApp(catalogIn folder: String, marked: Bool) -> [ExampleApp.File] {
+    let entries = ExampleApp.standardCatalogEntries(overrides: ["onboarding.3.title": ["fr": nil]]).map { entry in
+      marked && entry.key == "onboarding.3.title" ? ("↓" + entry.key, entry.units) : entry
+    }
+    let catalog = ExampleApp.stringCatalog(entries)
+    return [
+      ExampleXcodeProject.file([
+        .app("PawsIOS", folders: ["PawsIOS"], sdk: "iphoneos"), .app("PawsMac", folders: ["PawsMac"], sdk: "macosx"),
+      ]),
+      ("PawsIOS/Onboarding.swift", ExampleApp.localizedFlow()),
+      ("\(folder)/\(catalog.0)", catalog.1),
+    ]
+  }
 
   static func untranslated(_ subject: String, plural: Bool, table: String, fallback: String) -> String {
     "\(subject) \(plural ? "are" : "is") not translated in \(table); its users see \(fallback). Add the "
@@ -84,6 +107,17 @@ struct MissingTranslationRule: Rule {
     let shown = key.defaultValue.map { "the default value \"\($0)\"" } ?? "the key itself"
     return "\(subject) looks up \"\(key.key)\" in \(key.tableName), which no string table has; every language "
       + "shows \(shown). Add the key to the table (or fix its spelling)."
+  }
+
+  /// Whether the bundle the page's file looks its texts up in holds a file of `table`: a target that runs the file
+  /// (or, for a module's code, the app) copies one. A table only another target copies (a macOS target's catalog
+  /// beside a view only the iOS target compiles) is not in the app that shows the page, so its languages are not
+  /// that app's. True where the targets are not known.
+  static func bundleHolds(_ table: LocalizationTable?, pageAt location: SourceLocation, in project: Project) -> Bool {
+    let bundles = project.lookupTargets(ofSource: location.file)
+    guard let table, !bundles.isEmpty else { return true }
+    let files = table.files.values.joined()
+    return bundles.contains { target in files.contains(where: target.copies) }
   }
 
   func check(_ context: RuleContext) -> [Finding] {
@@ -119,7 +153,8 @@ struct MissingTranslationRule: Rule {
           findings.append(
             Finding(location: text.location, message: Self.unfinished(subject, state: state), maximumSeverity: .note))
         } else if text.source != .translation, locale != localization.developmentLanguage,
-          localization.tables[key.tableName]?.untranslatable.contains(key.key) != true
+          localization.tables[key.tableName]?.untranslatable.contains(key.key) != true,
+          Self.bundleHolds(localization.tables[key.tableName], pageAt: text.pageLocation, in: project)
         {
           missing.add(text, at: Self.missingLocation(of: text, key: key, in: project))
         }

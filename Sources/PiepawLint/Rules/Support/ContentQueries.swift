@@ -41,6 +41,10 @@ struct LocalizedPageText {
   var flow: Flow
   var pageIndex: Int
   var field: PageTextField
+  /// Where the page is written: the code whose bundle looks its texts up.
+  var pageLocation: SourceLocation {
+    flow.pages.indices.contains(pageIndex) ? flow.pages[pageIndex].location : flow.location
+  }
   /// The language (`de`, `pt-BR`); nil for a text shown as written in code or JSON (no string table applies), or
   /// one that is the same in every language (a key no table has).
   var locale: String?
