@@ -252,8 +252,12 @@ struct SwiftProjectIndex: Sendable {
     var views: Set<String> = []
     for file in files.indices {
       for (name, builders) in files[file].typeUsers { users[name, default: []].formUnion(builders) }
+      // A view named in lower case (`struct notsafe: View`) is built the way a function is called, which
+      // `typeUsers` does not collect (it reads capitalized names, for speed): nothing is said of who builds it.
       for type in files[file].types.indices
-      where files[file].types[type].kind == .struct && files[file].types[type].inherited.contains("View") {
+      where files[file].types[type].kind == .struct && files[file].types[type].inherited.contains("View")
+        && files[file].types[type].name.first?.isUppercase == true
+      {
         views.insert(files[file].types[type].name)
       }
     }
