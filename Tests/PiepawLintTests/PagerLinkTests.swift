@@ -398,6 +398,44 @@ import Testing
     #expect(Set(still.flows.map(\.name)) == ["pawPages", "PawOnboardingFlowView"])
   }
 
+  /// A view's static pages handed to a model as `Self.steps` (`PawSteps(pages: Self.steps)`), which another view's
+  /// pager shows (`ForEach(steps.pages.indices)`): that pager shows the flow. A model given something else keeps the
+  /// note.
+  @Test func aPagerOverAModelGivenSelfsStaticPagesShowsThatFlow() {
+    let source = """
+      struct PawStep { let title: String; let detail: String; let symbol: String }
+      final class PawSteps: ObservableObject {
+        @Published var current = 0
+        let pages: [PawStep]
+        init(pages: [PawStep]) { self.pages = pages }
+      }
+      struct PawTourView: View {
+        @StateObject private var steps = PawSteps(pages: Self.steps)
+        private static let steps: [PawStep] = [
+          PawStep(title: "Plan a walk", detail: "Pick a route.", symbol: "map"),
+          PawStep(title: "Share it", detail: "Invite a friend.", symbol: "person.2"),
+        ]
+        var body: some View { PawPager(steps: steps) }
+      }
+      struct PawPager: View {
+        @ObservedObject var steps: PawSteps
+        var body: some View {
+          TabView(selection: $steps.current) {
+            ForEach(steps.pages.indices, id: \\.self) { index in
+              Text(steps.pages[index].title).tag(index)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let found = project(["/app/Tour/PawTourView.swift": source])
+    #expect(found.flows.map(\.pages.count) == [2])
+    #expect(found.sightings.isEmpty)
+    let other = source.replacingOccurrences(of: "PawSteps(pages: Self.steps)", with: "PawSteps(pages: loadSteps())")
+    #expect(project(["/app/Tour/PawTourView.swift": other]).sightings.count == 1)
+  }
+
   /// A paged `TabView` written only in a `#Preview` (or a `PreviewProvider`) shows its placeholder pages to no
   /// user: no note. The same pager in a view the app builds keeps its note.
   @Test func aPagerInAPreviewIsNoUnreadOnboarding() {

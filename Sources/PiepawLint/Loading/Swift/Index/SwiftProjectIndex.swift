@@ -224,6 +224,8 @@ struct SwiftProjectIndex: Sendable {
       // The view's own property, or a file-scope name.
       return property == nil ? "?.\(first)" : "\(view ?? "?").\(first)"
     }
+    // `Self.tutorialPages`: a static member of the type the code is in.
+    if first == "Self" { return "\(view ?? "?").\(path[1])" }
     if types[first] != nil || first.first?.isUppercase == true { return "\(first).\(path[1])" }
     let owner = property.flatMap { property in
       property.typeName.map(Self.bareType) ?? property.value?.call?.typeName
