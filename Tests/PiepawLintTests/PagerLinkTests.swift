@@ -158,6 +158,24 @@ import Testing
       project(["/app/Onboarding/OnboardingView.swift": inline]).sightings.map(\.seen) == [
         "a paged `TabView` whose children show no `Text` literal"
       ])
+    // Children that are views the type holds in properties are said to be so, not to show no text.
+    let held = """
+      struct OnboardingView: View {
+        var body: some View {
+          TabView {
+            welcomeScreen.tag(0)
+            self.habitScreen.tag(1)
+          }
+          .tabViewStyle(.page)
+        }
+        private var welcomeScreen: some View { Text("Small steps") }
+        private var habitScreen: some View { Text("Hold to complete") }
+      }
+      """
+    #expect(
+      project(["/app/Onboarding/OnboardingView.swift": held]).sightings.map(\.seen) == [
+        "a paged `TabView` whose children are views held in properties (`welcomeScreen`, …), which it does not follow,"
+      ])
   }
 
   // MARK: Data handed to the pager's type

@@ -133,6 +133,8 @@ struct SwiftPagerReader {
       if let call = lowercaseCall(at: start) {
         child.callee = call.name
         child.arguments = expressions.node(call.range).call?.arguments ?? []
+      } else {
+        child.member = heldView(at: start)
       }
     }
     return child
@@ -146,6 +148,16 @@ struct SwiftPagerReader {
       code.isPunctuation("(", at: callee + 1), let close = code.callClose(at: callee)
     else { return nil }
     return (name, callee..<(close + 1))
+  }
+
+  /// `welcomeScreen` or `self.welcomeScreen` at `start`, before its modifiers (`.tag(0)`) or alone: a view the
+  /// type holds in a property (a computed `var welcomeScreen: some View`).
+  private func heldView(at start: Int) -> String? {
+    let name = code.isIdentifier("self", at: start) && code.isPunctuation(".", at: start + 1) ? start + 2 : start
+    guard let text = code.identifierName(at: name), text.first?.isLowercase == true, text != "self",
+      !code.isPunctuation("(", at: name + 1), !code.isPunctuation("{", at: name + 1)
+    else { return nil }
+    return text
   }
 
   /// The argument of `.tag(…)` on the statement's own modifier chain (not inside its content).

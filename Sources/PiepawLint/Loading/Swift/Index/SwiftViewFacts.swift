@@ -35,6 +35,8 @@ struct SwiftPagerChild: Hashable, Sendable {
   /// The lowercase name the child calls (`slide` of `slide(titleText: "…")` or `self.slide(…)`, `aboutPage` of a
   /// view type named in lower case): a function of the view or a view type, which recognition resolves.
   var callee: String? = nil
+  /// The property the child is, where it is a view the type holds (`welcomeScreen.tag(0)`), not built in place.
+  var member: String? = nil
   /// The app's view types an inline child builds (`OnboardingCarousel` of `VStack { Header(); OnboardingCarousel() }`).
   var builtViews: [String] = []
 }

@@ -575,6 +575,11 @@ struct SwiftFlowRecognition {
     if let callee = pager.children.lazy.compactMap(\.callee).first {
       return "a paged `TabView` whose children are built by `\(callee)(…)`, which it could not follow,"
     }
+    let members = pager.children.compactMap(\.member)
+    if let first = members.first {
+      return "a paged `TabView` whose children are views held in properties (`\(first)`"
+        + (members.count > 1 ? ", …)" : ")") + ", which it does not follow,"
+    }
     let views = pager.children.compactMap(\.viewType)
     if let first = views.first {
       return "a paged `TabView` of \(pager.children.count == 1 ? "one child" : "child views") (`\(first)`"
