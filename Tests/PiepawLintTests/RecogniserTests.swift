@@ -247,6 +247,39 @@ import Testing
     #expect(bodied.pages.map(\.description?.literal) == ["Point the camera at it", "Water it on time"])
   }
 
+  /// A text that reads what an enclosing `if let` binds (`if let goal = profile.goal { Text("Goal: \\(goal)") }`)
+  /// shows the user's data where there is any: the page's description is the text after it. A text under a plain
+  /// condition is still the page's.
+  @Test func aTextOfAnOptionalBindingIsNoPageText() throws {
+    func source(_ line: String) -> String {
+      """
+      struct SleepOnboarding: View {
+        @State private var page = 0
+        let profile: Profile
+        var body: some View {
+          TabView(selection: $page) {
+            VStack {
+              Text("Sleep better").font(.largeTitle)
+              \(line)
+              Text("Soft sounds for every night").font(.body)
+            }.tag(0)
+            VStack {
+              Text("Wake up rested").font(.largeTitle)
+              Text("Gentle alarms at sunrise").font(.body)
+            }.tag(1)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    }
+    let bound = try #require(
+      flows(source(#"if let goal = profile.goal { Text("Goal: \(goal)").font(.headline) }"#)).first)
+    #expect(bound.pages.first?.description?.literal == "Soft sounds for every night")
+    let plain = try #require(flows(source(#"if profile.showsGoal { Text("Goal: 8 hours").font(.headline) }"#)).first)
+    #expect(plain.pages.first?.description?.literal == "Goal: 8 hours")
+  }
+
   /// Cards whose owner (or the class it inherits from) keeps a set of the chosen positions are answers a user ticks
   /// several of on one screen, not pages; the same array without such a set, or one that a page control steps
   /// through, stays a flow.

@@ -80,7 +80,9 @@ struct SwiftShownContentReader {
         continue
       }
       if name == "Text" {
-        if let first = code.arguments(inside: index + 1).first, first.label == nil, !isFinePrint(textAt: index) {
+        if let first = code.arguments(inside: index + 1).first, first.label == nil, !isFinePrint(textAt: index),
+          !readsAnOptionalBinding(first.value, at: index, within: range)
+        {
           record(expressions.node(first.value), in: &shown)
         }
       } else if name == "Image" || name == "UIImage", shown.images.count < 4, let close = code.callClose(at: index) {
@@ -92,6 +94,38 @@ struct SwiftShownContentReader {
       index += 1
     }
     return shown
+  }
+
+  /// `if let goal = profile.goal { Text("Goal: \\(goal.title)") }`: a text that reads a name an enclosing `if let`
+  /// binds shows the user's data where there is any, not the page's copy.
+  private func readsAnOptionalBinding(_ value: Range<Int>, at text: Int, within range: Range<Int>) -> Bool {
+    var bound: Set<String> = []
+    for opener in code.enclosingBlockOpeners(of: text, levels: 4, limit: 200) where opener >= range.lowerBound {
+      bound.formUnion(optionalBindings(before: opener))
+    }
+    guard !bound.isEmpty else { return false }
+    return value.contains { position in
+      if let name = code.identifierName(at: position), bound.contains(name) { return true }
+      guard let literal = code.token(at: position)?.stringLiteral else { return false }
+      return literal.segments.contains { segment in
+        guard case .interpolation(let tokens) = segment else { return false }
+        return tokens.contains { $0.kind == .identifier && bound.contains($0.text) }
+      }
+    }
+  }
+
+  /// The names `if let name = …` or `if let name` binds in the condition that opens the block at `opener`.
+  private func optionalBindings(before opener: Int) -> [String] {
+    guard
+      let keyword = code.lastTopLevel(
+        before: opener, limit: 40,
+        stoppingAt: { code.isPunctuation("{", at: $0) || code.isPunctuation("}", at: $0) },
+        where: { code.isIdentifier("if", at: $0) })
+    else { return [] }
+    return (keyword..<opener).compactMap { position in
+      guard code.isIdentifier("let", at: position) || code.isIdentifier("var", at: position) else { return nil }
+      return code.identifierName(at: position + 1)
+    }
   }
 
   /// `HStack(spacing: 0) { Text("To "); Text("2.2 billion").bold(); Text(" people,") }`: a line of text set in
