@@ -280,6 +280,38 @@ import Testing
     #expect(plain.pages.first?.description?.literal == "Goal: 8 hours")
   }
 
+  /// An image field the views draw with `UIImage(systemName:)`, directly or through a name an `if let` binds, is an
+  /// SF Symbol, even where the field's name is the schema's `icon`: no asset lookup. Drawn with `UIImage(named:)`
+  /// it is an asset image.
+  @Test func aFieldDrawnWithSystemNameIsASymbolWhateverItsName() throws {
+    func source(_ label: String) -> String {
+      """
+      struct TrailPage { let icon: String; let cornerIcon: String?; let title: String }
+      let trailPages = [
+        TrailPage(icon: "map", cornerIcon: "star.fill", title: "Find a trail"),
+        TrailPage(icon: "figure.hiking", cornerIcon: nil, title: "Walk it"),
+      ]
+      final class TrailPageView: UIView {
+        func show(_ page: TrailPage) {
+          iconView.image = UIImage(\(label): page.icon)
+          if let cornerName = page.cornerIcon, let cornerIcon = UIImage(\(label): cornerName) { cornerIconView.image = cornerIcon }
+        }
+      }
+      struct TrailOnboarding: View {
+        var body: some View {
+          TabView { ForEach(trailPages, id: \\.title) { page in TrailPageRepresentable(page: page) } }
+            .tabViewStyle(.page)
+        }
+      }
+      """
+    }
+    let symbols = try #require(flows(source("systemName")).first)
+    #expect(symbols.pages.first?.icon == nil)
+    #expect(symbols.pages.first?.symbols.map(\.name.literal) == ["map", "star.fill"])
+    let assets = try #require(flows(source("named")).first)
+    #expect(assets.pages.first?.icon?.literal == .catalogName("map"))
+  }
+
   /// Cards whose owner (or the class it inherits from) keeps a set of the chosen positions are answers a user ticks
   /// several of on one screen, not pages; the same array without such a set, or one that a page control steps
   /// through, stays a flow.

@@ -288,6 +288,8 @@ struct SwiftFileIndex: Hashable, Sendable {
         // `page.symbol`, or a view's own property (`Image(systemName: imageName)` in the page view).
         let bare = argument.value.count == 1 ? code.identifierName(at: argument.value.lowerBound) : nil
         if let name = memberName(argument.value, code) ?? bare { names.insert(name) }
+        // `if let name = data.secondIcon, let image = UIImage(systemName: name)`: the field bound to the name.
+        if let bare, let bound = boundMember(bare, before: argument.value.lowerBound, code) { names.insert(bound) }
       }
     }
     return names
@@ -415,6 +417,23 @@ struct SwiftFileIndex: Hashable, Sendable {
   private static let screenSizeWords = ["size", "bounds", "screen", "proxy", "geometry", "full"]
 
   /// `page.icon` → `icon`; a bare name is not a member.
+  /// The member a `let name = x.member` (or `if let`, `guard let`) just before `position` binds `name` to.
+  private static func boundMember(_ name: String, before position: Int, _ code: SwiftCode) -> String? {
+    var index = position - 1
+    let floor = max(0, position - 60)
+    while index > floor {
+      if code.isIdentifier(name, at: index), code.isOperator("=", at: index + 1),
+        code.isIdentifier("let", at: index - 1) || code.isIdentifier("var", at: index - 1)
+      {
+        var end = index + 2
+        while end < position, code.identifierName(at: end) != nil || code.isPunctuation(".", at: end) { end += 1 }
+        return memberName((index + 2)..<end, code)
+      }
+      index -= 1
+    }
+    return nil
+  }
+
   private static func memberName(_ range: Range<Int>, _ code: SwiftCode) -> String? {
     guard range.count >= 3, code.isPunctuation(".", at: range.upperBound - 2) else { return nil }
     return code.identifierName(at: range.upperBound - 1)

@@ -138,7 +138,11 @@ struct PageModelInference {
   /// through `Image(systemName:)` is a symbol; an image field shown full-screen is the background; a text field a
   /// control shows is no page text.
   func role(of name: String, typeName: String?) -> PageVocabulary.Role? {
-    if let role = schema.role(of: name) { return role }
+    if let role = schema.role(of: name) {
+      // An image field the views draw with `Image(systemName:)` or `UIImage(systemName:)` is an SF Symbol, whatever
+      // the schema calls it.
+      return [.icon, .illustration, .background].contains(role) && index.symbolFields.contains(name) ? .symbol : role
+    }
     // A field the views load as data (`LottieView(animation: .named(page.image))`) is an animation, whatever
     // its name says.
     if index.dataFields.contains(name), PageVocabulary.type(typeName, fits: .animation) { return .animation }
