@@ -1756,3 +1756,35 @@ extension RecogniserTests {
     #expect(literal.pages.first?.description?.literal == "Bring your notes everywhere")
   }
 }
+
+/// A page's only text, in body type, whose key reads as a paragraph in the development language is its description,
+/// as a literal paragraph is; the same text set as a heading stays the page's title.
+@Suite struct LocalizedParagraphTests {
+  private func pages(_ font: String) -> [ExampleApp.File] {
+    let long = "A calm app that helps parents follow their child's growth with measurements taken at home every week"
+    let view = """
+      import SwiftUI
+
+      struct GrowthOnboarding: View {
+        var body: some View {
+          TabView {
+            VStack { Image("scale"); Text("Intro1").font(\(font)) }.tag(0)
+            VStack { Image("chart"); Text("Intro2").font(\(font)) }.tag(1)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    return [
+      ("App/GrowthOnboarding.swift", view),
+      ("App/en.lproj/Localizable.strings", "\"Intro1\" = \"\(long)\";\n\"Intro2\" = \"\(long) and month\";\n"),
+    ]
+  }
+
+  @Test func aBodyParagraphKeyIsTheDescription() throws {
+    let body = try ExampleRun(RuleExample(files: pages(".system(size: 20)")), rule: TitleLengthRule.self)
+    #expect(body.messages.isEmpty, "\(body.messages)")
+    let heading = try ExampleRun(RuleExample(files: pages(".largeTitle")), rule: TitleLengthRule.self)
+    #expect(heading.messages.count == 2, "\(heading.messages)")
+  }
+}

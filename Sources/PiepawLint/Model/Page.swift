@@ -91,6 +91,10 @@ public struct Page: Hashable, Sendable {
   public var tag: Field<Int>?
   /// How the view that shows the page draws it (fonts, colours, background scaling), where its code says so.
   public var view: PageView?
+  /// The title is the page's only text, set in body type: its heading while it is short. Where it is a key whose
+  /// text is a paragraph in the development language, it is the page's description instead
+  /// (`ProjectLoader.paragraphsAsDescriptions`).
+  public var titleIsBodyText = false
 
   public init(
     location: SourceLocation, title: Field<String>? = nil, description: Field<String>? = nil,

@@ -167,6 +167,7 @@ struct ProjectLoader {
     project.localization = LocalizationLoader(limits: limits, wanted: WantedKeys(keys: Self.localizationKeys(project)))
       .load(paths: tables, xcodeProjects: build.xcodeDocuments.compactMap(\.loaded.root))
     project.localization.tablesNotInCheckout = Self.tablesNotInCheckout(project.targets)
+    Self.paragraphsAsDescriptions(&project)
     fileCount += tables.count
     project.settings.narrowestScreen = Self.narrowestScreen(of: project.targets)
     project.interfaceImageViews = readImageViews(
@@ -180,6 +181,28 @@ struct ProjectLoader {
     }
     fileCount += inputs.infoPlists.count + inputs.xcodeProjects.count
     return Loaded(project: project, fileCount: fileCount)
+  }
+
+  /// A page whose only text, set in body type, was taken for its heading (`Text("Disc1")` at 20 pt) while its key
+  /// was all the tool had: where the development language's text is a paragraph (longer than a heading set in body
+  /// type, `PageFieldReader.longestBodyHeading`), it is the page's description, as a literal of that length is.
+  static func paragraphsAsDescriptions(_ project: inout Project) {
+    let localization = project.localization
+    guard localization.hasTables else { return }
+    for file in project.contentFiles.indices {
+      for flow in project.contentFiles[file].flows.indices {
+        for page in project.contentFiles[file].flows[flow].pages.indices {
+          let read = project.contentFiles[file].flows[flow].pages[page]
+          guard read.titleIsBodyText, read.description == nil, let title = read.title,
+            let key = title.localization,
+            let entry = localization.entry(key.key, table: key.tableName, language: localization.developmentLanguage),
+            entry.value.count > PageFieldReader.longestBodyHeading
+          else { continue }
+          project.contentFiles[file].flows[flow].pages[page].description = title
+          project.contentFiles[file].flows[flow].pages[page].title = nil
+        }
+      }
+    }
   }
 
   /// Takes out what Swift files that no target compiles say, where the targets list their sources: such a file is

@@ -439,6 +439,7 @@ struct PageFieldReader {
   func fillShown(_ page: inout Page, texts: [ShownText], images: [SwiftNode], besideOwnViews: Bool = false) {
     if let title = Self.heading(texts, besideOwnViews: besideOwnViews) {
       page.title = text(texts[title].node, verbatim: texts[title].verbatim)
+      page.titleIsBodyText = texts[title].emphasis != .heading && texts.filter { !$0.isBlank }.count == 1
       if let next = Self.description(after: title, in: texts) {
         page.description = text(texts[next].node, verbatim: texts[next].verbatim)
       }
