@@ -444,3 +444,21 @@ import Testing
     #expect(views.map(\.location.line) == [2, 3, 7])
   }
 }
+
+/// A name that differs from an asset's only in case is not said to be missing: a warning states the fact.
+@Suite struct CaseOnlyAssetNameTests {
+  private func run(_ name: String) throws -> ExampleRun {
+    let view = "import SwiftUI\n\nstruct Globe: View {\n  var body: some View { Image(\"\(name)\") }\n}\n"
+    return try ExampleRun(
+      RuleExample(files: [("Views/Globe.swift", view)] + ExampleApp.imageSet("globe")), rule: MissingAssetRule.self)
+  }
+
+  @Test func aNameThatDiffersOnlyInCaseIsAWarningNotAMissingAsset() throws {
+    let cased = try run("Globe")
+    #expect(cased.severities == [.warning])
+    #expect(cased.messages.first?.contains("`Globe` differs only in case from `globe`") == true, "\(cased.messages)")
+    let misspelt = try run("Glob")
+    #expect(misspelt.severities == [.error])
+    #expect(misspelt.messages.first?.contains("No image named `Glob`") == true)
+  }
+}

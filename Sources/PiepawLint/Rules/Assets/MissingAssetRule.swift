@@ -59,6 +59,10 @@ struct MissingAssetRule: Rule {
           )
         ]
           + ExampleApp.imageSet("logo-pet") + ExampleApp.colorSet("brand-tint")),
+      // A name that differs from a set's only in case: a warning that says so, not a missing asset.
+      RuleExample(
+        files: [("WelcomeView.swift", welcomeView(logo: "↓\"Logo-Pet\"", tint: ".brandTint"))]
+          + ExampleApp.imageSet("logo-pet") + ExampleApp.colorSet("brand-tint")),
       // An animation that no data set (nor JSON file) holds.
       RuleExample(
         files: [("PawAnimation.swift", pawAnimation(named: "↓\"paw-wavee\""))] + ExampleApp.dataSet("paw-wave")),
@@ -147,6 +151,12 @@ struct MissingAssetRule: Rule {
     }
 
     """
+
+  static func differsInCase(_ name: String, from asset: String, kind: AssetKind) -> String {
+    "`\(name)` differs only in case from `\(asset)`, the name of \(kind.setNoun) in the project's asset catalogs; "
+      + "write it as the set is named, so that every lookup finds it whatever the case rules of the device and the "
+      + "build."
+  }
 
   static func missing(_ name: String, kind: AssetKind, suggestion: String?) -> String {
     let hint = suggestion.map { "did you mean `\($0)`? Fix the name or add" } ?? "fix the name or add"
@@ -280,6 +290,15 @@ struct MissingAssetRule: Rule {
         }
       }
       let suggestion = index.suggestion(for: reference.name, kind: reference.kind)
+      // `Image("Globe")` beside the set `globe`: the names differ only in case. Whether a device's lookup finds it
+      // is not something the tool can show, so the fact is a warning, not a missing asset.
+      if let suggestion, case .catalogName = reference.name, suggestion != written,
+        suggestion.lowercased() == written.lowercased()
+      {
+        return Finding(
+          location: reference.location, message: Self.differsInCase(written, from: suggestion, kind: reference.kind),
+          maximumSeverity: .warning)
+      }
       let message = Self.missing(written, kind: reference.kind, suggestion: suggestion)
       // `UIColor(named: "fresh") ?? .systemGreen`: the fallback is drawn, nothing breaks; the lookup is dead.
       guard !reference.hasFallback else {
