@@ -99,19 +99,21 @@ struct SwiftShownContentReader {
   /// `if let goal = profile.goal { Text("Goal: \\(goal.title)") }`: a text that reads a name an enclosing `if let`
   /// binds shows the user's data where there is any, not the page's copy.
   private func readsAnOptionalBinding(_ value: Range<Int>, at text: Int, within range: Range<Int>) -> Bool {
-    var bound: Set<String> = []
-    for opener in code.enclosingBlockOpeners(of: text, levels: 4, limit: 200) where opener >= range.lowerBound {
-      bound.formUnion(optionalBindings(before: opener))
-    }
-    guard !bound.isEmpty else { return false }
-    return value.contains { position in
-      if let name = code.identifierName(at: position), bound.contains(name) { return true }
-      guard let literal = code.token(at: position)?.stringLiteral else { return false }
-      return literal.segments.contains { segment in
-        guard case .interpolation(let tokens) = segment else { return false }
-        return tokens.contains { $0.kind == .identifier && bound.contains($0.text) }
+    // The names the text reads first: most texts are plain literals, which read none, so the blocks around them
+    // are not walked.
+    var read: Set<String> = []
+    for position in value {
+      if let name = code.identifierName(at: position) { read.insert(name) }
+      guard let literal = code.token(at: position)?.stringLiteral else { continue }
+      for case .interpolation(let tokens) in literal.segments {
+        for token in tokens where token.kind == .identifier { read.insert(token.text) }
       }
     }
+    guard !read.isEmpty else { return false }
+    for opener in code.enclosingBlockOpeners(of: text, levels: 4, limit: 200) where opener >= range.lowerBound {
+      if optionalBindings(before: opener).contains(where: read.contains) { return true }
+    }
+    return false
   }
 
   /// The names `if let name = …` or `if let name` binds in the condition that opens the block at `opener`.

@@ -229,15 +229,15 @@ struct SwiftCode {
   /// second branch.
   func endsCaseLabel(_ colon: Int) -> Bool {
     guard isPunctuation(":", at: colon) else { return false }
-    let stops: Set<String> = ["{", "}", "(", "[", ";", ":", ","]
+    let stops: Set<String> = ["{", "}", "(", "[", ";", ":"]
     let label = lastTopLevel(
       before: colon, limit: 64,
       stoppingAt: { position in
         guard let token = self.token(at: position) else { return true }
         if token.isOperator("?") { return true }
         // `case .a, .b:` lists its patterns with commas; a comma elsewhere is an argument list's.
-        if token.isPunctuation(","), self.caseKeyword(before: position) == nil { return true }
-        return token.kind == .punctuation && stops.contains(token.text) && !token.isPunctuation(",")
+        if token.isPunctuation(",") { return self.caseKeyword(before: position) == nil }
+        return token.kind == .punctuation && stops.contains(token.text)
       },
       where: { self.isCaseKeyword(at: $0) })
     return label != nil
