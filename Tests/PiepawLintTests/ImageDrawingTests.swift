@@ -117,6 +117,72 @@ import Testing
     #expect(read.map { $0?.location.line } == [3, 4, nil, nil])
   }
 
+  /// A literal handed to a view that draws the name it is given (`CardView(img: "x")` where `Image(img)` is in
+  /// its body, `cardView(img: "x")` where a function draws it) looks up that image, drawn as that `Image` draws it.
+  /// Near misses: a closure or a local that rebinds the name, a name also drawn as an SF Symbol, a label the call
+  /// does not pass, an interpolated literal, and a preview's call draw nothing read here.
+  @Test func aLiteralHandedToAViewThatDrawsItIsDrawnThere() {
+    let source = """
+      struct CardView: View {
+        var img = ""
+        var body: some View {
+          Image(img).resizable().frame(width: 300, height: 500)
+        }
+      }
+      struct Row: View {
+        let icon: String
+        var body: some View {
+          HStack { Image(icon); Image(systemName: icon) }
+        }
+      }
+      struct Strip: View {
+        let image: String
+        let images: [String]
+        var body: some View {
+          ForEach(images, id: \\.self) { image in Image(image) }
+        }
+      }
+      struct Home: View {
+        func badge(_ name: String, size: Double) -> some View {
+          Image(name).frame(width: 40)
+        }
+        var body: some View {
+          VStack {
+            CardView(img: "first")
+            CardView(img: "page\\(n)")
+            badge("star", size: 2)
+            Row(icon: "bell")
+            Strip(image: "film", images: [])
+            Text(verbatim: "first")
+          }
+        }
+      }
+      #Preview { CardView(img: "preview") }
+      """
+    let references = SwiftContentLoader.load(path: "/app/View.swift", source: source, schema: .default)
+      .assetReferences.filter { $0.drawing != nil }
+    #expect(references.map(\.name) == [.catalogName("first"), .catalogName("star")])
+    #expect(references.map { $0.location.line } == [26, 28])
+    #expect(references.map { $0.drawing?.location.line } == [4, 22])
+    #expect(references.map { $0.drawing?.width } == [300, 40])
+    #expect(references.map { $0.drawing?.scaling } == [.stretch, .natural])
+  }
+
+  /// A function some other file declares with the same name and label, without drawing the value, may be the one
+  /// a call runs: its literals are not read as images.
+  @Test func aCallThatMayRunAnotherDeclarationIsNotReadAsDrawn() throws {
+    let set = ExampleApp.imageSet("add", images: [.init("add.png", scale: 1, ExampleApp.png(24, 24))])
+    let drawn = (
+      "Views/Tile.swift", "import SwiftUI\n\nfunc tile(icon: String) -> some View {\n  Image(icon)\n}\n"
+    )
+    let caller = view("Toolbar", "tile(icon: \"add\")")
+    let read = try run(MissingScaleRule.self, [drawn, caller] + set)
+    #expect(read.messages.first?.contains("`Views/Tile.swift:4` draws it at its own size") == true, "\(read.messages)")
+    let other = ("Views/Label.swift", "func tile(icon: String) -> String {\n  icon.uppercased()\n}\n")
+    let ambiguous = try run(MissingScaleRule.self, [drawn, other, caller] + set)
+    #expect(ambiguous.messages.first?.contains("draws it at its own size") == false, "\(ambiguous.messages)")
+  }
+
   /// An `Image` that starts a switch arm (`case .google:`, `default:`) is a view drawn there, however the case
   /// pattern is written; after a labelled argument, a ternary's `:` or a dictionary key inside an arm it is still a
   /// value handed on.

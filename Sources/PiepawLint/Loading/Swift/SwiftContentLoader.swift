@@ -79,8 +79,10 @@ public enum SwiftContentLoader {
     var positions: [String: Int] = [:]
     let ownModifiers = Set((index.functions(of: "Image") + index.functions(of: "View")).map(\.name))
     let evidence = FlowEvidence(index: index)
+    let passedImages = ImagesPassedByName(indexes: indexes)
     for (position, file) in files.enumerated() where file.swiftIndex != nil {
       resolveNamedConstants(index, in: &files[position])
+      passedImages.addReferences(to: &files[position])
       forgetDrawings(using: ownModifiers, in: &files[position])
       forgetDrawings(inViewsNobodyBuilds: evidence, in: &files[position])
       positions[file.path] = position

@@ -60,6 +60,11 @@ struct SwiftFileIndex: Hashable, Sendable {
   var pagerMentions: Set<String> = []
   /// Values handed to a type's initializer by label (`OnboardingFlow(pages: pageModels)`).
   var handOffs: [SwiftHandOff] = []
+  /// The `Image`s that draw a name a call passes them (`SwiftImageArgumentReader`), the function parameters no
+  /// `Image` here draws, and the string literals passed as arguments: paired across the project, lookups of images.
+  var imageParameters: [SwiftImageParameter] = []
+  var undrawnParameters: Set<SwiftCallKey> = []
+  var literalArguments: [SwiftLiteralArgument] = []
   /// The names the file reads, not only declares or sets (`SwiftReadNamesReader`).
   var readNames: Set<String> = []
   /// The names whose value starts a longer name in a string (`SwiftReadNamesReader.namesStartingLongerNames`).
@@ -113,6 +118,10 @@ struct SwiftFileIndex: Hashable, Sendable {
     typeUsers = Self.typeUsers(code, enclosingType: pagerReader.enclosingType(of:))
     usedTypes = Set(typeUsers.keys)
     handOffs = SwiftHandOffReader(code: code).handOffs(enclosingType: pagerReader.enclosingType(of:))
+    let imageArguments = SwiftImageArgumentReader(
+      code: code, typeBodies: declarations.typeBodies, types: declarations.types)
+    (imageParameters, undrawnParameters) = imageArguments.parameters()
+    literalArguments = imageArguments.literalArguments(outside: previews)
     let readNamesReader = SwiftReadNamesReader(code: code)
     readNames = readNamesReader.names()
     namesStartingLongerNames = readNamesReader.namesStartingLongerNames()

@@ -17,6 +17,15 @@ struct SwiftTypeBodies {
 
   /// The name of the innermost type whose body holds `index`.
   func innermost(containing index: Int) -> String? {
+    innermostPosition(containing: index).map { names[$0] }
+  }
+
+  /// The body of the innermost type that holds `index`, as a token range.
+  func body(containing index: Int) -> Range<Int>? {
+    innermostPosition(containing: index).map { bodies[$0] }
+  }
+
+  private func innermostPosition(containing index: Int) -> Int? {
     // The last body that starts at or before `index`, then out through its enclosing bodies.
     var low = 0
     var high = bodies.count
@@ -26,6 +35,6 @@ struct SwiftTypeBodies {
     }
     var candidate = low - 1
     while candidate >= 0, !bodies[candidate].contains(index) { candidate = parents[candidate] }
-    return candidate >= 0 ? names[candidate] : nil
+    return candidate >= 0 ? candidate : nil
   }
 }
