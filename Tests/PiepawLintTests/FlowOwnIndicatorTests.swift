@@ -110,6 +110,89 @@ import Testing
     #expect(found.first?.location.file.hasSuffix("WelcomeView.swift") == true)
   }
 
+  /// A flow that no pager shows takes the variable its file steps as its selection, but not another pager's:
+  /// a questionnaire's `TabView(selection: $step)` with its own four capsules, beside lessons a sheet opens one by
+  /// one, steps the questionnaire. Its dots are not the lessons' progress capsules (the flow's own capsules still
+  /// are: `theFlowsOwnWrongCapsuleCountIsStillReported`).
+  @Test func anotherPagersSelectionIsNotTheFlows() throws {
+    let source = """
+      import SwiftUI
+
+      struct Lesson: Identifiable {
+        let id: String
+        let title: String
+        let subtitle: String
+      }
+
+      enum Lessons {
+        static let beginner: [Lesson] = [
+          Lesson(id: "b1", title: "Who We Are", subtitle: "Where it all starts"),
+          Lesson(id: "b2", title: "How to Begin", subtitle: "A first small habit"),
+          Lesson(id: "b3", title: "Keeping On", subtitle: "Days that add up"),
+        ]
+        static func lessons(for level: Int) -> [Lesson] {
+          switch level {
+          default: return beginner
+          }
+        }
+      }
+
+      struct LessonsView: View {
+        @State private var selected: Lesson?
+        var body: some View {
+          VStack {
+            let lessons = Lessons.lessons(for: 1)
+            ForEach(lessons) { lesson in
+              Text(lesson.title).onTapGesture { selected = lesson }
+            }
+          }
+          .sheet(item: $selected) { lesson in LessonDetail(lesson: lesson) }
+        }
+      }
+
+      struct LessonDetail: View {
+        let lesson: Lesson
+        var body: some View {
+          VStack {
+            Text(lesson.title).font(.title)
+            Text(lesson.subtitle)
+          }
+        }
+      }
+
+      struct LessonsOnboarding: View {
+        @State private var step = 0
+        private let totalSteps = 4
+        var body: some View {
+          VStack {
+            HStack {
+              ForEach(0..<totalSteps, id: \\.self) { i in
+                Capsule().fill(i <= step ? Color.black : Color.gray).frame(width: 20, height: 6)
+              }
+            }
+            TabView(selection: $step) {
+              stage.tag(0)
+              goals.tag(1)
+              pace.tag(2)
+              need.tag(3)
+            }
+            .tabViewStyle(.page(indexDisplayMode: .never))
+            Button("Continue") { step += 1 }
+          }
+        }
+      }
+
+      extension LessonsOnboarding {
+        var stage: some View { Toggle("New here", isOn: .constant(true)) }
+        var goals: some View { Toggle("Grow", isOn: .constant(true)) }
+        var pace: some View { Toggle("Daily", isOn: .constant(true)) }
+        var need: some View { Toggle("Rest", isOn: .constant(true)) }
+      }
+      """
+    let found = try lint(["App/Walk.swift": source], rule: "progress-capsule-count")
+    #expect(found.isEmpty, "\(found.map { $0.message })")
+  }
+
   /// Dots drawn on some pages only (`if current == 1 || current == 2 { … }`) count those pages, not the flow's;
   /// dots hidden from a page on (`if current < 2`) may count all pages or the pages they are shown on, whether
   /// the `if` is around the dots or around the one use of the view property that draws them.

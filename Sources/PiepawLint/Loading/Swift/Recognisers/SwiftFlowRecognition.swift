@@ -172,9 +172,12 @@ struct SwiftFlowRecognition {
     }
     let showing = files.sorted().compactMap(index.file(at:))
     if selections.isEmpty {
+      // Another pager's selection (a questionnaire's `TabView(selection: $step)` beside the flow's data) steps that
+      // pager's pages, not this flow's.
+      let otherPagers = Set(showing.flatMap { $0.pagers.compactMap(\.selection) })
       selections = showing.filter { stepperFiles.contains($0.path) }.reduce(into: Set()) {
         $0.formUnion($1.steppedVariables)
-      }
+      }.subtracting(otherPagers)
     }
     let counts = countExpressions(recognised, pagers: pagers.map(\.pager))
     let own = ownViews(recognised, pagers: pagers.map(\.pager), selections: selections, showing: showing)
