@@ -187,6 +187,22 @@ import Testing
     #expect(project.targets(ofSource: tree.path("Adopt/App.swift")).map(\.name) == ["Adopt"])
   }
 
+  /// A checkout that holds a folder twice in two cases (`Adopt/` and `adopt/`, which git keeps apart after a rename
+  /// on a Mac) has one folder on the Mac's case-insensitive disk: the twin of a built catalog is built with it. A
+  /// catalog of another path stays in no target.
+  @Test func aCatalogsCaseTwinIsBuiltWithIt() throws {
+    let pbxproj = Self.groupedTarget("Adopt", folder: "Adopt", resource: "Assets.xcassets", source: "App.swift")
+    let tree = try TemporaryTree(
+      Self.files(
+        [("Adopt.xcodeproj/project.pbxproj", pbxproj), ("Adopt/App.swift", "")]
+          + ExampleApp.imageSet("logo", in: "Adopt/Assets.xcassets")
+          + ExampleApp.imageSet("badge", in: "adopt/Assets.xcassets")
+          + ExampleApp.imageSet("badge", in: "adopt/Old.xcassets")))
+    let project = try Self.load(tree)
+    #expect(project.catalogsInNoTarget.map(\.path) == [tree.path("adopt/Old.xcassets")])
+    #expect(project.shipsCatalog(tree.path("adopt/Assets.xcassets")))
+  }
+
   /// A target that builds `ShareTo/ShareTo.xcassets`, which the checkout lacks, gets it from a build step that
   /// copies a brand's catalog of that name into place: the brands' catalogs are in that target, one per build (so
   /// they do not collide with each other), not in no target. A catalog of another name stays in none.

@@ -339,16 +339,25 @@ struct ProjectLoader {
   /// checkout lacks, and the project holds catalogs of that name that no target builds (`Branding/<brand>/
   /// ShareTo.xcassets`, which a setup script copies there). Each stands in for the missing one: it ships in that
   /// target's builds, one at a time (so two brands' catalogs never collide with each other).
+  /// A catalog whose path differs from a built one's only in case (`eduID/Resources/Assets.xcassets` beside the
+  /// built `EduID/Resources/Assets.xcassets`, two folders git keeps apart) is that catalog on a Mac's
+  /// case-insensitive disk, where Xcode builds: it stands in for it too.
   static func catalogStandIns(_ project: Project) -> [String: String] {
     let present = Set(project.catalogs.map(\.path))
     let built = Set(project.targets.flatMap(\.catalogs))
+    var standIns: [String: String] = [:]
+    let builtByFoldedPath = Dictionary(grouping: built.filter(present.contains)) { $0.lowercased() }
+    for catalog in project.catalogs where !built.contains(catalog.path) {
+      if let twins = builtByFoldedPath[catalog.path.lowercased()], twins.count == 1 {
+        standIns[catalog.path] = twins[0]
+      }
+    }
     var missing: [String: [String]] = [:]
     for path in built where !present.contains(path) && FileType.of(path) == nil {
       missing[path.lastPathComponent, default: []].append(path)
     }
-    guard !missing.isEmpty else { return [:] }
-    var standIns: [String: String] = [:]
-    for catalog in project.catalogs where !built.contains(catalog.path) {
+    guard !missing.isEmpty else { return standIns }
+    for catalog in project.catalogs where !built.contains(catalog.path) && standIns[catalog.path] == nil {
       // Two missing catalogs of one name: which one this stands in for is not known.
       guard let paths = missing[catalog.path.lastPathComponent], paths.count == 1 else { continue }
       standIns[catalog.path] = paths[0]
