@@ -48,10 +48,11 @@ import Testing
   /// `"k".localized` over the app's own `localized` that reads a JSON table, not a string table: the key is no
   /// table's, so the text is not known; one that calls `NSLocalizedString` looks the key up as ever.
   @Test func aLocalizedMemberThatReadsNoStringTableLeavesTheTextUnknown() throws {
-    func title(_ body: String) throws -> Field<String> {
+    func title(_ body: String, helpers: String = "") throws -> Field<String> {
       let source = """
         extension String {
           var localized: String { \(body) }
+          \(helpers)
         }
         struct OnboardingPage { let title: String; let image: String }
         let onboardingPages = [
@@ -73,6 +74,19 @@ import Testing
         ))
     let tables = try title("NSLocalizedString(self, comment: \"\")")
     #expect(tables.localization?.key == "onboarding.welcome.title")
+    // A member that hands the key to its own helpers reads the table they read: a string table through two calls,
+    // none where they read the app's JSON.
+    let chained = try title(
+      "withFallback(language: \"en\")",
+      helpers: """
+        private func withFallback(language: String) -> String { lookUp(language) ?? self }
+          private func lookUp(_ language: String) -> String? { NSLocalizedString(self, bundle: .main, comment: "") }
+        """)
+    #expect(chained.localization?.key == "onboarding.welcome.title")
+    let jsonHelper = try title(
+      "withFallback()", helpers: "private func withFallback() -> String { StringsManager.shared.strings[self] ?? self }"
+    )
+    #expect(jsonHelper.localization == nil && jsonHelper.literal == nil)
   }
 
   @Test func callFormsAreKeys() throws {

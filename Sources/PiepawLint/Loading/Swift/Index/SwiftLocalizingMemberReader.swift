@@ -19,13 +19,13 @@ struct SwiftLocalizingMemberReader {
 
   func tables() -> [String: SwiftLocalizingMemberTable] {
     var tables: [String: SwiftLocalizingMemberTable?] = [:]
+    let helpers = stringHelpers()
     for index in code.occurrences(of: Array(SwiftExpressionReader.localizingMembers)) {
       guard code.isIdentifier("var", at: index - 1) || code.isIdentifier("func", at: index - 1),
         enclosingType(index) == "String", let name = code.identifierName(at: index),
         let open = bodyOpen(after: index), let close = code.partner(of: open)
       else { continue }
-      let body = (open + 1)..<close
-      let lookup = body.first { position in Self.tableLookups.contains { code.isIdentifier($0, at: position) } }
+      let lookup = firstLookup(in: (open + 1)..<close, helpers: helpers)
       // `String(format: self.localized, args)`: an overload that hands the key to another declaration.
       if let lookup, code.isPunctuation(".", at: lookup - 1) { continue }
       let table = lookup.map(table(lookedUpBy:)) ?? SwiftLocalizingMemberTable.none
@@ -36,6 +36,48 @@ struct SwiftLocalizingMemberReader {
       }
     }
     return tables.compactMapValues { $0 }
+  }
+
+  /// The first table lookup in `body` or in the bodies of the `String` functions it calls
+  /// (`localizedWithFallback()` → `tryLocalization(language:)` → `NSLocalizedString(self, bundle: …)`), a few calls
+  /// deep: a member that hands its key to its own helpers reads the table they read.
+  private func firstLookup(in body: Range<Int>, helpers: [String: Range<Int>]) -> Int? {
+    var bodies = [body]
+    var seen: Set<String> = []
+    for _ in 0..<Self.maximumHelperDepth {
+      var called: [Range<Int>] = []
+      for body in bodies {
+        if let lookup = body.first(where: { position in
+          Self.tableLookups.contains { code.isIdentifier($0, at: position) }
+        }) {
+          return lookup
+        }
+        for position in body where code.isPunctuation("(", at: position + 1) {
+          guard let name = code.identifierName(at: position), let helper = helpers[name], !seen.contains(name)
+          else { continue }
+          seen.insert(name)
+          called.append(helper)
+        }
+      }
+      bodies = called
+    }
+    return nil
+  }
+
+  /// Calls followed from a localizing member to the helpers that look its key up.
+  private static let maximumHelperDepth = 4
+
+  /// The bodies of the functions declared in this file's `extension String`s, by name; a name declared twice is
+  /// left out (which one a call runs is not read).
+  private func stringHelpers() -> [String: Range<Int>] {
+    var helpers: [String: Range<Int>?] = [:]
+    for keyword in code.occurrences(of: ["func"]) {
+      guard let name = code.identifierName(at: keyword + 1), enclosingType(keyword) == "String",
+        let open = bodyOpen(after: keyword + 1), let close = code.partner(of: open)
+      else { continue }
+      helpers[name] = helpers[name] == nil ? .some((open + 1)..<close) : .some(nil)
+    }
+    return helpers.compactMapValues { $0 }
   }
 
   /// Names whose use in a member's body looks a key up in a string table.
