@@ -26,6 +26,68 @@ import Testing
     #expect(flow.pages[0].illustrations.map(\.literal) == [.catalogName("sprout-1")])
   }
 
+  /// A paged `TabView` whose children are written out (`hero.tag(0)`, `NewsCard(item: first).tag(1)`) pages those
+  /// children: it is no evidence that an array of its file is a flow (lessons a list shows, sample news). Near miss:
+  /// a child built from the array (`LessonCard(lesson: lessons[0])`) may show it, and so may a pager over it.
+  @Test func aPagerOfWrittenOutChildrenPagesNoArrayOfItsFile() throws {
+    func source(_ children: String) -> String {
+      """
+      struct Lesson { let title: String; let subtitle: String }
+      enum Library {
+        static let lessons: [Lesson] = [
+          Lesson(title: "Who We Are", subtitle: "Where it all starts"),
+          Lesson(title: "How to Begin", subtitle: "A first small habit"),
+        ]
+      }
+      struct Discover: View {
+        @State private var current = 0
+        var body: some View {
+          TabView(selection: $current) {
+            \(children)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    }
+    #expect(flows(source("hero.tag(0)\n      NewsCard(item: first).tag(1)")).isEmpty)
+    #expect(flows(source("LessonCard(lesson: Library.lessons[0]).tag(0)")).map(\.name) == ["lessons"])
+    #expect(
+      flows(
+        source("ForEach(Library.lessons.indices, id: \\.self) { i in LessonCard(lesson: Library.lessons[i]).tag(i) }")
+      )
+      .map(\.name) == ["lessons"])
+  }
+
+  /// A pager whose selection a timer moves round from the last page to the first (`(current + 1) %
+  /// banners.count`) is a screen's carousel, not a sequence of pages; the same pager stepped by a Next button is.
+  @Test func aCarouselThatGoesRoundIsNoFlow() throws {
+    func source(_ step: String) -> String {
+      """
+      struct Banner: Identifiable { let id: Int; let title: String; let subtitle: String }
+      let banners = [
+        Banner(id: 1, title: "Prayer Timer", subtitle: "Set aside time"),
+        Banner(id: 2, title: "Gratitude", subtitle: "Count the good"),
+      ]
+      struct FeaturedCard: View {
+        @State private var current = 0
+        var body: some View {
+          TabView(selection: $current) {
+            ForEach(Array(banners.enumerated()), id: \\.element.id) { index, banner in
+              BannerView(banner: banner).tag(index)
+            }
+          }
+          .tabViewStyle(.page(indexDisplayMode: .never))
+          .onAppear { Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in \(step) } }
+        }
+      }
+      """
+    }
+    #expect(flows(source("current = (current + 1) % banners.count")).isEmpty)
+    #expect(flows(source("self.current = (self.current + 1) % banners.count")).isEmpty)
+    #expect(flows(source("current += 1")).map(\.name) == ["banners"])
+  }
+
   /// A model from a package not in the run is read from its labels; a label given a case of its own type
   /// (`content: .animation(…)`) holds the page's picture, not its text, whatever the name.
   @Test func anUndeclaredModelsLabelGivenACaseHoldsNoText() throws {

@@ -18,6 +18,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var comparisons: [LastPageCheck]
   /// Names stepped with `+= 1` (Next buttons).
   var steppedVariables: Set<String>
+  /// Variables moved on round to their first value (`SwiftFileIndex.cycledVariables`): a carousel's selection.
+  var cycledVariables: Set<String> = []
   /// Values names jump to from a page before them (`literalJumps`).
   var literalJumps: [String: Set<Int>] = [:]
   /// Property names shown through `Image(systemName: x.name)`, `UIImage(systemName:)`, `Label(_, systemImage:)`.
@@ -105,6 +107,7 @@ struct SwiftFileIndex: Hashable, Sendable {
       !conditions.contains($0.location) && !countCompared.contains("\($0.scope ?? "?").\($0.variable)")
     }
     steppedVariables = Self.steppedVariables(code)
+    cycledVariables = Self.cycledVariables(code)
     literalJumps = Self.literalJumps(code)
     symbolFields = Self.fieldsShown(
       code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
@@ -273,6 +276,22 @@ struct SwiftFileIndex: Hashable, Sendable {
       code.occurrences(of: ["+="]).compactMap { index in
         code.token(at: index + 1)?.integerValue == 1 ? code.identifierName(at: index - 1) : nil
       })
+  }
+
+  /// `current = (current + 1) % banners.count`: a name moved on past its last value back to its first, as a
+  /// carousel's timer moves its selection. Pages in a sequence have a last one; a carousel's go round.
+  private static func cycledVariables(_ code: SwiftCode) -> Set<String> {
+    var found: Set<String> = []
+    for index in code.occurrences(of: ["%"]) where code.isPunctuation(")", at: index - 1) {
+      guard let open = code.opener(of: index - 1), code.isOperator("=", at: open - 1),
+        let name = code.identifierName(at: open - 2), code.isOperator("+", at: index - 3),
+        code.token(at: index - 2)?.integerValue == 1
+      else { continue }
+      let inside = open + 1..<index - 3
+      let written = inside.count == 3 && code.isIdentifier("self", at: inside.lowerBound) ? inside.dropFirst(2) : inside
+      if written.count == 1, code.isIdentifier(name, at: written.lowerBound) { found.insert(name) }
+    }
+    return found
   }
 
   /// `if currentScreen == 3 { currentScreen = 6 }`: the value a name is moved to straight from a page before it,

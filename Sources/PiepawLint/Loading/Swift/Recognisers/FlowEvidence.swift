@@ -140,11 +140,36 @@ struct FlowEvidence {
 
   /// A pager shows `name` (a member of `owner`): a paged one, or one that is no tab bar.
   func isShownByAPager(name: String, owner: String?) -> Bool {
-    pagers(showing: name, of: owner).contains { $0.pager.isPaged || !$0.pager.hasTabItems }
+    pagers(showing: name, of: owner).contains { file, pager in
+      !Self.isCarousel(pager, in: file) && (pager.isPaged || !pager.hasTabItems)
+    }
+  }
+
+  /// A pager whose selection the code moves round from its last page to its first (`(current + 1) %
+  /// banners.count` on a timer): a carousel of a screen, whose pages are no sequence a user goes through once.
+  static func isCarousel(_ pager: SwiftPager, in file: SwiftFileIndex) -> Bool {
+    pager.selection.map(file.cycledVariables.contains) == true
   }
 
   /// The project pages somewhere near the candidate: its own file pages, or a pager shows `name`.
   func isPaged(name: String, owner: String?, file: SwiftFileIndex) -> Bool {
-    !file.evidence.isEmpty || isShownByAPager(name: name, owner: owner)
+    !evidence(of: file, unexplainedFor: name).isEmpty || isShownByAPager(name: name, owner: owner)
+  }
+
+  /// The file's paging evidence that its own pagers do not explain for data named `name`: paged `TabView`s whose
+  /// children are written out (`heroCard.tag(0)`, `StageStep().tag(1)`), none built from `name`, page those
+  /// children, not the file's arrays, and a carousel pages no sequence.
+  private func evidence(of file: SwiftFileIndex, unexplainedFor name: String) -> SwiftPagingEvidence {
+    var evidence = file.evidence
+    let paged = file.pagers.filter(\.isPaged)
+    let explained = paged.allSatisfy { pager in
+      Self.isCarousel(pager, in: file)
+        || pager.forEach == nil && !pager.children.isEmpty
+          && !pager.children.contains { child in
+            child.arguments.contains { $0.value.excerpt.contains(name) }
+          }
+    }
+    if !paged.isEmpty, explained { evidence.remove(.pagedTabView) }
+    return evidence
   }
 }
