@@ -804,6 +804,30 @@ import Testing
     #expect(flow.pages.map(\.tag?.literal) == [0, 1])
   }
 
+  /// `TabView(selection: $page, content: { … })`: the content given as an argument is the pager's, and the
+  /// modifiers after the `)` style it. Near miss: a closure under another label is no content.
+  @Test func aTabViewsContentArgumentIsItsContent() throws {
+    func source(_ label: String) -> String {
+      """
+      struct IntroPager: View {
+        @State var page = 0
+        var body: some View {
+          TabView(selection: $page,
+                  \(label): {
+            InfoCard(titleText: "Find", subtitleText: "Search everything.").tag(0)
+            InfoCard(titleText: "Track", subtitleText: "Keep a list.").tag(1)
+          })
+          .tabViewStyle(PageTabViewStyle())
+        }
+      }
+      """
+    }
+    let flow = try #require(flows(source("content")).first)
+    #expect(flow.kind == .tabViewChildren)
+    #expect(flow.pages.map(\.title?.literal) == ["Find", "Track"])
+    #expect(flows(source("footer")).isEmpty)
+  }
+
   @Test func aTabBarIsNotAFlow() {
     let source = """
       struct RootTabs: View {

@@ -17,25 +17,33 @@ struct SwiftPagerReader {
   private func pager(at index: Int) -> SwiftPager? {
     var open = index + 1
     var selection: String?
+    // Where the modifiers start: after the trailing closure, or after the `)` of `TabView(selection: $tab,
+    // content: { … })`, whose content is an argument.
+    var modified: Int?
     if code.isPunctuation("(", at: open), let close = code.partner(of: open) {
-      if let argument = code.arguments(inside: open).first(where: { $0.label == "selection" }),
-        isBinding(argument.value)
-      {
+      let arguments = code.arguments(inside: open)
+      if let argument = arguments.first(where: { $0.label == "selection" }), isBinding(argument.value) {
         selection = lastName(argument.value)
       }
       open = close + 1
+      if !code.isPunctuation("{", at: open), let content = arguments.first(where: { $0.label == "content" }),
+        code.isPunctuation("{", at: content.value.lowerBound), code.partner(of: content.value.lowerBound) != nil
+      {
+        open = content.value.lowerBound
+        modified = close
+      }
     }
     guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
     var content = (open + 1)..<close
     if let helper = helperContent(of: content, enclosingType: enclosingType(of: index)) { content = helper }
     // `TabView { Group { ForEach(steps) { … }; PaywallView() } }`: a `Group` gives the pager its children as they are.
     while let group = groupBody(of: content) { content = group }
-    let modifiers = modifierNames(after: close)
+    let modifiers = modifierNames(after: modified ?? close)
     var pager = SwiftPager(
       location: code.location(of: index), selection: selection,
       isPaged: modifiers.contains("page") || modifiers.contains("PageTabViewStyle"), hasTabItems: false,
       children: [], forEach: nil, enclosingType: enclosingType(of: index))
-    pager.hidesIndex = hidesIndex(after: close)
+    pager.hidesIndex = hidesIndex(after: modified ?? close)
     for statement in statements(in: content) {
       if code.isIdentifier("ForEach", at: statement.lowerBound) {
         pager.forEach = pager.forEach ?? forEach(in: statement)
