@@ -828,6 +828,33 @@ import Testing
     #expect(flows(source("footer")).isEmpty)
   }
 
+  /// A child that wraps the app's view in a container (`ScrollView { GoalQuestion() }.tag(1)`) is a page too, whose
+  /// texts are not read: the pages after it keep their numbers, and their tags match them. A `Spacer()` between
+  /// children, untagged and building nothing, is no page.
+  @Test func aChildWrappedInAContainerIsStillAPage() throws {
+    let source = """
+      struct SurveyOnboarding: View {
+        @State var step = 0
+        var body: some View {
+          TabView(selection: $step) {
+            InfoCard(titleText: "Your age", subtitleText: "In years.").tag(0)
+            ScrollView {
+              GoalQuestion()
+            }
+            .padding(.bottom, 45)
+            .tag(1)
+            Spacer()
+            InfoCard(titleText: "Your city", subtitleText: "Where you live.").tag(2)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let flow = try #require(flows(source).first)
+    #expect(flow.pages.map(\.tag?.literal) == [0, 1, 2])
+    #expect(flow.pages.map(\.title?.literal) == ["Your age", nil, "Your city"])
+  }
+
   @Test func aTabBarIsNotAFlow() {
     let source = """
       struct RootTabs: View {

@@ -19,8 +19,15 @@ struct TabViewChildrenRecogniser {
     var pager = pager
     pager.children = pager.children.map(calls.resolved)
     let called = pager.children.map(calls.functionContent(of:))
-    let children = pager.children.indices.filter {
+    let read = pager.children.indices.filter {
       pager.children[$0].viewType != nil || !pager.children[$0].texts.isEmpty || called[$0] != nil
+    }
+    // Beside pages it reads, a child that builds a view of the app's inside a container (`ScrollView {
+    // GoalQuestion() }.tag(5)`), or is tagged, is a page too, whose texts are not read: leaving it out would shift
+    // every later page's number.
+    let children = pager.children.indices.filter {
+      read.contains($0)
+        || read.count >= 2 && (!pager.children[$0].builtViews.isEmpty || pager.children[$0].tag != nil)
     }.map { pager.children[$0] }
     let calledByLocation = Dictionary(
       zip(pager.children, called).compactMap { child, bound in bound.map { (child.location, $0) } },
