@@ -354,8 +354,10 @@ import Testing
     #expect(fitted.messages.first?.contains("exported for a higher scale") == false)
     let filled = try run(MissingScaleRule.self, [storyboard("")] + photo)
     #expect(filled.messages.first?.contains("draws it in an image view that scales it") == true)
+    // An image view that does not scale is not taken to draw the set at its own size (code may size it): a file
+    // larger than any screen, drawn at a size the tool does not know, lacks nothing it can tell.
     let centred = try run(MissingScaleRule.self, [storyboard(#"contentMode="center""#)] + photo)
-    #expect(centred.messages.first?.contains("most likely a file exported for a higher scale") == true)
+    #expect(centred.messages.isEmpty, "\(centred.messages)")
   }
 
   /// Where the project's targets are known, a storyboard no target copies (a stray `About~.storyboard` beside the
@@ -382,7 +384,8 @@ import Testing
       return try run(MissingScaleRule.self, files).messages
     }
     let stray = try messages(storyboardAt: "Old/About~.storyboard")
-    #expect(stray.count == 1 && stray.allSatisfy { !$0.contains("About~.storyboard") }, "\(stray)")
+    // Drawn nowhere the app shows, the file larger than any screen lacks nothing the tool can tell.
+    #expect(stray.isEmpty, "\(stray)")
     let shipped = try messages(storyboardAt: "Adopt/About.storyboard")
     #expect(shipped.first?.contains("`Adopt/About.storyboard:4` draws it") == true, "\(shipped)")
   }

@@ -189,6 +189,23 @@ import Testing
     #expect(view?.icon?.width == 120 && view?.icon?.height == 90 && view?.icon?.scaling == .fit)
     #expect(view?.buttonLabels == ["Skip", "Continue"], "a label that is no Text literal is left out")
   }
+
+  /// The page's picture is the image that draws a value it is given: the app's logo drawn above it by a constant
+  /// (`Image(Brand.logo)`) or a literal is not. Near miss: with no value drawn, the first image stays the icon.
+  @Test func theIconIsTheImageThatDrawsThePagesValue() {
+    let view = stepView(
+      """
+      VStack {
+        Image(Brand.logo).resizable().frame(width: 60, height: 60)
+        Image(step.picture).resizable().scaledToFit().frame(width: 120, height: 90)
+        Text(step.title)
+      }
+      """)
+    #expect(view?.icon?.width == 120 && view?.icon?.literalNameLocation == nil)
+    let logoOnly = stepView(
+      "VStack {\n Image(Brand.logo).resizable().frame(width: 60, height: 60)\n Text(step.title)\n }")
+    #expect(logoOnly?.icon?.width == 60 && logoOnly?.icon?.literalNameLocation != nil)
+  }
 }
 
 /// text-contrast and the preview on a page with no photo, only its fill.

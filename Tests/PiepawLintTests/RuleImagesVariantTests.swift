@@ -133,35 +133,48 @@ import Testing
         ])
   }
 
-  @Test func aLargeOneXOnlyFileIsTakenForAMisplacedExport() {
+  /// A @1x-only file larger than any iPhone screen in points cannot be drawn at its own size on a page: where no
+  /// code draws it, nothing is reported. Drawn at its own size, it is taken for a misplaced export.
+  @Test func aLargeOneXOnlyFileIsTakenForAMisplacedExport() throws {
     let project = ImageBuild.project([
       ImageBuild.set("welcome", [File("welcome.jpg", 1, "1179x2556", format: .jpeg)]),
       ImageBuild.set("banner", [File("banner.png", 1, "1000x300")]),
       ImageBuild.set("badge", [File("badge.png", 1, "40x40")]),
     ])
-    let messages = findings(MissingScaleRule.self, project).map(\.message)
-    #expect(messages.count == 3)
+    let undrawn = findings(MissingScaleRule.self, project).map(\.message)
+    #expect(undrawn.count == 1)
+    #expect(undrawn.first?.hasPrefix("badge.imageset has no @2x or @3x file, only @1x (40×40 px).") == true)
+
+    let view = (
+      "Views/Welcome.swift",
+      "import SwiftUI\n\nstruct Welcome: View {\n  var body: some View {\n    VStack {\n      Image(\"welcome\")\n"
+        + "      Image(\"banner\")\n    }\n  }\n}\n"
+    )
+    let files =
+      [view]
+      + ExampleApp.imageSet("welcome", images: [.init("welcome.jpg", scale: 1, ExampleApp.jpeg(1179, 2556))])
+      + ExampleApp.imageSet("banner", images: [.init("banner.png", scale: 1, ExampleApp.png(1000, 300))])
+    let messages = try ExampleRun(RuleExample(files: files), rule: MissingScaleRule.self).messages.sorted()
+    #expect(messages.count == 2)
     let expected: String =
       "welcome.imageset has only a @1x file, `welcome.jpg` (1179×2556 px), so it is 1179×2556 pt, larger than "
-      + "any iPhone screen: most likely a file exported for a higher scale in the @1x slot, and drawn at its own "
-      + "size, every iPhone would scale it up (drawn `.resizable()`, its pixels against the size it is drawn at "
-      + "decide); the tool found no `Image` that draws it at a size it can read. If it is a @3x export, move it "
-      + "to the @3x slot (393×852 pt there) and add 786×1704 px for @2x; if it is meant at 1179×2556 pt, add "
-      + "2358×5112 px for @2x and 3537×7668 px for @3x."
-    #expect(messages.first == expected)
-    #expect(messages[1].hasPrefix("banner.imageset has only a @1x file"))
+      + "any iPhone screen: most likely a file exported for a higher scale in the @1x slot, and "
+      + "`Views/Welcome.swift:6` draws it at its own size (not `.resizable()`), so every iPhone scales it up. If it "
+      + "is a @3x export, move it to the @3x slot (393×852 pt there) and add 786×1704 px for @2x; if it is meant at "
+      + "1179×2556 pt, add 2358×5112 px for @2x and 3537×7668 px for @3x."
+    #expect(messages.last?.hasSuffix(": " + expected) == true, "\(messages)")
+    #expect(messages.first?.contains("banner.imageset has only a @1x file") == true)
     // 1000×300 px fits a screen at @2x too (500×150 pt): both moves are offered.
     #expect(
-      messages[1].contains(
+      messages.first?.contains(
         "If it is a @3x export, move it to the @3x slot (333.33×100 pt there) and add 667×200 px for @2x; if it is "
-          + "a @2x export, move it to the @2x slot (500×150 pt there) and add 1500×450 px for @3x;"),
-      "\(messages[1])")
-    #expect(messages[2].hasPrefix("badge.imageset has no @2x or @3x file, only @1x (40×40 px)."))
+          + "a @2x export, move it to the @2x slot (500×150 pt there) and add 1500×450 px for @3x;") == true,
+      "\(messages)")
   }
 
   @Test func messagesAreNeutralOutsideOnboarding() {
     let project = ImageBuild.project([
-      ImageBuild.set("welcome", [File("welcome.jpg", 1, "1179x2556", format: .jpeg)]),
+      ImageBuild.set("welcome", [File("welcome.jpg", 1, "393x852", format: .jpeg)]),
       ImageBuild.set("badge", [File("badge.png", 1, "40x40")]),
       ImageBuild.set("bg", [File("bg@2x.png", 2, "128x91"), File("bg@3x.png", 3, "192x142")]),
     ])

@@ -23,8 +23,10 @@ struct MissingScaleRule: Rule {
       most 2×2 px (a tint or a stretchable colour scales up without loss), and sets in development assets \
       (`DEVELOPMENT_ASSET_PATHS`, such as Preview Content) or in a catalog every configuration but Debug leaves \
       out (`EXCLUDED_SOURCE_FILE_NAMES = TestAssets.xcassets`), which no release ships. A @1x-only file larger than any \
-      iPhone screen (440×956 pt, the Pro Max) is most likely an export for a higher scale in the wrong slot, and \
-      the finding offers the moves to @3x and, where the file also fits a screen at @2x, to @2x. A file with the \
+      iPhone screen (440×956 pt, the Pro Max) cannot be drawn at its own size on a page: where no code says how it \
+      is drawn, nothing is reported; where an `Image` draws it at its own size, it is most likely an export for a \
+      higher scale in the wrong slot, and the finding offers the moves to @3x and, where the file also fits a \
+      screen at @2x, to @2x. A file with the \
       pixels of the screen full-screen images are sized for at the scale a device lacks (1290×2796 px for @3x, \
       either way round) lacks nothing: drawn `.resizable()` at any size up to the full screen it is drawn at most \
       2% larger than its pixels (on a Pro Max), which does not show, so it is reported only where an `Image` \
@@ -59,9 +61,15 @@ struct MissingScaleRule: Rule {
             .init("paw-dark@2x.png", scale: 2, ExampleApp.png(128, 128), dark: true),
           ]),
         fileFindings: ["Assets.xcassets/paw.imageset/Contents.json"]),
-      // A @1x file of 1179×2556 px is 1179×2556 pt: a @3x export in the @1x slot.
+      // A @1x file of 1179×2556 px is 1179×2556 pt: drawn at its own size, a @3x export in the @1x slot.
       RuleExample(
-        files: ExampleApp.imageSet("welcome", images: [.init("welcome.jpg", scale: 1, ExampleApp.jpeg(1179, 2556))]),
+        files: [
+          (
+            "Views/Welcome.swift",
+            "import SwiftUI\n\nstruct Welcome: View {\n  var body: some View { Image(\"welcome\") }\n}\n"
+          )
+        ]
+          + ExampleApp.imageSet("welcome", images: [.init("welcome.jpg", scale: 1, ExampleApp.jpeg(1179, 2556))]),
         fileFindings: ["Assets.xcassets/welcome.imageset/Contents.json"]),
       // In a Mac app a missing @2x is still blurry, on every Retina Mac.
       RuleExample(
@@ -105,6 +113,10 @@ struct MissingScaleRule: Rule {
       RuleExample(
         files: ExampleApp.imageSet("paw-print", images: [.init("paw-print.png", scale: nil, ExampleApp.png(192, 192))])
       ),
+      // A @1x file larger than any iPhone screen that no code draws at its own size is drawn scaled: its pixels
+      // against a size the tool does not know decide.
+      RuleExample(
+        files: ExampleApp.imageSet("cover", images: [.init("cover.jpg", scale: 1, ExampleApp.jpeg(822, 1122))])),
       // A 1×1 px tint swatch scales up without loss.
       RuleExample(files: ExampleApp.imageSet("tint", images: [.init("tint.png", scale: 1, ExampleApp.png(1, 1))])),
     ])
@@ -336,6 +348,9 @@ struct MissingScaleRule: Rule {
     if present == [1], ImageScaling.requiredScales(idiom: idiom).contains(3), let only = measured.first,
       Self.isOversized(only.pixels)
     {
+      // Larger than any iPhone screen in points, it cannot be drawn at its own size on a page: it is drawn scaled,
+      // and where the code does not say at what size, nothing is known to be missing.
+      guard drawn != .unknown else { return nil }
       shape = .oversizedOneX(filename: only.filename, pixels: only.pixels)
     }
     let sizes = missing.map { points?.pixels(atScale: $0) }

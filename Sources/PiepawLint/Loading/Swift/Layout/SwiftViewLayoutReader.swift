@@ -128,7 +128,14 @@ struct SwiftViewLayoutReader {
       if let label = buttonLabel(node) { walk.layout.buttonLabels.append(label) }
     case _ where LayoutBackgroundReader.imageViews.contains(node.name):
       walk.layout.order.append(.icon)
-      if walk.layout.icon == nil { walk.layout.icon = iconStyle(node) }
+      // The page's picture is the image that draws a value it is given (`Image(page.image)`); a name written in
+      // the code before it (the app's logo above every page) is not.
+      let style = iconStyle(node)
+      if walk.layout.icon == nil
+        || walk.layout.icon?.literalNameLocation != nil && style.literalNameLocation == nil && !style.isSystemSymbol
+      {
+        walk.layout.icon = style
+      }
     case _ where isIndicator(node):
       walk.layout.order.append(.indicator)
     case "ZStack":
@@ -296,9 +303,15 @@ struct SwiftViewLayoutReader {
     return style
   }
 
-  /// `"hero"` or `.hero` (an `ImageResource`): a name written in the code, not a value it is given.
+  /// `"hero"`, `.hero` (an `ImageResource`) or the app's constant `ImageConstants.logo`: a name written in the code,
+  /// not a value it is given.
   private func isLiteralName(_ range: Range<Int>) -> Bool {
     if isText(range) { return true }
+    if range.count == 3, let type = code.identifierName(at: range.lowerBound), type.first?.isUppercase == true,
+      code.isPunctuation(".", at: range.lowerBound + 1), code.identifierName(at: range.lowerBound + 2) != nil
+    {
+      return true
+    }
     return range.count == 2 && code.isPunctuation(".", at: range.lowerBound)
       && code.identifierName(at: range.lowerBound + 1) != nil
   }
