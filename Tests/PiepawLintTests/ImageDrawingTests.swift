@@ -550,6 +550,34 @@ import Testing
     #expect(fitted.map { $0.background == nil } == [true, true])
     #expect(pages("", besides: elsewhere).compactMap(\.background?.literal).count == 2)
   }
+
+  /// A view property that fills the image (`var picture: some View { Image(item.image).resizable().scaledToFill()
+  /// }`) is bounded where it is used (`picture.frame(maxHeight: cardHeight)`): an illustration, no background.
+  /// Near miss: used once without a frame, it may fill the screen.
+  @Test func aFilledImageBoundedWhereItsPropertyIsUsedIsNoBackground() {
+    func pages(_ use: String) -> [Page] {
+      let source = """
+        struct OnboardingItem { let title: String; let image: String }
+        let onboardingItems = [
+          OnboardingItem(title: "Welcome", image: "welcome"),
+          OnboardingItem(title: "Share", image: "share"),
+        ]
+        struct Card: View {
+          let item: OnboardingItem
+          let cardHeight: CGFloat = 280
+          var body: some View { VStack { \(use); Text(item.title) } }
+          private var picture: some View {
+            Image(item.image).resizable().scaledToFill()
+          }
+        }
+        """
+      return SwiftContentLoader.load(path: "/app/Onboarding.swift", source: source, schema: .default).flows.first?
+        .pages ?? []
+    }
+    let card = pages("picture.frame(maxWidth: .infinity, minHeight: cardHeight, maxHeight: cardHeight)")
+    #expect(card.map { $0.background == nil } == [true, true])
+    #expect(pages("picture.ignoresSafeArea()").compactMap(\.background?.literal).count == 2)
+  }
 }
 
 /// Interface Builder's image views, read from the XML's start tags alone.

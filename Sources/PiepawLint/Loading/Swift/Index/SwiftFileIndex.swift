@@ -386,28 +386,11 @@ struct SwiftFileIndex: Hashable, Sendable {
       guard let close = code.partner(of: index + 1), let first = code.arguments(inside: index + 1).first,
         first.label == nil || first.label == "named", let name = memberName(first.value, code)
       else { continue }
-      var chain = close + 1
-      var modifiers: Set<String> = []
-      while code.isPunctuation(".", at: chain), let modifier = code.identifierName(at: chain + 1), modifiers.count < 12
-      {
-        modifiers.insert(modifier)
-        if modifier == "frame", code.isPunctuation("(", at: chain + 2), isBoundedFrame(at: chain + 2, code) {
-          modifiers.insert("boundedFrame")
-        }
-        if modifier == "aspectRatio", code.isPunctuation("(", at: chain + 2), let end = code.partner(of: chain + 2) {
-          if (chain..<end).contains(where: { code.isIdentifier("fill", at: $0) }) { modifiers.insert("scaledToFill") }
-          if (chain..<end).contains(where: { code.isIdentifier("fit", at: $0) }) { modifiers.insert("scaledToFit") }
-        }
-        if modifier == "clipShape", code.isPunctuation("(", at: chain + 2), let end = code.partner(of: chain + 2),
-          (chain..<end).contains(where: { position in
-            ["Circle", "Capsule", "Ellipse", "circle", "capsule", "ellipse"].contains {
-              code.isIdentifier($0, at: position)
-            }
-          })
-        {
-          modifiers.insert("clippedToAShape")
-        }
-        chain = code.isPunctuation("(", at: chain + 2) ? code.skippingGroup(at: chain + 2) : chain + 2
+      var modifiers = chainModifiers(after: close, code)
+      // `private var picture: some View { Image(item.image).resizable().scaledToFill() }` used as
+      // `picture.frame(height: cardHeight)`: the frame where the property is used bounds the image.
+      if let property = viewProperty(around: index, code), isBoundedWhereUsed(property, code) {
+        modifiers.insert("boundedFrame")
       }
       if modifiers.contains("scaledToFill") || modifiers.contains("ignoresSafeArea")
         || modifiers.contains("edgesIgnoringSafeArea"), !modifiers.contains("boundedFrame"),
@@ -418,6 +401,58 @@ struct SwiftFileIndex: Hashable, Sendable {
       if modifiers.contains("scaledToFit"), !modifiers.contains("ignoresSafeArea") { fitted.insert(name) }
     }
     return (names, fitted)
+  }
+
+  /// The modifiers of the chain after `close`, by name, with `boundedFrame` for a frame of a set size,
+  /// `scaledToFill`/`scaledToFit` for an aspect ratio's content mode and `clippedToAShape` for a round clip.
+  private static func chainModifiers(after close: Int, _ code: SwiftCode) -> Set<String> {
+    var chain = close + 1
+    var modifiers: Set<String> = []
+    while code.isPunctuation(".", at: chain), let modifier = code.identifierName(at: chain + 1), modifiers.count < 12 {
+      modifiers.insert(modifier)
+      if modifier == "frame", code.isPunctuation("(", at: chain + 2), isBoundedFrame(at: chain + 2, code) {
+        modifiers.insert("boundedFrame")
+      }
+      if modifier == "aspectRatio", code.isPunctuation("(", at: chain + 2), let end = code.partner(of: chain + 2) {
+        if (chain..<end).contains(where: { code.isIdentifier("fill", at: $0) }) { modifiers.insert("scaledToFill") }
+        if (chain..<end).contains(where: { code.isIdentifier("fit", at: $0) }) { modifiers.insert("scaledToFit") }
+      }
+      if modifier == "clipShape", code.isPunctuation("(", at: chain + 2), let end = code.partner(of: chain + 2),
+        (chain..<end).contains(where: { position in
+          ["Circle", "Capsule", "Ellipse", "circle", "capsule", "ellipse"].contains {
+            code.isIdentifier($0, at: position)
+          }
+        })
+      {
+        modifiers.insert("clippedToAShape")
+      }
+      chain = code.isPunctuation("(", at: chain + 2) ? code.skippingGroup(at: chain + 2) : chain + 2
+    }
+    return modifiers
+  }
+
+  /// The name of the view property whose body holds `index` (`var picture: some View { … }`), within a few
+  /// blocks (an `if` inside it).
+  private static func viewProperty(around index: Int, _ code: SwiftCode) -> (name: String, declaration: Int)? {
+    for open in code.enclosingBlockOpeners(of: index, levels: 3) {
+      guard open >= 5, code.isIdentifier("View", at: open - 1), code.isIdentifier("some", at: open - 2),
+        code.isPunctuation(":", at: open - 3), let name = code.identifierName(at: open - 4),
+        code.isIdentifier("var", at: open - 5)
+      else { continue }
+      return (name, open - 4)
+    }
+    return nil
+  }
+
+  /// Whether every use of the view property (`picture.frame(maxHeight: 250)`, `self.picture…`) sets it a box of a
+  /// set size or clips it to a shape; false where it is not used.
+  private static func isBoundedWhereUsed(_ property: (name: String, declaration: Int), _ code: SwiftCode) -> Bool {
+    let uses = code.occurrences(of: [property.name]).filter { $0 != property.declaration }
+    return !uses.isEmpty
+      && uses.allSatisfy { use in
+        let modifiers = chainModifiers(after: use, code)
+        return modifiers.contains("boundedFrame") || modifiers.contains("clippedToAShape")
+      }
   }
 
   /// A `.frame(…)` whose call at `open` sets a width or height, or a maximum of either, with a number in it
