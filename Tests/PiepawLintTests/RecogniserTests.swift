@@ -733,6 +733,43 @@ import Testing
 
   // MARK: Parallel arrays
 
+  /// A picture the view tests before it draws it (`if images[page] != "none" { Image(images[page]) }`) is a
+  /// marker for "no picture" where it holds that literal, in parallel arrays and in a model array alike. Near miss:
+  /// without the test, `"none"` is the name of an image.
+  @Test func aValueTheViewTestsBeforeDrawingIsNoPicture() throws {
+    func pictures(_ test: String) throws -> [[AssetNameForm]] {
+      let source = """
+        struct TutorialView: View {
+          @State var page = 0
+          let titles = ["Welcome", "Tricks", "Start"]
+          let images = ["none", "trick-1", "none"]
+          var body: some View {
+            VStack {
+              \(test) { Image(images[page]) }
+              Text(titles[page])
+            }
+          }
+        }
+        """
+      let flow = try #require(flows(source, path: "/app/Tutorial/TutorialView.swift").first)
+      return flow.pages.map { $0.illustrations.compactMap(\.literal) }
+    }
+    #expect(try pictures("if images[page] != \"none\"") == [[], [.catalogName("trick-1")], []])
+    #expect(
+      try pictures("if true") == [[.catalogName("none")], [.catalogName("trick-1")], [.catalogName("none")]])
+
+    let model = """
+      struct Step { let title: String; let image: String }
+      let steps = [Step(title: "Welcome", image: ""), Step(title: "Tricks", image: "trick-1")]
+      struct StepView: View {
+        let step: Step
+        var body: some View { if step.image != "" { Image(step.image) } }
+      }
+      """
+    let flow = try #require(flows(model, path: "/app/Tutorial/Steps.swift").first)
+    #expect(flow.pages.map { $0.illustrations.count } == [0, 1])
+  }
+
   @Test func parallelArraysOfOneTypeArePagesByPosition() throws {
     let source = """
       struct IntroCopy {

@@ -18,6 +18,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var comparisons: [LastPageCheck]
   /// Names stepped with `+= 1` (Next buttons).
   var steppedVariables: Set<String>
+  /// String literals the code compares a name's value with, by the name (`SwiftFileIndex.comparedLiterals`).
+  var comparedLiterals: [String: Set<String>] = [:]
   /// Variables moved on round to their first value (`SwiftFileIndex.cycledVariables`): a carousel's selection.
   var cycledVariables: Set<String> = []
   /// Values names jump to from a page before them (`literalJumps`).
@@ -108,6 +110,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     }
     steppedVariables = Self.steppedVariables(code)
     cycledVariables = Self.cycledVariables(code)
+    comparedLiterals = Self.comparedLiterals(code)
     literalJumps = Self.literalJumps(code)
     symbolFields = Self.fieldsShown(
       code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
@@ -276,6 +279,30 @@ struct SwiftFileIndex: Hashable, Sendable {
       code.occurrences(of: ["+="]).compactMap { index in
         code.token(at: index + 1)?.integerValue == 1 ? code.identifierName(at: index - 1) : nil
       })
+  }
+
+  /// `images[page] != "none"`, `step.image == ""`: string literals the code compares a name's value with, by
+  /// the name (`images`, `image`). Such a value is a marker the view tests before it draws, not a name it draws.
+  private static func comparedLiterals(_ code: SwiftCode) -> [String: Set<String>] {
+    var found: [String: Set<String>] = [:]
+    for index in code.occurrences(of: ["==", "!="]) {
+      if let literal = code.token(at: index + 1)?.stringLiteral?.value,
+        let name = comparedName(endingAt: index - 1, code)
+      {
+        found[name, default: []].insert(literal)
+      } else if let literal = code.token(at: index - 1)?.stringLiteral?.value {
+        var last = index + 1
+        while code.isPunctuation(".", at: last + 1), code.identifierName(at: last + 2) != nil { last += 2 }
+        if let name = code.identifierName(at: last) { found[name, default: []].insert(literal) }
+      }
+    }
+    return found
+  }
+
+  /// `images` of `images[page]`, `image` of `step.image`, ending at `end`.
+  private static func comparedName(endingAt end: Int, _ code: SwiftCode) -> String? {
+    if code.isPunctuation("]", at: end), let open = code.opener(of: end) { return code.identifierName(at: open - 1) }
+    return code.identifierName(at: end)
   }
 
   /// `current = (current + 1) % banners.count`: a name moved on past its last value back to its first, as a

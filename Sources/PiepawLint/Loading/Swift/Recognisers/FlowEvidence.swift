@@ -145,6 +145,13 @@ struct FlowEvidence {
     }
   }
 
+  /// A literal the code compares `name`'s value with (`images[page] != "none"`, `step.image == ""`) anywhere in
+  /// the project: a marker the view tests before it draws, not a value it shows.
+  func isMarker(_ value: SwiftNode, comparedWith name: String) -> Bool {
+    guard case .string(let literal) = value.expression, let text = literal.value else { return false }
+    return index.files.contains { $0.comparedLiterals[name]?.contains(text) == true }
+  }
+
   /// A pager whose selection the code moves round from its last page to its first (`(current + 1) %
   /// banners.count` on a timer): a carousel of a screen, whose pages are no sequence a user goes through once.
   static func isCarousel(_ pager: SwiftPager, in file: SwiftFileIndex) -> Bool {

@@ -200,6 +200,12 @@ struct ModelArrayRecogniser {
         argument.label.flatMap { model.roles[$0] }
         ?? (argument.label == nil && position < model.positional.count ? model.positional[position] : nil)
       guard let role else { continue }
+      // `image: "none"` where a view tests `step.image != "none"` before it draws: the page has no image.
+      if role.isImage, let label = argument.label,
+        evidence.isMarker(argument.value, comparedWith: label)
+      {
+        continue
+      }
       // `id:` or `index:` of an undeclared model is the tag only when it is an integer (`id: UUID()` is not).
       if role == .tag, argument.label != "tag", index.declaration(of: model.name) == nil,
         !Self.isInteger(fields.resolved(argument.value))

@@ -6,6 +6,9 @@ enum PageVocabulary {
     case title, description, background, icon, illustration, symbol, tag
     /// An animation played by name (a Lottie data set or JSON file), not an image.
     case animation
+
+    /// A role whose value names a picture: a background, icon, illustration, symbol or animation.
+    var isImage: Bool { ![.title, .description, .tag].contains(self) }
   }
 
   private static let exact: [String: Role] = [

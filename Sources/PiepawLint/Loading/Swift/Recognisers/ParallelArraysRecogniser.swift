@@ -36,7 +36,9 @@ struct ParallelArraysRecogniser {
     let fields = PageFieldReader(index: index, file: file, enclosingType: typeName)
     let pages = titles.elements.indices.map { position in
       var page = Page(location: titles.elements[position].location)
-      for column in columns {
+      // `"none"` in `images` where a view tests `images[page] != "none"` before it draws: the page has no image.
+      for column in columns
+      where !column.role.isImage || !evidence.isMarker(column.elements[position], comparedWith: column.name) {
         fields.fill(&page, role: column.role, value: column.elements[position], verbatimText: column.isString)
       }
       return page
