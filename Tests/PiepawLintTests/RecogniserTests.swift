@@ -867,7 +867,7 @@ import Testing
 
   /// A child that wraps the app's view in a container (`ScrollView { GoalQuestion() }.tag(1)`) is a page too, whose
   /// texts are not read: the pages after it keep their numbers, and their tags match them. A `Spacer()` between
-  /// children, untagged and building nothing, is no page.
+  /// children, untagged and building nothing, is no page, and neither is an untagged `if` block of pages.
   @Test func aChildWrappedInAContainerIsStillAPage() throws {
     let source = """
       struct SurveyOnboarding: View {
@@ -882,6 +882,9 @@ import Testing
             .tag(1)
             Spacer()
             InfoCard(titleText: "Your city", subtitleText: "Where you live.").tag(2)
+            if saved {
+              DoneCard().tag(3)
+            }
           }
           .tabViewStyle(.page)
         }

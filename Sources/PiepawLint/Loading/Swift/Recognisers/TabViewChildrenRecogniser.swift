@@ -22,12 +22,11 @@ struct TabViewChildrenRecogniser {
     let read = pager.children.indices.filter {
       pager.children[$0].viewType != nil || !pager.children[$0].texts.isEmpty || called[$0] != nil
     }
-    // Beside pages it reads, a child that builds a view of the app's inside a container (`ScrollView {
-    // GoalQuestion() }.tag(5)`), or is tagged, is a page too, whose texts are not read: leaving it out would shift
-    // every later page's number.
+    // Beside pages it reads, a tagged child (`ScrollView { GoalQuestion() }.tag(5)`) is a page too, whose texts
+    // are not read: leaving it out would shift every later page's number. An untagged `if` block of pages is not
+    // one page.
     let children = pager.children.indices.filter {
-      read.contains($0)
-        || read.count >= 2 && (!pager.children[$0].builtViews.isEmpty || pager.children[$0].tag != nil)
+      read.contains($0) || read.count >= 2 && pager.children[$0].tag != nil
     }.map { pager.children[$0] }
     let calledByLocation = Dictionary(
       zip(pager.children, called).compactMap { child, bound in bound.map { (child.location, $0) } },
