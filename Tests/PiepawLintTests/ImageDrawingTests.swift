@@ -515,22 +515,28 @@ import Testing
 
   /// An image field a view fills into a card of a set height is an illustration; filled over the screen (no
   /// bounded frame) it is the background.
+  /// The pages of two onboarding items whose `Card` view has `members` (`var body: some View { … }`), beside
+  /// `other` code.
+  private static func itemPages(card members: String, besides other: String = "") -> [Page] {
+    let source = """
+      struct OnboardingItem { let title: String; let image: String }
+      let onboardingItems = [
+        OnboardingItem(title: "Welcome", image: "welcome"),
+        OnboardingItem(title: "Share", image: "share"),
+      ]
+      struct Card: View {
+        let item: OnboardingItem
+        \(members)
+      }
+      \(other)
+      """
+    return SwiftContentLoader.load(path: "/app/Onboarding.swift", source: source, schema: .default).flows.first?
+      .pages ?? []
+  }
+
   @Test func anImageFilledIntoABoundedFrameIsNoBackground() {
     func pages(_ chain: String, besides other: String = "") -> [Page] {
-      let source = """
-        struct OnboardingItem { let title: String; let image: String }
-        let onboardingItems = [
-          OnboardingItem(title: "Welcome", image: "welcome"),
-          OnboardingItem(title: "Share", image: "share"),
-        ]
-        struct Card: View {
-          let item: OnboardingItem
-          var body: some View { Image(item.image)\(chain) }
-        }
-        \(other)
-        """
-      return SwiftContentLoader.load(path: "/app/Onboarding.swift", source: source, schema: .default).flows.first?
-        .pages ?? []
+      Self.itemPages(card: "var body: some View { Image(item.image)\(chain) }", besides: other)
     }
     let card = pages(".resizable().scaledToFill().frame(maxWidth: .infinity, maxHeight: 250)")
     #expect(card.map { $0.background == nil } == [true, true])
@@ -556,23 +562,14 @@ import Testing
   /// Near miss: used once without a frame, it may fill the screen.
   @Test func aFilledImageBoundedWhereItsPropertyIsUsedIsNoBackground() {
     func pages(_ use: String) -> [Page] {
-      let source = """
-        struct OnboardingItem { let title: String; let image: String }
-        let onboardingItems = [
-          OnboardingItem(title: "Welcome", image: "welcome"),
-          OnboardingItem(title: "Share", image: "share"),
-        ]
-        struct Card: View {
-          let item: OnboardingItem
+      Self.itemPages(
+        card: """
           let cardHeight: CGFloat = 280
           var body: some View { VStack { \(use); Text(item.title) } }
           private var picture: some View {
             Image(item.image).resizable().scaledToFill()
           }
-        }
-        """
-      return SwiftContentLoader.load(path: "/app/Onboarding.swift", source: source, schema: .default).flows.first?
-        .pages ?? []
+          """)
     }
     let card = pages("picture.frame(maxWidth: .infinity, minHeight: cardHeight, maxHeight: cardHeight)")
     #expect(card.map { $0.background == nil } == [true, true])
