@@ -47,6 +47,26 @@ import Testing
     #expect(read.map { $0?.location.line } == [4, 5, 6, 11])
   }
 
+  /// A resized image in a frame whose side the code sets to a value the tool does not read (`width: 15 / 8 * 48`)
+  /// has no known size: the side does not follow from the other and the image's shape. Not resized, it is drawn at
+  /// its own size whatever the frame.
+  @Test func aFrameSideNotReadLeavesAResizedImagesSizeUnknown() {
+    let source = """
+      struct Badge: View {
+        var body: some View {
+          Image("brand").resizable().scaledToFit().frame(width: 15 / 8 * 48, height: 48)
+          Image("mark").frame(width: side)
+          Image("seal").resizable().scaledToFit().frame(height: 48)
+        }
+      }
+      """
+    let read = drawings(source)
+    #expect(read.count == 3)
+    #expect(read[0] == nil)
+    #expect(read[1]?.scaling == .natural)
+    #expect(read[2]?.height == 48 && read[2]?.width == nil)
+  }
+
   /// A frame after a padding sizes the padded view: `.padding(5).frame(width: 35)` draws the image 25 pt wide;
   /// the frame before a padding is the image's, whatever frames the padded view gets; a padding that is not a
   /// literal leaves the frames after it unread.

@@ -84,8 +84,15 @@ struct SwiftImageDrawingReader {
         padding = padding + insets
       }
       guard modifier.name == "frame" else { continue }
-      let width = values.argument("width", of: modifier).flatMap(values.number)
-      let height = values.argument("height", of: modifier).flatMap(values.number)
+      let widthArgument = values.argument("width", of: modifier)
+      let heightArgument = values.argument("height", of: modifier)
+      let width = widthArgument.flatMap(values.number)
+      let height = heightArgument.flatMap(values.number)
+      // `.frame(width: 15 / 8 * 48, height: 48)`: a side the code sets to a value not read leaves a resized
+      // image's size unknown; it does not follow from the other side.
+      if style.scaling != .natural, widthArgument != nil && width == nil || heightArgument != nil && height == nil {
+        return nil
+      }
       style.width = style.width ?? width.map { $0 - padding.leading - padding.trailing }.flatMap(Self.positive)
       style.height = style.height ?? height.map { $0 - padding.top - padding.bottom }.flatMap(Self.positive)
     }
