@@ -67,6 +67,24 @@ import Testing
     #expect(read[2]?.height == 48 && read[2]?.width == nil)
   }
 
+  /// `button.setBackgroundImage(UIImage(named: "x"), for: .normal)`: UIKit stretches the image to the button, a size
+  /// the tool does not read. Near miss: `setImage` draws it at its own size inside the button, which is not read as
+  /// a drawing here.
+  @Test func aButtonsBackgroundImageIsStretched() {
+    let source = """
+      final class Controls {
+        func style(_ button: UIButton) {
+          button.setBackgroundImage(UIImage(named: "ring"), for: .normal)
+          button.setImage(UIImage(named: "arrow"), for: .normal)
+        }
+      }
+      """
+    let read = drawings(source)
+    #expect(read.count == 2)
+    #expect(read[0]?.scaling == .stretch && read[0]?.width == nil && read[0]?.location.line == 3)
+    #expect(read[1] == nil)
+  }
+
   /// A frame after a padding sizes the padded view: `.padding(5).frame(width: 35)` draws the image 25 pt wide;
   /// the frame before a padding is the image's, whatever frames the padded view gets; a padding that is not a
   /// literal leaves the frames after it unread.
@@ -618,6 +636,24 @@ import Testing
     #expect(views.map(\.contentMode) == ["scaleAspectFill", "center", "scaleToFill"])
     #expect(views.map(\.scalesImage) == [true, false, true])
     #expect(views.map(\.location.line) == [2, 3, 7])
+  }
+
+  /// A button state's background image is stretched to the button: it scales, whatever the button's content mode.
+  /// A state's plain `image` (drawn at its own size inside the button) is not read as one.
+  @Test func aButtonsBackgroundImageScalesToTheButton() {
+    let xml = """
+      <document>
+        <button contentMode="center" id="a">
+          <state key="normal" backgroundImage="ic_back"/>
+          <state key="highlighted" image="ic_arrow"/>
+        </button>
+        <stateful backgroundImage="not-a-state"/>
+      </document>
+      """
+    let views = InterfaceImageViewReader.imageViews(in: xml, path: "/app/Main.storyboard")
+    #expect(views.map(\.name) == ["ic_back"])
+    #expect(views.map(\.scalesImage) == [true])
+    #expect(views.map(\.location.line) == [3])
   }
 }
 

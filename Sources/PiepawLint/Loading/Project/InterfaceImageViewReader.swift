@@ -1,29 +1,38 @@
 /// Reads the image views of a storyboard or XIB (Interface Builder's XML): each `<imageView>` start tag with an
-/// `image` attribute, its `contentMode`, and the line it starts on. Only the tag's own attributes are read, so a
-/// malformed file yields what its well-formed tags say and nothing else.
+/// `image` attribute, its `contentMode`, and the line it starts on; and each button state's `backgroundImage`
+/// (`<state key="normal" backgroundImage="ic_back"/>`), which UIKit stretches to the button's size. Only the tags'
+/// own attributes are read, so a malformed file yields what its well-formed tags say and nothing else.
 enum InterfaceImageViewReader {
+  /// The start tags read, the attribute that names the image, and whether the view's `contentMode` decides how
+  /// it is drawn (a button's background is stretched whatever its mode).
+  private static let tags: [(opening: [UInt8], attribute: String, hasContentMode: Bool)] = [
+    (Array("<imageView".utf8), "image", true), (Array("<state".utf8), "backgroundImage", false),
+  ]
+
   static func imageViews(in text: String, path: String) -> [InterfaceImageView] {
     var views: [InterfaceImageView] = []
     let bytes = Array(text.utf8)
-    let opening = Array("<imageView".utf8)
     var line = 1
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\n") { line += 1 }
-      guard byte == UInt8(ascii: "<"), starts(bytes, with: opening, at: index),
-        index + opening.count < bytes.count, isAttributeBreak(bytes[index + opening.count])
+      guard byte == UInt8(ascii: "<"),
+        let kind = tags.first(where: { kind in
+          starts(bytes, with: kind.opening, at: index) && index + kind.opening.count < bytes.count
+            && isAttributeBreak(bytes[index + kind.opening.count])
+        })
       else {
         index += 1
         continue
       }
       let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
       let tag = String(decoding: bytes[index..<end], as: UTF8.self)
-      if let name = attribute("image", in: tag) {
+      if let name = attribute(kind.attribute, in: tag) {
+        let mode = kind.hasContentMode ? attribute("contentMode", in: tag) ?? "scaleToFill" : "scaleToFill"
         views.append(
-          InterfaceImageView(
-            name: name, location: SourceLocation(file: path, line: line, column: 1),
-            contentMode: attribute("contentMode", in: tag) ?? "scaleToFill"))
+          InterfaceImageView(name: name, location: SourceLocation(file: path, line: line, column: 1), contentMode: mode)
+        )
       }
       line += bytes[index..<end].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
       index = end

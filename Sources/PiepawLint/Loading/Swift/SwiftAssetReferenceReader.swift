@@ -188,7 +188,9 @@ struct SwiftAssetReferenceReader {
       if let call = assetCalls.reference(callAt: index) {
         let location = code.location(of: call.valueStart)
         let drawing =
-          call.kind == .image ? drawings.drawing(ofImageAt: index) ?? drawings.drawing(ofUIImageAt: index) : nil
+          call.kind == .image
+          ? drawings.drawing(ofImageAt: index) ?? drawings.drawing(ofUIImageAt: index)
+            ?? drawings.drawing(ofButtonBackgroundAt: index) : nil
         var reference = AssetReference(
           name: call.name, kind: call.kind, location: location, bundle: call.bundle, drawing: drawing)
         reference.hasFallback = code.callClose(at: index).map { code.isOperator("??", at: $0 + 1) } ?? false

@@ -41,6 +41,16 @@ struct SwiftImageDrawingReader {
     return drawing(ofImageAt: callee - 4, labels: ["uiImage"])
   }
 
+  /// The drawing of `UIImage(named: "x")` given as a button's background (`button.setBackgroundImage(UIImage(named:
+  /// "x"), for: .normal)`): UIKit stretches it to the button's size, which the tool does not read. Nil where the
+  /// call at `callee` is anything else.
+  func drawing(ofButtonBackgroundAt callee: Int) -> PageIconStyle? {
+    guard callee >= 3, code.isIdentifier("UIImage", at: callee), code.isPunctuation("(", at: callee - 1),
+      code.isIdentifier("setBackgroundImage", at: callee - 2), code.isPunctuation(".", at: callee - 3)
+    else { return nil }
+    return PageIconStyle(location: code.location(of: callee), scaling: .stretch)
+  }
+
   /// The drawing of the `Image` call at `callee` whose first argument has one of `labels`.
   private func drawing(ofImageAt callee: Int, labels: Set<String?>) -> PageIconStyle? {
     guard code.isIdentifier("Image", at: callee), let close = code.callClose(at: callee), !isHandedOn(callee),
