@@ -206,6 +206,30 @@ import Testing
     #expect(references.map { $0.drawing?.scaling } == [.stretch, .natural])
   }
 
+  /// An `Image` handed to a function whose `Image` parameter it draws (`icon.resizable().frame(width: 30, height:
+  /// 30)`) is drawn so. Near miss: a parameter handed on again (`Label { Text(title) } icon: { icon }`) draws nothing
+  /// read here.
+  @Test func anImageHandedToAFunctionThatDrawsItIsDrawnThere() {
+    func drawing(_ body: String) -> PageIconStyle? {
+      let source = """
+        struct Closet: View {
+          var body: some View {
+            section(icon: Image(.bottom), title: "Bottoms")
+          }
+          private func section(icon: Image, title: String) -> some View {
+            \(body)
+          }
+        }
+        """
+      return SwiftContentLoader.load(path: "/app/Closet.swift", source: source, schema: .default).assetReferences
+        .first { $0.name == .symbol(path: ["bottom"]) }?.drawing
+    }
+    let drawn = drawing("HStack {\n icon\n .resizable()\n .frame(width: 30, height: 30)\n Text(title)\n }")
+    #expect(drawn?.width == 30 && drawn?.height == 30 && drawn?.scaling == .stretch)
+    #expect(drawn?.location.line == 7)
+    #expect(drawing("Label { Text(title) } icon: { icon }") == nil)
+  }
+
   /// A function some other file declares with the same name and label, without drawing the value, may be the one
   /// a call runs: its literals are not read as images.
   @Test func aCallThatMayRunAnotherDeclarationIsNotReadAsDrawn() throws {

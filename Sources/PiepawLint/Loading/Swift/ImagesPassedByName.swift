@@ -15,11 +15,21 @@ struct ImagesPassedByName {
   }
 
   /// Appends to `file` a reference for each literal its calls pass to a drawn name, one per `Image` that draws it;
-  /// none where the literal is already a reference (`Image("x")` itself).
+  /// none where the literal is already a reference. An `Image(…)` handed in (`section(icon: Image(.bottom))`) is
+  /// already its set's reference: it takes the drawing of the parameter that draws it, where one does.
   func addReferences(to file: inout ContentFile) {
     guard !drawings.isEmpty, let arguments = file.swiftIndex?.literalArguments else { return }
     let known = Set(file.assetReferences.map(\.location))
-    for argument in arguments where !known.contains(argument.location) {
+    for argument in arguments where argument.isImageValue {
+      guard let style = drawings[argument.key]?.first else { continue }
+      for position in file.assetReferences.indices
+      where file.assetReferences[position].location == argument.location
+        && file.assetReferences[position].drawing == nil
+      {
+        file.assetReferences[position].drawing = style
+      }
+    }
+    for argument in arguments where !argument.isImageValue && !known.contains(argument.location) {
       for style in drawings[argument.key] ?? [] {
         file.assetReferences.append(
           AssetReference(name: .catalogName(argument.name), kind: .image, location: argument.location, drawing: style))

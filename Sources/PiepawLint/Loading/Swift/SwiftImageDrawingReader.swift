@@ -60,6 +60,17 @@ struct SwiftImageDrawingReader {
     return style(modifiers: Array(chain.segments.dropFirst()), at: callee)
   }
 
+  /// The drawing of an `Image` value held by the name at `index` and drawn as a view where it is written
+  /// (`icon.resizable().frame(width: 30, height: 30)`, the name a function's `icon: Image` parameter); nil where
+  /// it is handed on, has no modifier, or its size is changed by an effect.
+  func drawing(ofImageValueAt index: Int) -> PageIconStyle? {
+    guard code.identifierName(at: index) != nil, code.isPunctuation(".", at: index + 1), !isHandedOn(index),
+      !code.isPunctuation(".", at: index - 1),
+      let chain = SwiftChain(index..<chainEnd(after: index), in: code), !chain.isImplicit, chain.segments.count >= 2
+    else { return nil }
+    return style(modifiers: Array(chain.segments.dropFirst()), at: index)
+  }
+
   /// The drawing of `Image.name` (a symbol Xcode generates for a set, or one the code declares) whose `Image` is
   /// at `type`; nil where it is handed on or its size is changed by an effect.
   func drawing(ofStaticImageAt type: Int) -> PageIconStyle? {

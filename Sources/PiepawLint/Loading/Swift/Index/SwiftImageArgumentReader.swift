@@ -11,7 +11,7 @@ struct SwiftImageArgumentReader {
   private struct FunctionBody {
     var name: String
     var body: Range<Int>
-    var parameters: [(label: String?, name: String)]
+    var parameters: [(label: String?, name: String, type: String?)]
   }
 
   /// Each `Image(name)` whose name is a parameter of the function around it or a stored string property of the
@@ -27,6 +27,17 @@ struct SwiftImageArgumentReader {
       else { continue }
       drawn.append(SwiftImageParameter(key: key, style: style))
     }
+    // `func section(icon: Image) -> some View { icon.resizable().frame(width: 30) }`: the `Image` a call hands in is
+    // drawn so.
+    for function in functions {
+      for parameter in function.parameters where parameter.type == "Image" {
+        for index in function.body where code.isIdentifier(parameter.name, at: index) {
+          guard let style = drawings.drawing(ofImageValueAt: index) else { continue }
+          drawn.append(
+            SwiftImageParameter(key: SwiftCallKey(callee: function.name, label: parameter.label), style: style))
+        }
+      }
+    }
     let drawnKeys = Set(drawn.map(\.key))
     var undrawn: Set<SwiftCallKey> = []
     for function in functions {
@@ -39,9 +50,21 @@ struct SwiftImageArgumentReader {
   }
 
   /// Each plain, non-empty string literal that is a whole argument of a call by name (`cardView(img: "x")`,
-  /// `CardView("x")`, `.cardView(img: "x")`), outside `previews`.
+  /// `CardView("x")`, `.cardView(img: "x")`), and each `Image("x")` or `Image(.x)` that is one (`section(icon:
+  /// Image(.bottom))`, by where its name starts), outside `previews`.
   func literalArguments(outside previews: [ClosedRange<SourceLocation>]) -> [SwiftLiteralArgument] {
     var found: [SwiftLiteralArgument] = []
+    for index in code.occurrences(of: ["Image"]) {
+      guard let close = code.callClose(at: index), let argument = imageArgument(at: index, close: close),
+        let callee = callee(ofArgumentAt: close)
+      else { continue }
+      let location = code.location(of: index + 2)
+      guard !previews.contains(where: { $0.contains(location) }) else { continue }
+      var literal = SwiftLiteralArgument(
+        key: SwiftCallKey(callee: callee, label: argument), name: "", location: location)
+      literal.isImageValue = true
+      found.append(literal)
+    }
     for index in code.indices {
       guard let literal = code.token(at: index)?.stringLiteral, let value = literal.value, !value.isEmpty,
         code.isPunctuation(",", at: index + 1) || code.isPunctuation(")", at: index + 1)
@@ -61,6 +84,18 @@ struct SwiftImageArgumentReader {
         SwiftLiteralArgument(key: SwiftCallKey(callee: callee, label: label), name: value, location: location))
     }
     return found
+  }
+
+  /// The label of the argument `Image(…)` at `index` (closing at `close`) is, where the call is that whole argument
+  /// (`icon: Image(.bottom)`, `Image("x")` unlabelled); nil where it is anything else.
+  private func imageArgument(at index: Int, close: Int) -> String?? {
+    guard code.isPunctuation(",", at: close + 1) || code.isPunctuation(")", at: close + 1) else { return nil }
+    if code.isPunctuation(":", at: index - 1), let label = code.identifierName(at: index - 2),
+      code.isPunctuation("(", at: index - 3) || code.isPunctuation(",", at: index - 3)
+    {
+      return .some(label)
+    }
+    return code.isPunctuation("(", at: index - 1) || code.isPunctuation(",", at: index - 1) ? .some(nil) : nil
   }
 
   /// `img` of `Image(img)`, `Image(self.img)` or `Image(decorative: img)` with no other argument.
@@ -159,17 +194,25 @@ struct SwiftImageArgumentReader {
     return nil
   }
 
-  /// `(_ img: String, title t: String, size: Int = 3)`: `(nil, img)`, `(title, t)`, `(size, size)`.
-  private func parameters(in open: Int, close: Int) -> [(label: String?, name: String)] {
-    var found: [(label: String?, name: String)] = []
+  /// `(_ img: String, title t: String, size: Int = 3)`: `(nil, img, String)`, `(title, t, String)`, `(size, size,
+  /// Int)`; the type where it is one name.
+  private func parameters(in open: Int, close: Int) -> [(label: String?, name: String, type: String?)] {
+    var found: [(label: String?, name: String, type: String?)] = []
     var start = open + 1
     var index = start
+    func type(after colon: Int) -> String? {
+      guard let name = code.identifierName(at: colon + 1),
+        colon + 2 == index || code.isOperator("=", at: colon + 2) || code.isPunctuation("=", at: colon + 2)
+      else { return nil }
+      return name
+    }
     while index <= close {
       if index == close || code.isPunctuation(",", at: index) {
         if code.isPunctuation(":", at: start + 1), let name = code.identifierName(at: start) {
-          found.append((name, name))
+          found.append((name, name, type(after: start + 1)))
         } else if code.isPunctuation(":", at: start + 2), let name = code.identifierName(at: start + 1) {
-          found.append((code.isIdentifier("_", at: start) ? nil : code.identifierName(at: start), name))
+          found.append(
+            (code.isIdentifier("_", at: start) ? nil : code.identifierName(at: start), name, type(after: start + 2)))
         }
         start = index + 1
         index += 1
@@ -208,9 +251,11 @@ struct SwiftImageParameter: Hashable, Sendable {
   var style: PageIconStyle
 }
 
-/// A string literal passed as one argument of a call.
+/// A string literal passed as one argument of a call, or an `Image(…)` passed as one (`isImageValue`, by where
+/// its name starts).
 struct SwiftLiteralArgument: Hashable, Sendable {
   var key: SwiftCallKey
   var name: String
   var location: SourceLocation
+  var isImageValue = false
 }
