@@ -62,7 +62,7 @@ import Testing
       """
     let read = drawings(source)
     #expect(read.count == 3)
-    #expect(read[0] == nil)
+    #expect(read[0]?.scaling == .fit && read[0]?.width == nil && read[0]?.height == nil)
     #expect(read[1]?.scaling == .natural)
     #expect(read[2]?.height == 48 && read[2]?.width == nil)
   }

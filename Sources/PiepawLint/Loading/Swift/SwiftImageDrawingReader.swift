@@ -99,6 +99,7 @@ struct SwiftImageDrawingReader {
     // (`.padding(5).frame(width: 35)` draws it 25 pt wide). A padding that is not a literal ends the reading.
     let paddings = LayoutPaddingReader(values: values)
     var padding = LayoutInsets()
+    var sizeUnread = false
     for modifier in modifiers {
       if modifier.name == "padding" {
         guard let insets = paddings.insets(modifier) else { break }
@@ -111,11 +112,13 @@ struct SwiftImageDrawingReader {
       let height = heightArgument.flatMap(values.number)
       // `.frame(width: 15 / 8 * 48, height: 48)`: a side the code sets to a value not read leaves a resized
       // image's size unknown; it does not follow from the other side.
-      if style.scaling != .natural, widthArgument != nil && width == nil || heightArgument != nil && height == nil {
-        return nil
-      }
+      if widthArgument != nil && width == nil || heightArgument != nil && height == nil { sizeUnread = true }
       style.width = style.width ?? width.map { $0 - padding.leading - padding.trailing }.flatMap(Self.positive)
       style.height = style.height ?? height.map { $0 - padding.top - padding.bottom }.flatMap(Self.positive)
+    }
+    if sizeUnread, style.scaling != .natural {
+      style.width = nil
+      style.height = nil
     }
     style.width = style.width.map { $0 * effect }
     style.height = style.height.map { $0 * effect }
