@@ -37,13 +37,7 @@ struct SwiftHandOffReader {
   /// The type an argument list belongs to: the name before its `(`, when it starts with a capital (`Pager`, not
   /// a function or a method's `init`) and is none of SwiftUI's views.
   private func callee(ofArgumentEndingAt end: Int) -> String? {
-    var close = end
-    var steps = 0
-    while close < code.tokens.count, !code.isPunctuation(")", at: close), steps < 64 {
-      close = code.skippingGroup(at: close)
-      steps += 1
-    }
-    guard let open = code.opener(of: close), let name = code.identifierName(at: open - 1),
+    guard let open = code.openerOfArgumentList(after: end), let name = code.identifierName(at: open - 1),
       name.first?.isUppercase == true, !SwiftShownContentReader.builtInViews.contains(name)
     else { return nil }
     return name

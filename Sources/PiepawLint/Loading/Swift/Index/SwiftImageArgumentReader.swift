@@ -1,7 +1,7 @@
 /// Reads the images a view draws through a name it is given: `Image(img)` inside `struct CardView: View { var img
 /// = "" }` or `func cardView(img: String) -> some View`, and the string literals the code passes to those
 /// (`CardView(img: "firstCard")`, `cardView(img: "firstCard")`). Paired across the project
-/// (`SwiftProjectIndex.imageArguments`), each literal is a lookup of that image drawn the way the `Image` draws it.
+/// (`ImagesPassedByName`), each literal is a lookup of that image drawn the way the `Image` draws it.
 struct SwiftImageArgumentReader {
   let code: SwiftCode
   let typeBodies: SwiftTypeBodies
@@ -225,13 +225,7 @@ struct SwiftImageArgumentReader {
 
   /// The name of the call whose argument list holds the argument at `index`: the identifier before its `(`.
   private func callee(ofArgumentAt index: Int) -> String? {
-    var close = index + 1
-    var steps = 0
-    while close < code.tokens.count, !code.isPunctuation(")", at: close), steps < 64 {
-      close = code.skippingGroup(at: close)
-      steps += 1
-    }
-    guard let open = code.opener(of: close), code.isPunctuation("(", at: open),
+    guard let open = code.openerOfArgumentList(after: index + 1), code.isPunctuation("(", at: open),
       let name = code.identifierName(at: open - 1), !SwiftShownContentReader.builtInViews.contains(name)
     else { return nil }
     return name

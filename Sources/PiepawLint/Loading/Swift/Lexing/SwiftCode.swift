@@ -158,6 +158,18 @@ struct SwiftCode {
     return partner(of: index + 1)
   }
 
+  /// The opener of the bracket that closes after `index` within 64 groups: the `(` of the argument list whose
+  /// argument ends at or after `index` (`Card(title: "x", image: "y")` from `"x"`); nil where none closes.
+  func openerOfArgumentList(after index: Int) -> Int? {
+    var close = index
+    var steps = 0
+    while close < tokens.count, !isPunctuation(")", at: close), steps < 64 {
+      close = skippingGroup(at: close)
+      steps += 1
+    }
+    return opener(of: close)
+  }
+
   /// The comma-separated items between the bracket at `open` and its partner; labels are split off
   /// (`title: "x"` → label `title`). Empty items (a trailing comma) are left out.
   func arguments(inside open: Int) -> [Argument] {
