@@ -250,4 +250,22 @@ import Testing
     #expect(messages.count == 1)
     #expect(messages.first?.hasPrefix("`paw@2x.png` (any and dark appearances) is 120×120 px") == true, "\(messages)")
   }
+
+  /// An iOS app loads no @1x file: its 29 pt does not dispute the 20 pt of the @2x file, which the @3x file that
+  /// does not divide is measured against (the near miss: a shown @2x and @3x that disagree evenly still dispute).
+  @Test func anUnloadedOneXSizeDisputesNothing() {
+    let project = ImageBuild.project([
+      ImageBuild.set(
+        "request",
+        [File("request.png", 1, "29x29"), File("request@2x.png", 2, "40x40"), File("request@3x.png", 3, "64x64")]),
+      ImageBuild.set("badge", [File("badge@2x.png", 2, "40x40"), File("badge@3x.png", 3, "66x66")]),
+    ])
+    let messages = findings(ScaleMismatchRule.self, project).map(\.message)
+    #expect(messages.count == 2, "\(messages)")
+    #expect(
+      messages.contains {
+        $0.hasPrefix("`request@3x.png` is 64×64 px, which @3x does not divide") && $0.contains("export it at 60×60 px")
+      }, "\(messages)")
+    #expect(messages.contains { $0.hasPrefix("The files of this image disagree") && $0.contains("badge@2x.png") })
+  }
 }

@@ -18,8 +18,8 @@ struct ScaleMismatchRule: Rule {
       333.3 pt and 333.5 pt), or by at most 1.5 pt where that is under 1.5% of the side (123.7 pt beside 125 pt), \
       look the same on every device and are not reported. Where every target is iOS, a @1x \
       file is loaded by no iPhone or iPad, and where every target is watchOS (or visionOS), only the @2x file is \
-      loaded: the others still tell the size meant, but are never reported themselves (targets that cannot be read \
-      are taken for iOS). One file of the same pixels in every slot is one finding that offers \
+      loaded: the others add their vote to a size the loaded files have, but are never reported and never \
+      dispute a size themselves (targets that cannot be read are taken for iOS). One file of the same pixels in every slot is one finding that offers \
       the two fixes: a single-scale set, or files per scale. An image the code draws `.resizable()` (a page's background or \
       icon, any `Image("…")` written as a view) and nowhere at its own size takes the size its frame gives on \
       every device, whatever its files' points: it is not checked here, and image-resolution judges whether its \
@@ -217,14 +217,15 @@ struct ScaleMismatchRule: Rule {
 
   /// The reference of a group's files: the one the set agrees on, else the one evidence from outside the set backs
   /// among files that disagree evenly (with that evidence); nil when none divides or nothing backs either side.
-  private func reference(of images: [MeasuredImage], asset: Asset, in project: Project)
-    -> (image: MeasuredImage, evidence: ScaleEvidence?)?
-  {
+  private func reference(
+    of images: [MeasuredImage], disputed: [PointSize], asset: Asset, in project: Project
+  ) -> (image: MeasuredImage, evidence: ScaleEvidence?)? {
     let variants = images.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
     var evidence: ScaleEvidence?
     var found = ImageScaling.agreedReference(variants)
-    let disputed = ImageScaling.disputedSizes(variants)
-    if !disputed.isEmpty, let backed = ScaleEvidence.backedSize(among: disputed, of: asset, in: project) {
+    if disputed.count == 1 {
+      found = ImageScaling.reference(variants, ofSize: disputed[0])
+    } else if !disputed.isEmpty, let backed = ScaleEvidence.backedSize(among: disputed, of: asset, in: project) {
       found = ImageScaling.reference(variants, ofSize: backed.size)
       evidence = backed.evidence
     }
@@ -246,11 +247,15 @@ struct ScaleMismatchRule: Rule {
     guard shown.count > 1, !Self.lookAlike(shown.map(\.points)) else { return [] }
     if let same = sameFile(images, among: groups, drawnAtOwnSize: drawnAtOwnSize) { return [same] }
     let variants = images.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
-    let disputed = ImageScaling.disputedSizes(variants)
-    let chosen = reference(of: images, asset: asset, in: project)
+    // An even dispute is one between sizes a device shows: a size only an unloaded file has (an iOS app's @1x)
+    // loses to the one a shown file has.
+    let disputed = ImageScaling.disputedSizes(variants).filter { size in
+      shown.contains { ScaledPixels(scale: $0.scale, pixels: $0.pixels).dividesByScale && $0.points.isSame(as: size) }
+    }
+    let chosen = reference(of: images, disputed: disputed, asset: asset, in: project)
     let reference = chosen?.image
     let basis = chosen?.evidence.map { Self.basis($0) }
-    let undecided = !disputed.isEmpty && reference == nil
+    let undecided = disputed.count > 1 && reference == nil
     let points = reference?.points ?? (undecided ? nil : ScaleGroup.referencePoints(of: images))
     let referenceVariant = reference.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
     var reported: [Reported] = ImageScaling.mismatches(variants, against: referenceVariant).compactMap { mismatch in
