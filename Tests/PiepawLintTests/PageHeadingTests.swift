@@ -105,4 +105,106 @@ import Testing
       headingFont: "Theme.heading")
     #expect(try titles(files) == ["Meet your pet", "Plan the walks", "Share the fun"])
   }
+
+  /// A letter drawn at 72 pt above each heading is a monogram, no heading; a word drawn as large still is one
+  /// (`aRepeatedTextThatIsTheLargestIsTheTitle`).
+  @Test func aMonogramDrawnLargeIsNotTheTitle() throws {
+    let files = tour(
+      headings: ["Meet your pet", "Plan the walks", "Share the fun"], wordmark: "K", wordmarkFont: ".system(size: 72)")
+    #expect(try titles(files) == ["Meet your pet", "Plan the walks", "Share the fun"])
+  }
+
+  /// Two pages that each show a sample of what the user types, then the heading and its text, in the fonts
+  /// `title` and `body` name, which `typography` (another file) may declare.
+  private func samplePages(typography: String?, title: String = ".brandTitle", body: String = ".brandBody")
+    -> [String: String]
+  {
+    let pages = [
+      ("SampleWalks", "Walk Rex at 7am #dogs", "Just type it", "Plain words become plans."),
+      ("SampleVisits", "Vet on Friday 3pm p1", "Never miss a visit", "Reminders come early."),
+    ]
+    var files = [
+      "Tour/TourView.swift": """
+      import SwiftUI
+
+      struct TourView: View {
+        @State private var step = 0
+        var body: some View {
+          TabView(selection: $step) {
+            SampleWalks().tag(0)
+            SampleVisits().tag(1)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+
+      """
+    ]
+    for (name, sample, heading, text) in pages {
+      files["Tour/\(name).swift"] = """
+        import SwiftUI
+
+        struct \(name): View {
+          var body: some View {
+            VStack {
+              Text("\(sample)").font(\(body))
+              Text("\(heading)").font(\(title))
+              Text("\(text)").font(\(body))
+            }
+          }
+        }
+
+        """
+    }
+    files["Theme/Typography.swift"] = typography
+    return files
+  }
+
+  /// `.font(.brandTitle)` is drawn in the font the project's `extension Font` declares, in another file: the
+  /// 28 pt bold heading is the title, not the sample line above it in 15 pt.
+  @Test func aFontConstantOfTheProjectTellsTheHeading() throws {
+    let typography = """
+      import SwiftUI
+
+      extension Font {
+        static let brandTitle = Font.system(size: 28, weight: .bold, design: .serif)
+        static var brandBody: Font { .system(size: 15, weight: .regular) }
+      }
+
+      """
+    #expect(try titles(samplePages(typography: typography)) == ["Just type it", "Never miss a visit"])
+    // The near miss: with no declaration to read, the first text is taken, as before.
+    #expect(try titles(samplePages(typography: nil)) == ["Walk Rex at 7am #dogs", "Vet on Friday 3pm p1"])
+  }
+
+  /// `Theme.Fonts.title` names a nested type's constant; a name two declarations give different fonts is not
+  /// followed.
+  @Test func aThemeFontIsFollowedUnlessItsNameIsAmbiguous() throws {
+    let theme = """
+      import SwiftUI
+
+      enum Theme {
+        enum Fonts {
+          static let title: Font = .custom("Inter-Bold", size: 30)
+          static let body = Font.custom("Inter-Regular", size: 16)
+        }
+      }
+
+      """
+    let pages = { (typography: String) in
+      self.samplePages(typography: typography, title: "Theme.Fonts.title", body: "Theme.Fonts.body")
+    }
+    #expect(try titles(pages(theme)) == ["Just type it", "Never miss a visit"])
+    let ambiguous =
+      theme + """
+
+        enum Legacy {
+          enum Fonts {
+            static let title = Font.system(size: 12)
+          }
+        }
+
+        """
+    #expect(try titles(pages(ambiguous)) == ["Walk Rex at 7am #dogs", "Vet on Friday 3pm p1"])
+  }
 }

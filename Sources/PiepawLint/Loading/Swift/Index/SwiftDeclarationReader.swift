@@ -229,6 +229,7 @@ struct SwiftDeclarationReader {
     if code.isOperator("=", at: index) {
       let end = expressions.expressionEnd(from: index + 1, limit: limit)
       property.value = expressions.node((index + 1)..<end)
+      if modifiers.isStatic { property.font = fontConstant((index + 1)..<end, typeName: typeName) }
       // `= [Model]([ … ])` types the array without a declared type.
       if let typed = typedArrayInitializer((index + 1)..<end) {
         property.typeName = property.typeName ?? typed.typeName
@@ -242,6 +243,9 @@ struct SwiftDeclarationReader {
       let close = code.partner(of: index)
     {
       readBody((index + 1)..<close, of: &property)
+      if modifiers.isStatic, property.font == nil {
+        property.font = fontConstant(returnedIn: (index + 1)..<close, typeName: typeName)
+      }
       if name == "body", !property.isStatic {
         scope.shown = SwiftShownContentReader(code: code, expressions: expressions).content(in: (index + 1)..<close)
       }
@@ -252,6 +256,29 @@ struct SwiftDeclarationReader {
     }
     scope.properties.append(property)
     return max(index, keyword + 2)
+  }
+
+  /// The font a static property's value is (`Font.system(size: 28, weight: .bold)`, `.custom("Inter", size: 30)`
+  /// where the declared type is `Font`), where the font reader follows it.
+  private func fontConstant(_ range: Range<Int>, typeName: String?) -> SwiftFontConstant? {
+    guard typeName == nil || typeName == "Font" || typeName == "SwiftUI.Font" else { return nil }
+    // An implicit member is a font only where the declared type says so.
+    if code.isPunctuation(".", at: range.lowerBound), typeName == nil { return nil }
+    let values = LayoutValues(code: code)
+    let reader = LayoutFontReader(values: values)
+    return reader.font(range).map { SwiftFontConstant(font: $0, otherDesign: reader.hasOtherDesign(range)) }
+  }
+
+  /// The font a computed static property returns: `{ Font.system(size: 28) }`, `{ return .custom(…) }` of a
+  /// property typed `Font` (see `fontConstant(_:typeName:)`).
+  private func fontConstant(returnedIn body: Range<Int>, typeName: String?) -> SwiftFontConstant? {
+    guard typeName == "Font" || typeName == "SwiftUI.Font" else { return nil }
+    var start = body.lowerBound
+    if code.isIdentifier("return", at: start) { start += 1 }
+    guard start < body.upperBound else { return nil }
+    let end = expressions.expressionEnd(from: start, limit: body.upperBound)
+    guard end == body.upperBound else { return nil }
+    return fontConstant(start..<end, typeName: typeName)
   }
 
   /// A computed body: `{ switch self { … } }`, `{ [ … ] }`, `{ return … }`, or `get { … }` around them.

@@ -50,6 +50,9 @@ struct SwiftPropertyDeclaration: Hashable, Sendable {
   var computed: SwiftNode?
   /// The arms of a body that is `switch self { case .a: … }`.
   var switchArms: [SwiftSwitchArm]?
+  /// The font a static property holds (`static let title = Font.system(size: 28, weight: .bold)`), where the
+  /// font reader follows it: what `.font(.title)` or `.font(Theme.title)` draws with.
+  var font: SwiftFontConstant? = nil
 
   var isComputed: Bool { computed != nil || switchArms != nil }
   /// A stored property: what a memberwise initializer takes.

@@ -75,6 +75,9 @@ struct SwiftProjectIndex: Sendable {
   var root: String?
 
   init(files: [SwiftFileIndex]) {
+    // A text drawn in the project's font constant (`.font(.fdTitle)`) is drawn in the font it declares.
+    var files = files
+    SwiftFontConstants(files).resolve(&files)
     self.files = files
     var types: [String: [(file: Int, type: SwiftTypeDeclaration)]] = [:]
     var positions: [String: Int] = [:]

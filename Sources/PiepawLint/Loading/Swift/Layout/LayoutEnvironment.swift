@@ -16,6 +16,8 @@ struct LayoutBlockCandidate: Hashable {
 /// what the reader sums over the enclosing views (padding, frames, scrims, the stacks around).
 struct LayoutEnvironment {
   var font: LayoutSetting<FontSpec> = .unset
+  /// The constant an unread font names (`SwiftFontConstants.key(of:in:)`).
+  var fontKey: String?
   var weight: FontWeight?
   var color: LayoutSetting<TextColor> = .unset
   var opacity = 1.0
@@ -72,6 +74,8 @@ struct LayoutModifierReader {
     switch modifier.name {
     case "font":
       environment.font = first.flatMap { fonts.font($0.value) }.map { .value($0) } ?? .unread
+      environment.fontKey =
+        environment.font == .unread ? first.flatMap { SwiftFontConstants.key(of: $0.value, in: values.code) } : nil
       if let first, fonts.hasOtherDesign(first.value) { environment.otherDesign = true }
     case "fontDesign":
       if first.flatMap({ values.member($0.value) }) != "default" { environment.otherDesign = true }
@@ -125,6 +129,7 @@ struct LayoutModifierReader {
       if modifier.name == "modifier" { environment.insetsUnread = true }
       if Self.mayStyleText(modifier.name) || modifier.name == "modifier" {
         environment.font = .unread
+        environment.fontKey = nil
         environment.color = .unread
       }
       // `.withDefaultPadding(padding: .horizontal)`, `.cardInsets()`: padding the reader cannot add up.

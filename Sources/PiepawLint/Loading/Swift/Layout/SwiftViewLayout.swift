@@ -38,6 +38,9 @@ struct SwiftLaidOutText: Hashable, Sendable {
   var style: PageTextStyle
   /// Its block in `SwiftViewLayout.blocks`.
   var block: Int?
+  /// The constant an unread font names (`.font(.fdTitle)`, `.font(Theme.Fonts.title)`), which the project's
+  /// declarations may resolve (`SwiftFontConstants`).
+  var fontReference: SwiftFontReference? = nil
 }
 
 /// An element in the order a view draws them.

@@ -405,6 +405,9 @@ struct SwiftViewLayoutReader {
       shows: shows, showsLocation: code.location(of: argument.value.lowerBound), style: style,
       block: block(for: environment, walk: &walk))
     if case .string(let literal) = expressions.node(argument.value).expression { text.literal = literal.value }
+    if case .unread = environment.font, !environment.lettersSpaced, let key = environment.fontKey {
+      text.fontReference = SwiftFontReference(key: key, weight: environment.weight)
+    }
     walk.layout.order.append(.text(walk.layout.texts.count))
     walk.layout.texts.append(text)
   }

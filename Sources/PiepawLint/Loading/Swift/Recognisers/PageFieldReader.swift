@@ -384,13 +384,13 @@ struct PageFieldReader {
 
   /// Which of a page's own texts is its title: the most prominent (the largest, the first of those) where every
   /// size is known, else the first. A small wordmark or label above a 28 pt heading is not the title, and neither
-  /// is an emoji or a number drawn large (a text with no letter) beside one with words.
+  /// is an emoji, a number or a monogram drawn large (a text with no letter, or one letter) beside one with words.
   /// A text set subdued (secondary, faded) sits under a heading and is never it. A page's only text is its heading
   /// only where the view sets it as one, or where nothing else could be: a long literal set as body text is the
   /// page's text, and so is an unread one beside a view of the app's own that may hold the heading. A page whose
   /// most prominent text is such a paragraph has no heading: its texts are all body text.
   static func heading(_ texts: [ShownText], besideOwnViews: Bool = false) -> Int? {
-    let worded = texts.indices.filter { texts[$0].literal?.contains(where: \.isLetter) ?? true }
+    let worded = texts.indices.filter { (texts[$0].literal?.filter(\.isLetter).count ?? 2) >= 2 }
     let candidates = (worded.isEmpty ? Array(texts.indices) : worded).filter { texts[$0].emphasis != .subdued }
     guard let first = candidates.first else { return nil }
     if candidates.count == 1, !isHeadingAlone(texts[first], besideOwnViews: besideOwnViews) { return nil }

@@ -1,0 +1,103 @@
+/// A font a static property holds, as the font reader reads its value.
+struct SwiftFontConstant: Hashable, Sendable {
+  var font: FontSpec
+  /// `design: .serif` and the like: a face the San Francisco stand-in does not measure.
+  var otherDesign: Bool
+}
+
+/// An unread `.font(…)` argument that names a constant: `.font(.fdTitle)` is `Font.fdTitle`,
+/// `.font(Theme.Fonts.title)` is `Fonts.title` (the innermost type and the member), with the weight a
+/// `.fontWeight(…)` around sets.
+struct SwiftFontReference: Hashable, Sendable {
+  var key: String
+  var weight: FontWeight?
+}
+
+/// The project's font constants (`extension Font { static let fdTitle = Font.system(size: 28, weight: .bold) }`,
+/// `enum Theme { static let title = Font.custom("Inter-Bold", size: 30) }`), keyed as references name them, and
+/// their use: a text drawn `.font(.fdTitle)` is drawn in that font, read in another file than its declaration.
+struct SwiftFontConstants {
+  private(set) var byKey: [String: SwiftFontConstant] = [:]
+
+  /// The constants the files declare; a key two declarations give different fonts is left out (which one a
+  /// reference means is not known).
+  init(_ files: [SwiftFileIndex]) {
+    var found: [String: SwiftFontConstant] = [:]
+    var ambiguous: Set<String> = []
+    for file in files.indices {
+      for type in files[file].types {
+        for property in type.properties {
+          guard let font = property.font else { continue }
+          let key = "\(type.name).\(property.name)"
+          if let existing = found[key], existing != font { ambiguous.insert(key) }
+          found[key] = font
+        }
+      }
+    }
+    for key in ambiguous { found[key] = nil }
+    byKey = found
+  }
+
+  /// The key an unread font argument names: `.fdTitle` → `Font.fdTitle`, `Theme.Fonts.title` → `Fonts.title`;
+  /// nil for a call, a bare name (a variable, a parameter) or anything else.
+  static func key(of range: Range<Int>, in code: SwiftCode) -> String? {
+    guard let chain = SwiftChain(range, in: code), chain.segments.allSatisfy({ !$0.isCalled }) else { return nil }
+    let names = chain.segments.map(\.name)
+    if chain.isImplicit { return names.count == 1 ? "Font.\(names[0])" : nil }
+    guard names.count >= 2, names[names.count - 2].first?.isUppercase == true else { return nil }
+    return names.suffix(2).joined(separator: ".")
+  }
+
+  /// Every file with the texts whose unread font names a known constant drawn in it.
+  func resolve(_ files: inout [SwiftFileIndex]) {
+    guard !byKey.isEmpty else { return }
+    for file in files.indices {
+      files[file].updateLayouts { layout in resolve(&layout) }
+    }
+  }
+
+  func resolve(_ layout: inout SwiftViewLayout) {
+    for position in layout.texts.indices {
+      guard let reference = layout.texts[position].fontReference, let constant = byKey[reference.key] else {
+        continue
+      }
+      var style = layout.texts[position].style
+      style.font = reference.weight.map { LayoutFontReader.with($0, constant.font) } ?? constant.font
+      style.unread.remove(.font)
+      style.faceUnmeasured = style.faceUnmeasured || constant.otherDesign
+      layout.texts[position].style = style
+      layout.texts[position].fontReference = nil
+    }
+  }
+}
+
+extension SwiftFileIndex {
+  /// Applies `update` to every layout the file holds: its types' and functions' bodies, its pagers' children and
+  /// `ForEach` closures, and its branches.
+  mutating func updateLayouts(_ update: (inout SwiftViewLayout) -> Void) {
+    func apply(_ layout: inout SwiftViewLayout?) {
+      guard var value = layout, value.texts.contains(where: { $0.fontReference != nil }) else { return }
+      update(&value)
+      layout = value
+    }
+    func apply(_ type: inout SwiftTypeDeclaration) {
+      apply(&type.layout)
+      for function in type.functions.indices { apply(&type.functions[function].layout) }
+    }
+    for type in types.indices { apply(&types[type]) }
+    apply(&globals)
+    for pager in pagers.indices {
+      for child in pagers[pager].children.indices { apply(&pagers[pager].children[child].layout) }
+      if var forEach = pagers[pager].forEach {
+        apply(&forEach.layout)
+        pagers[pager].forEach = forEach
+      }
+    }
+    for chain in branchChains.indices {
+      for branch in branchChains[chain].branches.indices { apply(&branchChains[chain].branches[branch].layout) }
+    }
+    for chain in caseSwitches.indices {
+      for branch in caseSwitches[chain].branches.indices { apply(&caseSwitches[chain].branches[branch].layout) }
+    }
+  }
+}
