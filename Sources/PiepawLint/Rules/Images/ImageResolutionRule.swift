@@ -27,12 +27,12 @@ struct ImageResolutionRule: Rule {
     triggeringExamples: [
       // A 295×295 px @3x-only illustration drawn 300 pt tall: @3x iPhones need 900×900 px.
       RuleExample(
-        files: iconApp(frame: ".frame(height: 300)", marked: true)
+        files: ExampleApp.iconApp(frame: ".frame(height: 300)", marked: true)
           + ExampleApp.imageSet(
             "icon-onboarding-1", images: [.init("icon-onboarding-1@3x.png", scale: 3, ExampleApp.png(295, 295))])),
       // A single-scale 400×400 px file drawn 310 pt wide.
       RuleExample(
-        files: iconApp(frame: ".frame(width: 310)", marked: true)
+        files: ExampleApp.iconApp(frame: ".frame(width: 310)", marked: true)
           + ExampleApp.imageSet(
             "icon-onboarding-1", images: [.init("icon-onboarding-1.png", scale: nil, ExampleApp.png(400, 400))])),
       // A splash screen's logo: one 92×132 px file in every slot, drawn 90 pt wide (270 px on @3x iPhones).
@@ -51,7 +51,7 @@ struct ImageResolutionRule: Rule {
       RuleExample(files: splashApp(deviceFamily: "2")),
       // @2x and @3x files that cover the 300 pt frame.
       RuleExample(
-        files: iconApp(frame: ".frame(height: 300)")
+        files: ExampleApp.iconApp(frame: ".frame(height: 300)")
           + ExampleApp.imageSet(
             "icon-onboarding-1",
             images: [
@@ -60,7 +60,7 @@ struct ImageResolutionRule: Rule {
             ])),
       // The same 295 px file drawn 90 pt tall is drawn smaller than its pixels.
       RuleExample(
-        files: iconApp(frame: ".frame(height: 90)")
+        files: ExampleApp.iconApp(frame: ".frame(height: 90)")
           + ExampleApp.imageSet(
             "icon-onboarding-1", images: [.init("icon-onboarding-1@3x.png", scale: 3, ExampleApp.png(295, 295))])),
       // The same logo drawn 30 pt wide needs only 90 px.
@@ -73,40 +73,10 @@ struct ImageResolutionRule: Rule {
             })),
       // No literal frame: the size it is drawn at is not known.
       RuleExample(
-        files: iconApp(frame: "")
+        files: ExampleApp.iconApp(frame: "")
           + ExampleApp.imageSet(
             "icon-onboarding-1", images: [.init("icon-onboarding-1@3x.png", scale: 3, ExampleApp.png(295, 295))])),
     ])
-
-  /// A one-page app whose page view draws the icon resizable and fitted (or, not `resizable`, at its own size),
-  /// with `frame` (source) on it; `marked` puts the finding's marker on the `Image`.
-  static func iconApp(frame: String, marked: Bool = false, resizable: Bool = true) -> [ExampleApp.File] {
-    let scaling = resizable ? ".resizable()\n          .scaledToFit()" : ".accessibilityHidden(true)"
-    let view = """
-      import SwiftUI
-
-      struct PageView: View {
-        var page: OnboardingModel
-
-        var body: some View {
-          VStack {
-            \(marked ? "↓" : "")Image(page.icon)
-              \(scaling)
-              \(frame)
-            Text(page.title)
-              .font(.title.bold())
-            Text(page.description)
-          }
-          .padding()
-        }
-      }
-
-      """
-    return [
-      ("Onboarding.swift", ExampleApp.flow([ExampleApp.page(0)])),
-      ("RootView.swift", ExampleApp.rootView(capsules: "1")), ("PageView.swift", view),
-    ]
-  }
 
   /// An app for the devices of `deviceFamily` (`TARGETED_DEVICE_FAMILY`) whose splash screen draws a 92×132 px
   /// logo 45 pt wide.

@@ -80,7 +80,7 @@ struct MissingScaleRule: Rule {
         fileFindings: ["Adopt/Assets.xcassets/badge.imageset/Contents.json"]),
       // The page view draws the icon at its own size: @3x iPhones scale the @2x file up (a warning).
       RuleExample(
-        files: ImageResolutionRule.iconApp(frame: "", resizable: false)
+        files: ExampleApp.iconApp(frame: "", resizable: false)
           + ExampleApp.imageSet(
             "icon-onboarding-1", images: [.init("icon-onboarding-1@2x.png", scale: 2, ExampleApp.png(128, 128))]),
         fileFindings: ["Assets.xcassets/icon-onboarding-1.imageset/Contents.json"]),

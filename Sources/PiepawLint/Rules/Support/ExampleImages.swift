@@ -105,4 +105,36 @@ extension ExampleApp {
   static func backgroundSets(pages: Int = 3) -> [File] {
     (1...max(pages, 1)).flatMap { imageSet("onboarding-\($0)", at: 3, 1290, 2796, format: .jpeg) }
   }
+
+  /// A one-page app whose page view draws the icon resizable and fitted (or, not `resizable`, at its own size),
+  /// with `frame` (source) on it; `marked` puts the finding's marker on the `Image`. The flow has the one `page`.
+  static func iconApp(
+    frame: String, marked: Bool = false, resizable: Bool = true, page: String = ExampleApp.page(0)
+  ) -> [ExampleApp.File] {
+    let scaling = resizable ? ".resizable()\n          .scaledToFit()" : ".accessibilityHidden(true)"
+    let view = """
+      import SwiftUI
+
+      struct PageView: View {
+        var page: OnboardingModel
+
+        var body: some View {
+          VStack {
+            \(marked ? "↓" : "")Image(page.icon)
+              \(scaling)
+              \(frame)
+            Text(page.title)
+              .font(.title.bold())
+            Text(page.description)
+          }
+          .padding()
+        }
+      }
+
+      """
+    return [
+      ("Onboarding.swift", ExampleApp.flow([page])),
+      ("RootView.swift", ExampleApp.rootView(capsules: "1")), ("PageView.swift", view),
+    ]
+  }
 }
