@@ -569,6 +569,49 @@ import Testing
     #expect(flow.pages[2].title == nil)
   }
 
+  /// `Text("…new ") + Text("ITEM").bold()` is one text set in parts: its literals joined as written, with no stray
+  /// space for text-whitespace to report; a part that is no plain literal leaves the whole unread. The near miss:
+  /// the same parts as separate statements are separate texts.
+  @Test func textsJoinedWithPlusAreOneText() throws {
+    let source = """
+      struct AddPage: View {
+        var body: some View {
+          VStack {
+            Text("Start by adding a new ") +
+            Text("ITEM").fontWeight(.black)
+            Text("It keeps your upkeep in one place.")
+          }
+          .font(.title2.weight(.semibold))
+        }
+      }
+      struct WeekPage: View {
+        let minutes: Int
+        var body: some View {
+          VStack {
+            Text("That's ").foregroundColor(.white) + Text("\\(minutes * 7) minutes") + Text(" in your first week!")
+          }
+          .font(.title2.weight(.semibold))
+        }
+      }
+      struct SplitPage: View {
+        var body: some View {
+          VStack {
+            Text("Plan your walks")
+            Text("Every morning").fontWeight(.black)
+          }
+          .font(.title2.weight(.semibold))
+        }
+      }
+      \(Self.tour(["AddPage", "WeekPage", "SplitPage"]))
+      """
+    let flow = try #require(flows(["/app/Onboarding/Tour.swift": source]).first)
+    #expect(flow.pages[0].title?.literal == "Start by adding a new ITEM")
+    #expect(flow.pages[0].description?.literal == "It keeps your upkeep in one place.")
+    #expect(flow.pages[1].title?.literal == nil)
+    #expect(flow.pages[1].description?.literal == nil)
+    #expect(flow.pages[2].title?.literal == "Plan your walks")
+  }
+
   /// A page's only text set as body text under an icon is its heading where it is short; a localization key there
   /// (`label.notification_request`) may hold a paragraph of any length, so it is the page's text, no title.
   @Test func aKeyAloneInBodyTypeIsNoHeading() throws {

@@ -79,6 +79,16 @@ struct SwiftShownContentReader {
         index = end(ofCallAt: index)
         continue
       }
+      // `Text("Start by adding a new ") + Text("ITEM").bold()`: one text, set in parts.
+      if name == "Text", code.isOperator("+", at: index - 1) {
+        index += 1
+        continue
+      }
+      if name == "Text", let joined = concatenatedText(at: index) {
+        if !isFinePrint(textAt: index) { record(joined.node, in: &shown) }
+        index = joined.end
+        continue
+      }
       if name == "Text" {
         if let first = code.arguments(inside: index + 1).first, first.label == nil, !isFinePrint(textAt: index),
           !readsAnOptionalBinding(first.value, at: index, within: range)
@@ -169,6 +179,53 @@ struct SwiftShownContentReader {
     return SwiftNode(
       expression: .string(literal), location: code.location(of: firstLiteral ?? index),
       excerpt: code.excerpt(index..<(close + 1)))
+  }
+
+  /// `Text("Start by adding a new ") + Text("ITEM").fontWeight(.black)`: texts joined with `+` are one text, read
+  /// as the parts' literals joined as written ("Start by adding a new ITEM"), at the first part's literal; where a
+  /// part is not a plain literal, the whole is a text the tool does not read. Nil unless a `+` and another `Text`
+  /// follow the call at `index` (and its modifiers). `end` is the index after the last part.
+  private func concatenatedText(at index: Int) -> (node: SwiftNode, end: Int)? {
+    var parts: [Int] = [index]
+    var position = index
+    while parts.count < 16, let close = code.callClose(at: position) {
+      var next = close + 1
+      // The part's own modifiers: `.fontWeight(.black)`, `.bold()`, `.foregroundColor(.green)`.
+      while code.isPunctuation(".", at: next), code.identifierName(at: next + 1) != nil {
+        next += 2
+        if code.isPunctuation("(", at: next) { next = code.skippingGroup(at: next) }
+      }
+      guard code.isOperator("+", at: next), code.isIdentifier("Text", at: next + 1),
+        code.isPunctuation("(", at: next + 2)
+      else {
+        guard parts.count >= 2 else { return nil }
+        return (joinedNode(parts, through: next), next)
+      }
+      parts.append(next + 1)
+      position = next + 1
+    }
+    return nil
+  }
+
+  /// The text the `Text` calls at `parts` show together: their literals joined, or a text not read.
+  private func joinedNode(_ parts: [Int], through end: Int) -> SwiftNode {
+    var joined = ""
+    var literals = true
+    for part in parts {
+      guard let first = code.arguments(inside: part + 1).first, first.label == nil, first.value.count == 1,
+        let literal = code.tokens[first.value.lowerBound].stringLiteral, !literal.hasInterpolation,
+        let text = literal.value
+      else {
+        literals = false
+        break
+      }
+      joined += text
+    }
+    let start = code.arguments(inside: parts[0] + 1).first?.value.lowerBound ?? parts[0]
+    let excerpt = code.excerpt(parts[0]..<end)
+    guard literals else { return SwiftNode(expression: .other, location: code.location(of: start), excerpt: excerpt) }
+    let literal = SwiftStringLiteral(segments: [.text(joined)], isMultiline: false, rawDelimiterCount: 0)
+    return SwiftNode(expression: .string(literal), location: code.location(of: start), excerpt: excerpt)
   }
 
   /// Functions of the view named in lower case that the range calls twice or more (`summaryRow(…)` per row of a
