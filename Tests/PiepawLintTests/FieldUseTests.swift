@@ -847,6 +847,35 @@ import Testing
     #expect(chosen.contains("the `max` of 40 set for title-length"))
   }
 
+  /// `switch page.id { case 1: … case 2: … }` in a view handed one page picks that page's mockup: no flow. The near
+  /// miss: the same switch over an observed model's step shows the pages.
+  @Test func aSwitchOverAFieldOfTheGivenPageIsNoFlow() {
+    func source(_ holder: String, _ subject: String) -> String {
+      """
+      struct IntroPage: Identifiable { let id: Int; let headline: String }
+      final class IntroModel: ObservableObject { @Published var step = 1 }
+      struct IntroPageView: View {
+        \(holder)
+        var body: some View {
+          VStack {
+            switch \(subject) {
+            case 1: Text("Pack your bags").font(.title)
+            case 2: Text("Board the plane").font(.title)
+            case 3: Text("Land somewhere new").font(.title)
+            default: EmptyView()
+            }
+          }
+        }
+      }
+      """
+    }
+    #expect(flows(["/app/Intro/IntroPageView.swift": source("let page: IntroPage", "page.id")]).isEmpty)
+    let stepped = flows([
+      "/app/Intro/IntroPageView.swift": source("@ObservedObject var model: IntroModel", "model.step")
+    ])
+    #expect(stepped.first?.pages.map(\.title?.literal) == ["Pack your bags", "Board the plane", "Land somewhere new"])
+  }
+
   /// `currentPage += 1` before `if currentPage > 3` compares the next page's index: no last-page check is read
   /// there; the same comparison before the step is one.
   @Test func aComparisonAfterTheStepIsNoLastPageCheck() {

@@ -11,6 +11,7 @@ extension SwiftPagerReader {
     guard code.identifierName(at: open) != nil else { return nil }
     while code.isPunctuation(".", at: open + 1), code.identifierName(at: open + 2) != nil { open += 2 }
     guard let variable = code.identifierName(at: open), variable != "self" else { return nil }
+    let root = subjectRoot(of: start, subject: open)
     open += 1
     guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
     var arms: [(name: String?, colon: Int, keyword: Int)] = []
@@ -38,7 +39,7 @@ extension SwiftPagerReader {
     guard Set(branches.compactMap(\.caseName)).count >= 2 else { return nil }
     return SwiftBranchChain(
       location: code.location(of: start), variable: variable, branches: branches,
-      enclosingType: enclosingType(of: start))
+      enclosingType: enclosingType(of: start), subjectRoot: root)
   }
 
   /// `.welcome` or `Step.welcome` alone between `case` and the colon.

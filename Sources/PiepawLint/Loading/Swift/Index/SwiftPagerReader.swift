@@ -399,6 +399,7 @@ struct SwiftPagerReader {
     guard code.identifierName(at: open) != nil else { return nil }
     while code.isPunctuation(".", at: open + 1), code.identifierName(at: open + 2) != nil { open += 2 }
     let variable = code.identifierName(at: open)
+    let root = subjectRoot(of: start, subject: open)
     open += 1
     guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
     var arms: [(value: Int?, literal: Int?, keyword: Int, colon: Int)] = []
@@ -420,7 +421,16 @@ struct SwiftPagerReader {
       branch.isFallback = code.isIdentifier("default", at: arm.keyword)
       branches.append(branch)
     }
-    return chain(variable: variable, branches: branches, start: start, end: close + 1)
+    var found = chain(variable: variable, branches: branches, start: start, end: close + 1)
+    found?.chain.subjectRoot = root
+    return found
+  }
+
+  /// The first name of a `switch`'s dotted subject (`page` of `switch page.id`) that ends at `subject`; nil for a
+  /// single name or a path from `self`.
+  func subjectRoot(of start: Int, subject: Int) -> String? {
+    guard subject > start + 1, !code.isIdentifier("self", at: start + 1) else { return nil }
+    return code.identifierName(at: start + 1)
   }
 
   private func chain(variable: String?, branches: [SwiftBranch], start: Int, end: Int) -> (

@@ -70,6 +70,8 @@ struct SwiftBranchChain: Hashable, Sendable {
   var variable: String
   var branches: [SwiftBranch]
   var enclosingType: String?
+  /// The value a `switch` reads a member of (`page` of `switch page.id`), where that is not `self`.
+  var subjectRoot: String? = nil
   /// The literal of a separate `if` on the same variable after an `else if` chain (`if page == 4 { HomeView() }`):
   /// where the flow hands over, neither a page nor a last-page check.
   var handOff: SourceLocation? = nil

@@ -11,6 +11,19 @@ struct BranchesRecogniser {
     index.files.flatMap { file in (file.branchChains + file.caseSwitches).compactMap { flow(of: $0, in: file) } }
   }
 
+  /// `switch page.id { case 1: BoardingPassMockup() … }` in a view handed one page (`let page: IntroPage`): a
+  /// member of a model value the view holds, not as live state, picks that value's look, not a page. A member of
+  /// the view's live state (`@State var flow`), of an observed model (`viewModel.step`) or of a class may step
+  /// pages.
+  private func switchesOverAGivenModel(_ chain: SwiftBranchChain) -> Bool {
+    guard let root = chain.subjectRoot, let type = chain.enclosingType,
+      let property = index.properties(of: type).first(where: { $0.name == root }), property.isStored,
+      property.attributes.isEmpty, let typeName = property.typeName,
+      let model = index.declaration(of: SwiftProjectIndex.bareType(typeName))
+    else { return false }
+    return model.kind == .struct || model.kind == .enum
+  }
+
   private func flow(of chain: SwiftBranchChain, in file: SwiftFileIndex) -> RecognisedFlow? {
     var chain = chain
     // A `ForEach` over a range reaches a fallback with its own index: there it is a page.
@@ -25,7 +38,7 @@ struct BranchesRecogniser {
       && (variable.contains("page") || variable.contains("step"))
     // Branches that show nothing (`if step == 1 { save() }`) are logic, not pages.
     let showing = chain.branches.filter { $0.viewType != nil || !$0.texts.isEmpty }
-    guard named || steppedPage, showing.count >= 2 else { return nil }
+    guard named || steppedPage, showing.count >= 2, !switchesOverAGivenModel(chain) else { return nil }
     // Branches that each build their view of an array's element (`OnboardingCard(page: pages[selection])`) show
     // that array's pages, a flow of its own.
     guard !showing.allSatisfy({ $0.arguments.contains { Self.isElement($0.value) } }) else { return nil }
