@@ -707,6 +707,51 @@ import Testing
       whole.pages.flatMap(\.illustrations).compactMap(\.literal) == [.catalogName("Add list"), .catalogName("Share")])
   }
 
+  /// `resolvedImageName(for: baseName)` builds the drawn name from the field (`base + "_dark"`): the field names no
+  /// image, and its page is still a page. The near miss: the field handed to the card as it is names its image.
+  @Test func anImageFieldHandedToANameBuilderNamesNoImage() throws {
+    func source(_ argument: String) -> String {
+      """
+      struct TourView: View {
+        struct Page: Identifiable {
+          let id = UUID()
+          let imageName: String
+          let title: String
+        }
+        @Environment(\\.colorScheme) private var scheme
+        @State private var selection = 0
+        private let pages: [Page] = [
+          .init(imageName: "tour_tap", title: "Tap to start"),
+          .init(imageName: "tour_drag", title: "Drag to set"),
+        ]
+        func resolvedImageName(for base: String) -> String {
+          let suffix = scheme == .dark ? "_dark" : "_light"
+          return base + suffix
+        }
+        var body: some View {
+          TabView(selection: $selection) {
+            ForEach(pages.indices, id: \\.self) { i in
+              let baseName = pages[i].imageName
+              TourCard(imageName: \(argument), title: pages[i].title).tag(i)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      struct TourCard: View {
+        let imageName: String
+        let title: String
+        var body: some View { VStack { Image(imageName); Text(title) } }
+      }
+      """
+    }
+    let built = try #require(flows(["/app/Tour/TourView.swift": source("resolvedImageName(for: baseName)")]).first)
+    #expect(built.pages.map(\.title?.literal) == ["Tap to start", "Drag to set"])
+    #expect(built.pages.allSatisfy { $0.illustrations.isEmpty && $0.icon == nil && $0.background == nil })
+    let named = try #require(flows(["/app/Tour/TourView.swift": source("baseName")]).first)
+    #expect(named.pages.flatMap(\.assetReferences).map(\.name.written) == ["tour_tap", "tour_drag"])
+  }
+
   private static let oldTour = """
     struct OldTourView: View {
       @State var page = 0

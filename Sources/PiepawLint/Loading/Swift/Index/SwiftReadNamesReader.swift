@@ -24,7 +24,102 @@ struct SwiftReadNamesReader {
       guard case .stringLiteral(let literal) = token.kind, literal.hasInterpolation else { continue }
       Self.collectStartingNames(literal, into: &starts)
     }
-    return starts
+    return starts.union(namesHandedToNameBuilders())
+  }
+
+  /// The names handed to a function of the file that builds a longer name from its `String` parameter (`func
+  /// resolvedImageName(for base: String) -> String { base + suffix }`), directly (`resolvedImageName(for:
+  /// page.imageName)`) or through a local constant (`let baseName = pages[i].imageName`): what is drawn is the name
+  /// it builds.
+  func namesHandedToNameBuilders() -> Set<String> {
+    var handed: Set<String> = []
+    for (function, label) in nameBuilders() {
+      for call in code.occurrences(of: [function]) where code.isPunctuation("(", at: call + 1) {
+        guard !code.isIdentifier("func", at: call - 1),
+          let argument = code.arguments(inside: call + 1).first(where: { $0.label == label }),
+          let last = lastName(of: argument.value)
+        else { continue }
+        handed.insert(localValue(of: last, before: call) ?? last)
+      }
+    }
+    return handed
+  }
+
+  /// Each `func name(label param: String) -> String { … }` whose body starts a longer name with `param` (`param +
+  /// …`, `"\(param)_dark"`): its name and the parameter's argument label (nil for `_`).
+  private func nameBuilders() -> [(function: String, label: String?)] {
+    var builders: [(String, String?)] = []
+    for keyword in code.occurrences(of: ["func"]) {
+      guard let name = code.identifierName(at: keyword + 1), code.isPunctuation("(", at: keyword + 2),
+        let close = code.partner(of: keyword + 2), code.isOperator("->", at: close + 1),
+        code.isIdentifier("String", at: close + 2), code.isPunctuation("{", at: close + 3),
+        let end = code.partner(of: close + 3)
+      else { continue }
+      for parameter in stringParameters(inside: keyword + 2, close: close)
+      where startsLongerName(parameter.name, in: (close + 4)..<end) {
+        builders.append((name, parameter.label))
+      }
+    }
+    return builders
+  }
+
+  /// `for base: String`, `_ base: String`, `base: String` between `open` and `close`: labels and names.
+  private func stringParameters(inside open: Int, close: Int) -> [(label: String?, name: String)] {
+    var found: [(String?, String)] = []
+    var start = open + 1
+    while start < close {
+      var end = start
+      while end < close, !code.isPunctuation(",", at: end) { end = code.skippingGroup(at: end) }
+      let names = (start..<end).prefix { !code.isPunctuation(":", at: $0) }.compactMap { code.identifierName(at: $0) }
+      let isString = (start..<end).contains { code.isIdentifier("String", at: $0) }
+      if isString, let name = names.last, names.count <= 2 {
+        let label = names.count == 2 ? names[0] : name
+        found.append((label == "_" ? nil : label, name))
+      }
+      start = end + 1
+    }
+    return found
+  }
+
+  /// Whether `name` starts a longer string in `body`: `name + …` or an interpolation of it followed by more text.
+  private func startsLongerName(_ name: String, in body: Range<Int>) -> Bool {
+    for index in body {
+      if code.isIdentifier(name, at: index), code.isOperator("+", at: index + 1),
+        !code.isPunctuation(".", at: index - 1)
+      {
+        return true
+      }
+      guard case .stringLiteral(let literal)? = code.token(at: index)?.kind, literal.hasInterpolation else { continue }
+      var starts: Set<String> = []
+      Self.collectStartingNames(literal, into: &starts)
+      if starts.contains(name) { return true }
+    }
+    return false
+  }
+
+  /// The last name of a path argument (`imageName` of `pages[i].imageName`, `baseName`); nil for anything else.
+  private func lastName(of value: Range<Int>) -> String? {
+    guard let chain = SwiftChain(value, in: code), chain.segments.allSatisfy({ !$0.isCalled }) else { return nil }
+    return chain.segments.last?.name
+  }
+
+  /// What a local constant named `name` declared before `index` holds, as its path's last name (`imageName` of
+  /// `let baseName = pages[i].imageName`).
+  private func localValue(of name: String, before index: Int) -> String? {
+    let declaration = code.lastTopLevel(
+      before: index, limit: 400, stoppingAt: { _ in false },
+      where: {
+        code.isIdentifier(name, at: $0) && code.isOperator("=", at: $0 + 1) && code.isIdentifier("let", at: $0 - 1)
+      })
+    guard let declaration else { return nil }
+    // The value's tokens on the declaration's line: a path, with subscripts.
+    let start = declaration + 2
+    guard let line = code.token(at: start)?.position.line else { return nil }
+    var end = start
+    while end < min(start + 16, code.tokens.count), code.tokens[end].position.line == line {
+      end = code.isPunctuation("[", at: end) ? code.skippingGroup(at: end) : end + 1
+    }
+    return end > start ? lastName(of: start..<end) : nil
   }
 
   private static func collectStartingNames(_ literal: SwiftStringLiteral, into starts: inout Set<String>) {

@@ -29,11 +29,17 @@ struct PageModelInference {
   private func model(declared declaration: SwiftTypeDeclaration) -> Model? {
     var roles: [String: PageVocabulary.Role] = [:]
     var storedStrings: Set<String> = []
+    // Image fields whose value the views build longer names from: no asset name, still the page's picture.
+    var builtImages: Set<PageVocabulary.Role> = []
     let stored = index.properties(of: declaration.name).filter(\.isStored)
     let unreadImages = unreadImageFields(stored)
     for property in stored where !unreadImages.contains(property.name) {
       let typeName = property.typeName ?? Self.typeName(of: property.value)
-      if let role = role(of: property.name, typeName: typeName) { roles[property.name] = role }
+      if let role = role(of: property.name, typeName: typeName) {
+        roles[property.name] = role
+      } else if let role = builtImageRole(of: property.name, typeName: typeName) {
+        builtImages.insert(role)
+      }
       if Self.isString(typeName) { storedStrings.insert(property.name) }
     }
     var verbatim = storedStrings
@@ -63,7 +69,16 @@ struct PageModelInference {
     let found = Model(
       name: declaration.name, roles: roles, positional: positional,
       verbatimTextLabels: verbatim.subtracting(notVerbatim))
-    return isPageShaped(found) || isNamedPage(found) ? found : nil
+    return isPageShaped(found, with: builtImages) || isNamedPage(found) ? found : nil
+  }
+
+  /// The image role a field has by its name where the views build longer names from its value (`role(of:typeName:)`
+  /// gives it none): it is the page's picture, though it names no image itself.
+  private func builtImageRole(of name: String, typeName: String?) -> PageVocabulary.Role? {
+    guard index.namesStartingLongerNames.contains(name), let role = PageVocabulary.role(of: name),
+      [.icon, .illustration, .background].contains(role), PageVocabulary.type(typeName, fits: role)
+    else { return nil }
+    return role
   }
 
   /// The image fields of a model that no code reads while code reads others of its fields (`feature1Icon`,
@@ -127,9 +142,9 @@ struct PageModelInference {
       || (PageVocabulary.speaksOfOnboarding(model.name) && !(model.roles.isEmpty && model.positional.isEmpty))
   }
 
-  /// A title, and a description or an image.
-  private func isPageShaped(_ model: Model) -> Bool {
-    let roles = Set(model.roles.values).union(model.positional.compactMap { $0 })
+  /// A title, and a description or an image (`builtImages`: image fields whose value the views build names from).
+  private func isPageShaped(_ model: Model, with builtImages: Set<PageVocabulary.Role> = []) -> Bool {
+    let roles = Set(model.roles.values).union(model.positional.compactMap { $0 }).union(builtImages)
     return roles.contains(.title)
       && !roles.isDisjoint(with: [.description, .background, .icon, .illustration, .symbol, .animation])
   }
