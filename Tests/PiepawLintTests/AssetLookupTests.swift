@@ -209,13 +209,19 @@ extension AssetLookupTests {
       let e = UIColor(named: "paw-print")
       let f = UIImage(imageLiteralResourceName: "paw-print@2x.png")
       let g = UIImage(named: "paw-print@3x.png")
+      let h = UIImage(named: "Paw-Print")
 
       """,
     ])
     let report = try Linter().lint(paths: [tree.root])
     // A misspelling is still missing, and a loose image is no colour. The file's own name finds it (`f`); a scale
-    // the folder does not hold is missing (`g`).
-    #expect(Self.missingAssetLines(report) == ["Home.swift:5", "Home.swift:6", "Home.swift:8"])
+    // the folder does not hold is missing (`g`). A name that differs only in case is found on a Mac's disk, not on
+    // an iPhone's (`h`): a warning that names the file.
+    #expect(Self.missingAssetLines(report) == ["Home.swift:5", "Home.swift:6", "Home.swift:8", "Home.swift:9"])
+    let caseOnly = report.diagnostics.first { $0.location.line == 9 }
+    #expect(caseOnly?.severity == .warning)
+    #expect(
+      caseOnly?.message.contains("the bundle's loose image `paw-print@2x.png` differs from it only in case") == true)
   }
 }
 

@@ -22,7 +22,8 @@ struct MissingAssetRule: Rule {
       module, so it may be that module's (`Color(.brandRed)` from a design system imported elsewhere). So is a \
       lookup the code gives a fallback (`UIColor(named: "fresh") ?? .systemGreen`): the fallback is drawn. A \
       lookup in a branch an iOS build leaves out (`#elseif os(macOS)`) is judged only where a target builds for \
-      another platform.
+      another platform. A name that differs only in case from a set, or from a loose image the bundle ships \
+      (`UIImage(named: "star")` beside `Star.png`), is a warning: a Mac's disk ignores case, an iPhone's does not.
       """,
     area: .assets,
     defaultSeverity: .error,
@@ -162,6 +163,12 @@ struct MissingAssetRule: Rule {
       + "build."
   }
 
+  static func differsInCase(fromLooseFile name: String, _ loose: String) -> String {
+    "No asset catalog has `\(name)`, and the bundle's loose image `\(loose)` differs from it only in case: the "
+      + "Simulator finds it on a Mac's disk, which ignores case, but an iPhone's disk does not; write the name as the "
+      + "file is named (or rename the file)."
+  }
+
   static func missing(_ name: String, kind: AssetKind, suggestion: String?) -> String {
     let hint = suggestion.map { "did you mean `\($0)`? Fix the name or add" } ?? "fix the name or add"
     let place = kind == .animation ? "asset catalogs or JSON files" : "asset catalogs"
@@ -221,6 +228,13 @@ struct MissingAssetRule: Rule {
       guard !lookups.mayBeDeclaredElsewhere(reference), !lookups.isLooseFile(reference),
         !searched.isInCatalogOfNoTarget(reference)
       else { return nil }
+      // `UIImage(named: "star")` beside the bundle's loose `Star.png`: found where the disk ignores case (the
+      // Simulator on a Mac), not on a device's case-sensitive one.
+      if let loose = lookups.looseFile(differingInCaseFrom: reference) {
+        return Finding(
+          location: reference.location, message: Self.differsInCase(fromLooseFile: reference.name.written, loose),
+          maximumSeverity: .warning)
+      }
       let modules = lookups.modulesImportedElsewhere(reference)
       guard !modules.isEmpty, case .missing = resolution else {
         return finding(for: reference, resolution, in: index, isPageField: isPageImage)
@@ -362,6 +376,20 @@ struct MissingAssetRule: Rule {
       case .image, .any: names = looseImageNames
       }
       return names.contains(name) || names.contains(name.lastPathComponent)
+    }
+
+    /// The loose image file whose name differs from an image lookup's only in case (`Star.png` for
+    /// `UIImage(named: "star")`).
+    func looseFile(differingInCaseFrom reference: AssetReference) -> String? {
+      guard case .catalogName(let name) = reference.name, reference.kind == .image || reference.kind == .any else {
+        return nil
+      }
+      let lowered = name.lowercased()
+      return project.looseImages.map(\.lastPathComponent).filter { file in
+        let stem = FileName.split(file)?.base ?? file
+        let base = String(stem.prefix { $0 != "@" && $0 != "~" })
+        return file.lowercased() == lowered || base.lowercased() == lowered
+      }.min()
     }
 
     /// A symbol the project's code declares (`extension UIColor { static var brandInk }`), or that a module the
