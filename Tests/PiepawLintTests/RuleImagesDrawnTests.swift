@@ -199,4 +199,37 @@ import Testing
     let small = ImageBuild.set("small", [File("small@3x.jpg", 3, "1290x2796", status: status, format: .jpeg)])
     #expect(findings(ImageTooLargeRule.self, ImageBuild.project([small])).isEmpty)
   }
+
+  /// An iPad background the code loads only where `userInterfaceIdiom == .pad`: no iPad is @3x, so its 12.6 MP @3x
+  /// file is never decoded. The near miss: loaded outside such a branch, it is.
+  @Test func aThreeXFileOnlyIPadBranchesLoadIsNeverDecoded() throws {
+    let background = ImageBuild.set(
+      "BackgroundPad", [File("BackgroundPad@2x.png", 2, "2048x2732"), File("BackgroundPad@3x.png", 3, "3072x4098")])
+    func project(padOnly: Bool) -> Project {
+      var project = ImageBuild.project([background])
+      var reference = AssetReference(
+        name: .catalogName("BackgroundPad"), kind: .image, location: .text("/app/Schedule.swift", line: 4, column: 40))
+      reference.isPadOnly = padOnly
+      var file = ContentFile(path: "/app/Schedule.swift")
+      file.assetReferences = [reference]
+      project.contentFiles.append(file)
+      return project
+    }
+    #expect(findings(ImageTooLargeRule.self, project(padOnly: true)).isEmpty)
+    #expect(findings(ImageTooLargeRule.self, project(padOnly: false)).count == 1)
+    let source = """
+      import UIKit
+      final class ScheduleController: UIViewController {
+        let backgroundView = UIImageView()
+        func setUpBackground() {
+          backgroundView.image = UIImage(named: "Background")
+          if UIDevice.current.userInterfaceIdiom == .pad {
+            backgroundView.image = UIImage(named: "BackgroundPad")
+          }
+        }
+      }
+      """
+    let read = SwiftContentLoader.read(path: "/app/Schedule.swift", source: source).assetReferences
+    #expect(read.map(\.isPadOnly) == [false, true])
+  }
 }

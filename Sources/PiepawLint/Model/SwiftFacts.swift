@@ -100,6 +100,8 @@ public struct AssetReference: Hashable, Sendable {
   public var heldByConstant = false
   /// False for a lookup in a branch an iOS build leaves out (`#if os(macOS)`): only another platform's build runs it.
   public var isCompiledForIOS = true
+  /// In a branch only iPads run (`if UIDevice.current.userInterfaceIdiom == .pad { … }`): no iPhone loads it there.
+  public var isPadOnly = false
 
   public init(
     name: AssetNameForm, kind: AssetKind, location: SourceLocation, bundle: AssetLookupBundle = .main,

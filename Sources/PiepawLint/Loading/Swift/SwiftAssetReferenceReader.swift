@@ -174,6 +174,10 @@ struct SwiftAssetReferenceReader {
     var claimedValues: Set<Int> = []
     var nextExcluded = 0
     let drawings = SwiftImageDrawingReader(code: code)
+    // Device branches are looked for only in files that test the device at all.
+    let deviceBranches =
+      code.occurrences(of: ["userInterfaceIdiom", "horizontalSizeClass"]).isEmpty
+      ? nil : SwiftDeviceBranchReader(code: code)
     let candidates = code.occurrences(of: SwiftAssetCallReader.calleeNames + SwiftValueReader.resourceTypeNames)
     // The references found at a token, marked where an iOS build leaves that token out.
     func markCompiled(since count: Int, at index: Int) {
@@ -194,6 +198,7 @@ struct SwiftAssetReferenceReader {
         var reference = AssetReference(
           name: call.name, kind: call.kind, location: location, bundle: call.bundle, drawing: drawing)
         reference.hasFallback = code.callClose(at: index).map { code.isOperator("??", at: $0 + 1) } ?? false
+        reference.isPadOnly = call.kind == .image && deviceBranches?.isPadOnly(index) == true
         references.append(reference)
         claimedValues.insert(call.valueStart)
         if let other = assetCalls.alternative(callAt: index) {

@@ -16,7 +16,10 @@ struct ImageTooLargeRule: Rule {
       that only Mac targets load get three times the pixel budget: a 6K display's full screen is 20 MP. A PDF or \
       SVG in an image set without Preserve Vector Data is rasterised by Xcode at build time, so its file size is \
       not what ships and is not judged; with Preserve Vector Data the vector ships as it is. Development assets \
-      (`Preview Content`, a target's `DEVELOPMENT_ASSET_PATHS`) are left out of an archive and not judged.
+      (`Preview Content`, a target's `DEVELOPMENT_ASSET_PATHS`) are left out of an archive and not judged. A \
+      file no device loads is judged by its bytes alone, such as an iPad set's @3x file, or the @3x file of a set \
+      the code loads only in branches iPads alone run (`if UIDevice.current.userInterfaceIdiom == .pad { … }`): \
+      no iPad is @3x.
       """,
     area: .images,
     defaultSeverity: .warning,

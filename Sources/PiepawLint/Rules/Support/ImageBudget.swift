@@ -29,7 +29,15 @@ enum ImageBudget {
   /// iphone and ipad groups; see `ImageScaling.loadingIdiom`).
   static func unloadedFiles(_ project: Project) -> Set<String> {
     var files: Set<String> = []
+    let padOnly = padOnlySets(project)
     for asset in project.assets where asset.kind == .imageSet {
+      // No iPad is @3x: a set only iPad branches load has its @3x files never decoded.
+      if padOnly.contains(asset.contentsFile) {
+        files.formUnion(
+          asset.images.filter { $0.scale == 3 }.compactMap { image in
+            asset.filesOnDisk.first { $0.lastPathComponent == image.filename }
+          })
+      }
       let setIdioms = Set(asset.images.map { $0.idiom ?? "universal" })
       for image in asset.images {
         let idiom = ImageScaling.loadingIdiom(
@@ -42,6 +50,27 @@ enum ImageBudget {
       }
     }
     return files
+  }
+
+  /// The image sets (by Contents.json path) that the code loads only in branches iPads alone run (`if
+  /// UIDevice.current.userInterfaceIdiom == .pad { backgroundView.image = UIImage(named: "BackgroundPad") }`), and
+  /// that no page, storyboard or XIB names.
+  static func padOnlySets(_ project: Project) -> Set<String> {
+    let references = project.assetReferences.filter { $0.kind == .image || $0.kind == .any }
+    guard references.contains(where: \.isPadOnly) else { return [] }
+    let index = AssetIndex(project)
+    var padOnly: Set<String> = []
+    var elsewhere: Set<String> = []
+    let pageNames = project.flows.flatMap(\.pages).flatMap(\.assetReferences).map(\.name)
+    let interfaceNames = project.interfaceImageViews.map { AssetNameForm.catalogName($0.name) }
+    for name in pageNames + interfaceNames {
+      if case .found(let asset) = index.resolve(name, kind: .image) { elsewhere.insert(asset.contentsFile) }
+    }
+    for reference in references {
+      guard case .found(let asset) = index.resolve(reference.name, kind: .image) else { continue }
+      if reference.isPadOnly { padOnly.insert(asset.contentsFile) } else { elsewhere.insert(asset.contentsFile) }
+    }
+    return padOnly.subtracting(elsewhere)
   }
 
   /// The vector files (PDF, SVG) of image sets without Preserve Vector Data: Xcode rasterises them to PNGs at
