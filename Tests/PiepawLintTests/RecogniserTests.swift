@@ -1230,6 +1230,31 @@ import Testing
 
   // MARK: UIKit
 
+  @Test func aCaseGivenWhereAnInitializerTakesAnEnumIsNoImage() throws {
+    let source = """
+      enum IntroArt { case desk, phone }
+      final class IntroPageViewController: UIViewController {
+        let image: UIImage?
+        let title: String
+        init(with image: UIImage?, title: String) { self.image = image; self.title = title }
+        convenience init(with art: IntroArt, title: String) { self.init(with: nil, title: title) }
+      }
+      final class OnboardingViewController: UIPageViewController {
+        lazy var pages: [UIViewController] = [
+          IntroPageViewController(with: UIImage(named: "welcome"), title: "Hello"),
+          IntroPageViewController(with: .desk, title: "Your desk"),
+          IntroPageViewController(with: .lamp, title: "Your lamp"),
+        ]
+      }
+      """
+    let flow = try #require(flows(source).first)
+    #expect(flow.pages.map(\.title?.literal) == ["Hello", "Your desk", "Your lamp"])
+    // `.desk` is a case of the enum the second initializer takes by `with:`; `.lamp` is no case of it, so it is
+    // an image resource's name, as is the image the first initializer is given.
+    let forms: [[AssetNameForm]] = [[.catalogName("welcome")], [], [.symbol(path: ["lamp"])]]
+    #expect(flow.pages.map { $0.illustrations.compactMap(\.literal) } == forms)
+  }
+
   @Test func pageViewControllersBuiltWithTheirContent() throws {
     let source = """
       final class IntroPageViewController: UIViewController {}

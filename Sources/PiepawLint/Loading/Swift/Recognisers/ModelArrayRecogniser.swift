@@ -188,6 +188,17 @@ struct ModelArrayRecogniser {
     return texts
   }
 
+  /// `with: .table` where an initializer takes an enum of the project's with a case `table` by `with:`: the page
+  /// is told which case it shows, no image name (another initializer takes a `UIImage` by the same label).
+  private func isCase(
+    _ value: SwiftNode, ofEnumTakenBy label: String, in model: PageModelInference.Model, _ fields: PageFieldReader
+  ) -> Bool {
+    guard let enums = model.enumLabels[label], case .member(let path) = fields.resolved(value).expression,
+      path.count == 1
+    else { return false }
+    return !enums.isDisjoint(with: index.enums(withCase: path[0]))
+  }
+
   /// A page from its call, with every integer field the vocabulary calls a tag (`id:`, `tag:`), by label: the
   /// pager's `.tag(page.tag)` says which one is the tag.
   private func page(
@@ -200,6 +211,9 @@ struct ModelArrayRecogniser {
         argument.label.flatMap { model.roles[$0] }
         ?? (argument.label == nil && position < model.positional.count ? model.positional[position] : nil)
       guard let role else { continue }
+      if role.isImage, let label = argument.label, isCase(argument.value, ofEnumTakenBy: label, in: model, fields) {
+        continue
+      }
       // `image: "none"` where a view tests `step.image != "none"` before it draws: the page has no image.
       if role.isImage, let label = argument.label,
         evidence.isMarker(argument.value, comparedWith: label)

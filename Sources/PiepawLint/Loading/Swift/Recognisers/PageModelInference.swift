@@ -13,6 +13,9 @@ struct PageModelInference {
     /// The labels whose declared type is `String`: shown as written, not looked up as a localization key (a
     /// `LocalizedStringKey` field is), so a fix may rewrite their literals.
     var verbatimTextLabels: Set<String> = []
+    /// Label → the project's enums that an initializer takes by that label (`init(with art: OnboardingArt)` beside
+    /// `init(with image: UIImage?)`): an implicit member given there (`with: .table`) is a case, no image.
+    var enumLabels: [String: Set<String>] = [:]
   }
 
   /// The model `name`, when it is one: a declared struct or class with a title field and a description or image
@@ -45,6 +48,7 @@ struct PageModelInference {
     var verbatim = storedStrings
     var notVerbatim: Set<String> = []
     var positional: [PageVocabulary.Role?] = []
+    var enumLabels: [String: Set<String>] = [:]
     // A custom initializer's labels (and unlabelled parameters) map to the parameter names' roles.
     for parameters in declaration.initializers {
       for (position, parameter) in parameters.enumerated() {
@@ -60,6 +64,9 @@ struct PageModelInference {
             notVerbatim.insert(label)
           }
         }
+        if let label = parameter.label, let enumName = declaredEnum(parameter.typeName) {
+          enumLabels[label, default: []].insert(enumName)
+        }
         if parameter.label == nil {
           while positional.count <= position { positional.append(nil) }
           positional[position] = role
@@ -68,8 +75,15 @@ struct PageModelInference {
     }
     let found = Model(
       name: declaration.name, roles: roles, positional: positional,
-      verbatimTextLabels: verbatim.subtracting(notVerbatim))
+      verbatimTextLabels: verbatim.subtracting(notVerbatim), enumLabels: enumLabels)
     return isPageShaped(found, with: builtImages) || isNamedPage(found) ? found : nil
+  }
+
+  /// `OnboardingArt` or `OnboardingArt?` where the project declares that enum.
+  private func declaredEnum(_ typeName: String?) -> String? {
+    guard var name = typeName else { return nil }
+    if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    return index.declaration(of: name)?.kind == .enum ? name : nil
   }
 
   /// The image role a field has by its name where the views build longer names from its value (`role(of:typeName:)`
