@@ -1383,6 +1383,39 @@ import Testing
     #expect(sightings.isEmpty, "the pager shows the flow: no unread pager")
   }
 
+  /// `ForEach(Array(zip(pages.indices, pages)), id: \.0) { index, item in … }` shows `pages`, as `enumerated()`
+  /// does; zipping the indices of one array with another array is no such pager.
+  @Test func aPagerOverItsPagesZippedWithTheirIndicesShowsThePages() {
+    let model = """
+      struct Slide { let title: String; let body: String }
+      final class SlidesModel: ObservableObject {
+        @Published var slides: [Slide] = [Slide(title: "Pin it", body: "Keep a place."), Slide(title: "Share", body: "Send it.")]
+      }
+      """
+    func recognised(_ data: String) -> (flows: Int, unread: Int) {
+      let view = """
+        struct SlidesView: View {
+          @State var current = 0
+          @StateObject var model = SlidesModel()
+          var body: some View {
+            TabView(selection: $current) {
+              ForEach(Array(\(data)), id: \\.0) { index, item in Text(item.title).tag(index) }
+            }
+            .tabViewStyle(.page)
+          }
+        }
+        """
+      var files = [
+        SwiftContentLoader.read(path: "/app/Slides/SlidesModel.swift", source: model),
+        SwiftContentLoader.read(path: "/app/Slides/SlidesView.swift", source: view),
+      ]
+      let sightings = SwiftContentLoader.recognise(&files, schema: .default, root: "/app")
+      return (files.flatMap(\.flows).count, sightings.count)
+    }
+    #expect(recognised("zip(model.slides.indices, model.slides)") == (1, 0))
+    #expect(recognised("zip(model.others.indices, model.slides)").unread == 1)
+  }
+
   /// The app's `Image("AppIconImage")` draws the app's set, not the widget's set of the same name.
   @Test func aDrawingIsJudgedAgainstTheSetOfTheFilesOwnTarget() throws {
     let project = ExampleXcodeProject.file([

@@ -204,6 +204,18 @@ struct SwiftPagerReader {
     return nil
   }
 
+  /// The pages of `zip(pages.indices, pages)` (tokens of `pages`); nil for any other data.
+  private func zippedWithIndices(_ data: Range<Int>) -> Range<Int>? {
+    guard code.isIdentifier("zip", at: data.lowerBound), code.isPunctuation("(", at: data.lowerBound + 1) else {
+      return nil
+    }
+    let arguments = code.arguments(inside: data.lowerBound + 1)
+    guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) else { return nil }
+    let indices = code.dottedNames(in: arguments[0].value)
+    let pages = code.dottedNames(in: arguments[1].value)
+    return indices == pages + ["indices"] ? arguments[1].value : nil
+  }
+
   private func forEach(in statement: Range<Int>) -> SwiftForEach? {
     let callee = statement.lowerBound
     guard let close = code.callClose(at: callee), let first = code.arguments(inside: callee + 1).first else {
@@ -216,6 +228,11 @@ struct SwiftPagerReader {
       let inner = code.arguments(inside: data.lowerBound + 1).first
     {
       data = inner.value
+    }
+    // `zip(x.indices, x)`: the closure gets an index and a page, as of `x.enumerated()`.
+    if let zipped = zippedWithIndices(data) {
+      data = zipped
+      overIndices = true
     }
     var path = code.dottedNames(in: data)
     if let last = path.last, ["enumerated", "indices"].contains(last) {
