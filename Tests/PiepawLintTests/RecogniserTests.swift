@@ -26,6 +26,37 @@ import Testing
     #expect(flow.pages[0].illustrations.map(\.literal) == [.catalogName("sprout-1")])
   }
 
+  /// A paywall's feature carousel (`slides` of `PremiumPaywallView`) sells the app at any time: no onboarding,
+  /// and no unread pager to note. Near miss: the same slides in an onboarding's paywall (`OnboardingPaywallView`)
+  /// or in a view that speaks of no purchase are a flow.
+  @Test func aPaywallsFeatureCarouselIsNoOnboarding() throws {
+    func source(_ view: String) -> String {
+      """
+      struct PremiumSlide { let title: String; let body: String; let artwork: String }
+      struct \(view): View {
+        @State private var shown = 0
+        private let slides = [
+          PremiumSlide(title: "Charts", body: "Every number at a glance.", artwork: "slide-charts"),
+          PremiumSlide(title: "Export", body: "Your data, anywhere.", artwork: "slide-export"),
+        ]
+        var body: some View {
+          TabView(selection: $shown) {
+            ForEach(Array(slides.enumerated()), id: \\.offset) { index, slide in Text(slide.title).tag(index) }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    }
+    var files = [
+      SwiftContentLoader.read(path: "/app/Store/PremiumPaywallView.swift", source: source("PremiumPaywallView"))
+    ]
+    let sightings = SwiftContentLoader.recognise(&files, schema: .default, root: "/app")
+    #expect(files.flatMap(\.flows).isEmpty && sightings.isEmpty)
+    #expect(flows(source("OnboardingPaywallView"), path: "/app/Store/OnboardingPaywallView.swift").count == 1)
+    #expect(flows(source("FeatureTourView"), path: "/app/Home/FeatureTourView.swift").count == 1)
+  }
+
   /// A paged `TabView` whose children are written out (`hero.tag(0)`, `NewsCard(item: first).tag(1)`) pages those
   /// children: it is no evidence that an array of its file is a flow (lessons a list shows, sample news). Near miss:
   /// a child built from the array (`LessonCard(lesson: lessons[0])`) may show it, and so may a pager over it.

@@ -29,6 +29,14 @@ struct FlowEvidence {
       || pathSpeaksOfOnboarding(file, beyondTheAppsFolder: beyondTheAppsFolder)
   }
 
+  /// A paywall's feature carousel: a name of the candidate or its file's name speaks of a purchase screen
+  /// (`slides` of `PremiumPaywallView`), and none of them of a first-run flow (`OnboardingPaywall` is one).
+  func isPaywallCarousel(names: [String?], file: String) -> Bool {
+    let fileName = file.split(separator: "/").last.map(String.init)
+    let all = (names + [fileName]).compactMap { $0 }
+    return all.contains(where: PageVocabulary.speaksOfPaywall) && !all.contains(where: PageVocabulary.speaksOfFirstRun)
+  }
+
   /// A pager of an onboarding: its view or its file speaks of onboarding, or it pages and a Next button steps its
   /// selection (`page += 1`), or it pages with its dots shown. A content screen's section pager (a course's tabs),
   /// its dots hidden and its pages picked by tapping tabs, has none of these.

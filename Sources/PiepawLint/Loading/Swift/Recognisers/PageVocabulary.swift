@@ -133,6 +133,24 @@ enum PageVocabulary {
     return false
   }
 
+  /// Words of a purchase screen, whose feature carousel (`PremiumSlide`s of a `PaywallView`) sells the app to a
+  /// user who has it, at any time: no first-run flow.
+  private static let paywallWords: Set<String> = [
+    "paywall", "premium", "subscription", "subscriptions", "subscribe", "purchase", "upsell", "upgrade",
+  ]
+
+  /// Whether a name speaks of a purchase screen: `PremiumPaywallView`, `SubscriptionSlide`; not `purchased`.
+  static func speaksOfPaywall(_ name: String) -> Bool {
+    splitWords(name).contains(where: paywallWords.contains)
+  }
+
+  /// Whether a name speaks of a first-run flow by a word other than `slide` or `showcase`, which a paywall's
+  /// carousel uses too: `OnboardingPaywall`, `WelcomeSlide`; not `PremiumSlide`.
+  static func speaksOfFirstRun(_ name: String) -> Bool {
+    let words = splitWords(name).filter { !$0.hasPrefix("slide") && !$0.hasPrefix("showcase") }
+    return speaksOfOnboarding(words.joined(separator: " "))
+  }
+
   /// `IntroSlide` → `intro`, `slide`; `first_run-view.swift` → `first`, `run`, `view`, `swift`.
   static func splitWords(_ name: String) -> [String] {
     var words: [String] = []

@@ -45,6 +45,11 @@ struct SwiftFlowRecognition {
       if isContentOfAPage(recognised, pageViews: pageViews, evidence: evidence) { continue }
       // A view only a preview builds, or pages no code reads, are shown to nobody.
       if evidence.isViewNobodyBuilds(recognised.enclosingType) || evidence.isDataNobodyReads(recognised) { continue }
+      if evidence.isPaywallCarousel(
+        names: [recognised.dataName, recognised.enclosingType, recognised.flow.modelType], file: recognised.file)
+      {
+        continue
+      }
       var recognised = recognised
       if recognised.flow.kind == .enumCases, let shower = casePagers[recognised.dataName]?.first {
         recognised.pager = shower.pager
@@ -391,6 +396,8 @@ struct SwiftFlowRecognition {
             names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType),
             file: file.path, beyondTheAppsFolder: true),
           !wrapsAPager(pager, of: showingTypes), !evidence.isViewNobodyBuilds(pager.enclosingType),
+          !evidence.isPaywallCarousel(
+            names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType), file: file.path),
           !showsAFlowByDefault(pager, flows: flows), !showsPagesOfAFlowsModel(pager, flows: flows),
           !buildsABranchFlowsView(pager, flows: flows)
         else { continue }
