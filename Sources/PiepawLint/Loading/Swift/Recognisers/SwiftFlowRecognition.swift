@@ -397,7 +397,8 @@ struct SwiftFlowRecognition {
             file: file.path, beyondTheAppsFolder: true),
           !wrapsAPager(pager, of: showingTypes), !evidence.isViewNobodyBuilds(pager.enclosingType),
           !evidence.isPaywallCarousel(
-            names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType), file: file.path),
+            names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType), file: file.path
+          ),
           !showsAFlowByDefault(pager, flows: flows), !showsPagesOfAFlowsModel(pager, flows: flows),
           !buildsABranchFlowsView(pager, flows: flows)
         else { continue }
