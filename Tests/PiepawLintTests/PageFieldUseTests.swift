@@ -132,6 +132,39 @@ import Testing
     #expect(flow?.pages.prefix(2).map(\.description?.literal) == ["Likes shade.", "Likes sun."])
   }
 
+  /// A title field the page never names, where the page shows the model's other text (`Text(item.content)`), is an
+  /// editor's label the user never sees: the page has no title. Near misses: a page that shows `item.title`, and one
+  /// that shows no text of the model at all (its texts are not known), keep the title.
+  @Test func aTitleThePageNeverNamesIsNoTitle() throws {
+    func titles(_ content: String) throws -> [String?] {
+      let source = """
+        struct Memo { let id: Int; let image: String; let title: String; let content: String }
+        let memos = [
+          Memo(id: 0, image: "memo-1", title: "Core feature", content: "Keep what you saw."),
+          Memo(id: 1, image: "memo-2", title: "Second feature", content: "Share it with friends."),
+        ]
+        struct MemoOnboarding: View {
+          @State private var current = 0
+          var body: some View {
+            TabView(selection: $current) {
+              ForEach(memos, id: \\.id) { item in
+                VStack { \(content); Image(item.image).resizable().scaledToFit() }.tag(item.id)
+              }
+            }
+            .tabViewStyle(.page)
+          }
+        }
+        """
+      let flow = try #require(
+        SwiftContentLoader.load(path: "/app/Onboarding/MemoOnboarding.swift", source: source, schema: .default)
+          .flows.first)
+      return flow.pages.map(\.title?.literal)
+    }
+    #expect(try titles("Text(item.content).bold()") == [nil, nil])
+    #expect(try titles("Text(item.title); Text(item.content)") == ["Core feature", "Second feature"])
+    #expect(try titles("Text(\"Welcome\")") == ["Core feature", "Second feature"])
+  }
+
   @Test func aLongDescriptionTheCardShowsIsStillTooLong() throws {
     let files = Self.catalogue(cardShows: "description")
     #expect(try ExampleRun(RuleExample(files: files), rule: DescriptionLengthRule.self).reported.count == 2)

@@ -92,11 +92,13 @@ struct PageViewLinker {
       guard let layout = index.layout(ofView: viewType) else { return nil }
       var names = resolver.names(ofView: viewType, modelType: modelType)
       resolver.assignShownDescription(&page, layout: layout, names: &names, texts: texts)
+      resolver.dropUnshownTitle(&page, layout: layout, names: names, texts: texts)
       return resolver.pageView(layout, viewType: viewType, names: names, page: page)
     }
     guard let layout = forEach.layout else { return nil }
     var names = PageViewResolver.Names(model: Set(forEach.parameters + layout.localNames))
     if let data = forEach.data.last { names.model.insert(data) }
+    resolver.dropUnshownTitle(&page, layout: layout, names: names, texts: texts)
     return resolver.pageView(layout, viewType: nil, names: names, page: page)
   }
 }

@@ -45,6 +45,23 @@ struct PageViewResolver {
     if let candidate { names.memberRoles[candidate] = .description }
   }
 
+  /// A title field the view never names, where it shows other fields of the page in `Text`s (`Text(item.content)`
+  /// beside `Image(item.image)`, no `item.title` anywhere in its body): the user never sees that title, so no title
+  /// rule judges it (an editor's label such as "Feature 1" in the model, not the page's heading).
+  func dropUnshownTitle(
+    _ page: inout Page, layout: SwiftViewLayout, names: Names, texts: [String: Field<String>]
+  ) {
+    guard let title = page.title,
+      let titleLabel = texts.first(where: { $0.value.location == title.location })?.key,
+      !layout.memberNames.contains(titleLabel)
+    else { return }
+    let shown = layout.texts.compactMap { text in
+      text.shows.count == 2 && names.model.contains(text.shows[0]) ? text.shows[1] : nil
+    }
+    guard shown.contains(where: { texts[$0] != nil }) else { return }
+    page.title = nil
+  }
+
   /// The names a view type's body may use for the page: its stored properties of the model type, and the stored
   /// properties its callers give it (no initial value) as texts it is given.
   func names(ofView viewType: String, modelType: String?) -> Names {
