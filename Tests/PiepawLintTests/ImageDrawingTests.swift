@@ -607,6 +607,14 @@ import Testing
     #expect(inset.map { $0.background == nil } == [true, true])
     let screen = pages(".resizable().scaledToFill().ignoresSafeArea()")
     #expect(screen.compactMap(\.background?.literal).count == 2)
+    // A constant's size (`Layout.thumbWidth`) and a part of the screen (`bounds.height * Layout.heroRatio`) are
+    // boxes of a set size; the screen's own size is not.
+    let constant = pages(".resizable().scaledToFill().frame(width: Layout.thumbWidth, height: Layout.thumbHeight)")
+    #expect(constant.map { $0.background == nil } == [true, true])
+    let portion = pages(".resizable().scaledToFill().frame(height: UIScreen.main.bounds.height * Layout.heroRatio)")
+    #expect(portion.map { $0.background == nil } == [true, true])
+    let whole = pages(".resizable().scaledToFill().frame(width: UIScreen.main.bounds.width, height: geo.size.height)")
+    #expect(whole.compactMap(\.background?.literal).count == 2)
     let avatar = pages(
       ".resizable().aspectRatio(contentMode: .fill).frame(width: size, height: size).clipShape(Circle())")
     #expect(avatar.map { $0.background == nil } == [true, true], "an image clipped to a circle is a thumbnail")

@@ -483,7 +483,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   }
 
   /// A `.frame(…)` whose call at `open` sets a width or height, or a maximum of either, with a number in it
-  /// (`250`, `width - 100`, `bounds.height * 0.6`) and not `.infinity`: a box of a set size.
+  /// (`250`, `width - 100`, `bounds.height * 0.6`) or a part of another size (`bounds.height * ratio`), and not
+  /// `.infinity`: a box of a set size.
   private static func isBoundedFrame(at open: Int, _ code: SwiftCode) -> Bool {
     code.arguments(inside: open).contains { argument in
       guard let label = argument.label, ["width", "height", "maxWidth", "maxHeight"].contains(label) else {
@@ -495,14 +496,20 @@ struct SwiftFileIndex: Hashable, Sendable {
         if case .floatLiteral = $0.kind { return true }
         return false
       }
-      // A bare name is a size the view sets (`let width: CGFloat = 200`) unless it names the screen's or a
-      // geometry's (`size`, `bounds`, `screen`, `proxy`).
+      // A name, bare or a constant's path, is a size the view sets (`let width: CGFloat = 200`,
+      // `Layout.imageWidth`) unless it names the screen's or a geometry's (`size`, `bounds`, `screen`, `proxy`).
+      let names = argument.value.compactMap { code.identifierName(at: $0) }
+      let isNamePath = argument.value.allSatisfy {
+        code.identifierName(at: $0) != nil || code.isPunctuation(".", at: $0)
+      }
       let isSetName =
-        argument.value.count == 1
-        && code.identifierName(at: argument.value.lowerBound).map { name in
-          !Self.screenSizeWords.contains { name.lowercased().contains($0) }
-        } == true
-      return (hasNumber || isSetName) && !argument.value.contains { code.isIdentifier("infinity", at: $0) }
+        isNamePath && !names.isEmpty
+        && !names.contains { name in Self.screenSizeWords.contains { name.lowercased().contains($0) } }
+      // A part of a size (`bounds.height * Constants.heroRatio`, `proxy.size.width / columns`): smaller than the
+      // whole as far as the tool can tell, so no full-screen box.
+      let isPortion = argument.value.contains { code.isOperator("*", at: $0) || code.isOperator("/", at: $0) }
+      return (hasNumber || isSetName || isPortion)
+        && !argument.value.contains { code.isIdentifier("infinity", at: $0) }
     }
   }
 
