@@ -1238,6 +1238,35 @@ import Testing
     #expect(flows(stepped, path: "/app/Onboarding/Background.swift").map(\.pages.count) == [3])
   }
 
+  /// A page view built with its texts and a trailing closure (`StepView(headline: "…", subtitle: "…") { page = 1
+  /// }`) is read from its arguments, as without the closure.
+  @Test func aPageBuiltWithATrailingClosureIsReadFromItsArguments() throws {
+    func titles(_ action: String) throws -> [String?] {
+      let source = """
+        struct StepView: View {
+          var headline: String
+          var subtitle: String
+          var action: () -> Void = {}
+          var body: some View { VStack { Text(headline).font(.title).bold(); Text(subtitle) } }
+        }
+        struct OnboardingView: View {
+          @State var current = 0
+          var body: some View {
+            TabView(selection: $current) {
+              StepView(headline: "Lift more", subtitle: "Log each set.")\(action).tag(0)
+              StepView(headline: "Rest well", subtitle: "Sleep counts.")\(action).tag(1)
+            }
+            .tabViewStyle(.page)
+          }
+        }
+        """
+      let flow = try #require(flows(source, path: "/app/Onboarding/OnboardingView.swift").first)
+      return flow.pages.map(\.title?.literal)
+    }
+    #expect(try titles(" { current += 1 }") == ["Lift more", "Rest well"])
+    #expect(try titles("") == ["Lift more", "Rest well"])
+  }
+
   @Test func aTextEveryPageShowsFirstIsAHeaderNotTheTitle() throws {
     let source = """
       struct OnboardingView: View {

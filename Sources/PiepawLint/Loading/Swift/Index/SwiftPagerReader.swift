@@ -120,6 +120,13 @@ struct SwiftPagerReader {
     return result
   }
 
+  /// Where a call whose argument list closes at `close` ends: after its trailing closure, where it has one
+  /// (`StepView(title: "…") { step += 1 }`), so the call is read with its arguments.
+  private func callEnd(after close: Int) -> Int {
+    guard code.isPunctuation("{", at: close + 1), let closure = code.partner(of: close + 1) else { return close + 1 }
+    return closure + 1
+  }
+
   private func child(in statement: Range<Int>) -> SwiftPagerChild {
     let start = statement.lowerBound
     var viewType: String?
@@ -134,7 +141,7 @@ struct SwiftPagerReader {
       location: code.location(of: start), viewType: viewType, tag: tag(in: statement), texts: shown.texts,
       images: shown.images)
     if viewType != nil, let close = code.callClose(at: start) {
-      child.arguments = expressions.node(start..<(close + 1)).call?.arguments ?? []
+      child.arguments = expressions.node(start..<callEnd(after: close)).call?.arguments ?? []
     } else {
       child.layout = layout(of: statement)
       child.builtViews = shown.viewTypes
@@ -522,7 +529,7 @@ struct SwiftPagerReader {
       branch.builds = code.identifierName(at: body.lowerBound)
     }
     if viewType != nil, let close = code.callClose(at: body.lowerBound) {
-      branch.arguments = expressions.node(body.lowerBound..<(close + 1)).call?.arguments ?? []
+      branch.arguments = expressions.node(body.lowerBound..<callEnd(after: close)).call?.arguments ?? []
     } else if viewType == nil {
       branch.layout = layout(of: body)
     }
