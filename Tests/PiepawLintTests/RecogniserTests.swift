@@ -227,6 +227,23 @@ import Testing
     #expect(page?.imageReferences.isEmpty == true)
   }
 
+  /// Names are read without their types: a text field's `Image(systemName: image)` elsewhere makes a page's
+  /// `image: String` an SF Symbol, but never its `image: Image`, which holds a named image.
+  @Test func anImageTypedFieldIsNoSymbolWhateverItsNameDrawsElsewhere() {
+    func page(_ type: String, _ value: String) -> Page? {
+      let source = """
+        struct OnboardingItem { let title: String; let image: \(type) }
+        let items = [OnboardingItem(title: "Read first", image: \(value)), OnboardingItem(title: "Pick", image: \(value))]
+        struct SearchField: View { let image: String; var body: some View { Image(systemName: image) } }
+        """
+      return flows(source, path: "/app/Onboarding/Items.swift").first?.pages.first
+    }
+    let named = page("Image", #"Image("city")"#)
+    #expect(named?.symbols.isEmpty == true)
+    #expect(named?.illustrations.map(\.literal) == [.catalogName("city")])
+    #expect(page("String", #""magnifyingglass""#)?.symbols.map(\.name.literal) == ["magnifyingglass"])
+  }
+
   @Test func titledListsThatAreNotOnboardingAreNotFlows() {
     let source = """
       struct SettingsRow { let title: String; let icon: String }

@@ -109,6 +109,15 @@ struct PageModelInference {
       }.map(\.name))
   }
 
+  /// Whether a field of this declared type can be the name `Image(systemName:)` is given: a `String`, or a type
+  /// not known. Names are read without their types: a text field's `Image(systemName: image)` elsewhere does not make
+  /// a page's `image: Image` a symbol.
+  static func maySpellASymbol(_ typeName: String?) -> Bool {
+    guard var text = typeName else { return true }
+    if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    return !["Image", "UIImage", "NSImage", "ImageResource", "SwiftUI.Image", "UIKit.UIImage"].contains(text)
+  }
+
   /// `String`, `String?`, `Swift.String`.
   static func isString(_ typeName: String?) -> Bool {
     guard var text = typeName else { return false }
@@ -170,7 +179,8 @@ struct PageModelInference {
     if let role = schema.role(of: name) {
       // An image field the views draw with `Image(systemName:)` or `UIImage(systemName:)` is an SF Symbol, whatever
       // the schema calls it.
-      return [.icon, .illustration, .background].contains(role) && index.symbolFields.contains(name) ? .symbol : role
+      return [.icon, .illustration, .background].contains(role) && index.symbolFields.contains(name)
+        && Self.maySpellASymbol(typeName) ? .symbol : role
     }
     // A field the views load as data (`LottieView(animation: .named(page.image))`) is an animation, whatever
     // its name says.
@@ -188,7 +198,11 @@ struct PageModelInference {
     {
       return nil
     }
-    if [.icon, .illustration, .background].contains(role), index.symbolFields.contains(name) { role = .symbol }
+    if [.icon, .illustration, .background].contains(role), index.symbolFields.contains(name),
+      Self.maySpellASymbol(typeName)
+    {
+      role = .symbol
+    }
     // Names are read without their types: a field some view draws fitted on the page (a tutorial's picture) is
     // no background because another type's field of its name fills an avatar.
     if role == .illustration, index.backgroundFields.contains(name), !index.fittedFields.contains(name) {
