@@ -317,7 +317,8 @@ import Testing
   }
 
   /// A view that only `#Preview` builds, or only such a view builds, in an app whose entry is in the run, draws
-  /// on no device: how it draws the set is no evidence of blur. Built by the app's entry, it is.
+  /// on no device: a set only such views look up is shown nowhere, so neither missing-scale nor scale-mismatch
+  /// speaks of it. Built by the app's entry, or looked up by a view the app builds too, it is judged.
   @Test func aDrawingInAViewOnlyPreviewsBuildIsNoEvidence() throws {
     let set = ExampleApp.imageSet("add", images: [.init("add.png", scale: 1, ExampleApp.png(24, 24))])
     let toolbar = view("Toolbar", "Button {} label: { Image(\"add\") }")
@@ -329,13 +330,24 @@ import Testing
       )
     }
     let previewed = try run(MissingScaleRule.self, [toolbar, app("Text(\"Home\")")] + set)
-    #expect(previewed.messages.first?.contains("draws it at its own size") == false, "\(previewed.messages)")
+    #expect(previewed.messages.isEmpty, "\(previewed.messages)")
+    let lookedUp = ("Views/Menu.swift", "import UIKit\n\nfinal class Menu {\n  let icon = UIImage(named: \"add\")\n}\n")
+    let alsoLookedUp = try run(MissingScaleRule.self, [toolbar, lookedUp, app("Text(\"Home\")")] + set)
+    #expect(alsoLookedUp.messages.count == 1, "\(alsoLookedUp.messages)")
+    let twoSizes = ExampleApp.imageSet(
+      "add",
+      images: [
+        .init("add@2x.png", scale: 2, ExampleApp.png(48, 48)), .init("add@3x.png", scale: 3, ExampleApp.png(60, 60)),
+      ])
+    #expect(try run(ScaleMismatchRule.self, [toolbar, app("Text(\"Home\")")] + twoSizes).messages.isEmpty)
+    let shownTwoSizes = try run(ScaleMismatchRule.self, [toolbar, app("Toolbar()")] + twoSizes)
+    #expect(shownTwoSizes.messages.count == 1, "\(shownTwoSizes.messages)")
     let built = try run(MissingScaleRule.self, [toolbar, app("Toolbar()")] + set)
     #expect(built.messages.first?.contains("`Views/Toolbar.swift:5` draws it at its own size") == true)
     // Built only by a panel that only previews build: no device draws it either.
     let panel = view("Panel", "VStack { Toolbar() }")
     let nested = try run(MissingScaleRule.self, [toolbar, panel, app("Text(\"Home\")")] + set)
-    #expect(nested.messages.first?.contains("draws it at its own size") == false, "\(nested.messages)")
+    #expect(nested.messages.isEmpty, "\(nested.messages)")
     let shown = try run(MissingScaleRule.self, [toolbar, panel, app("Panel()")] + set)
     #expect(shown.messages.first?.contains("draws it at its own size") == true, "\(shown.messages)")
     // A view named in lower case is built as a function is called (`NavigationLink(destination: toolbar())`): who

@@ -45,6 +45,22 @@ import Testing
       ) == true)
   }
 
+  /// A `retina4` file is for 4-inch iPhones, all @2x: it lacks no @3x file. The set's plain iPhone files beside it
+  /// still need theirs.
+  @Test func aFourInchFileLacksNoThreeX() {
+    func messages(threeX: Bool) -> [String] {
+      var files = [
+        File("cards@2x.png", 2, "200x100", idiom: "iphone"), File("cards-568h@2x.png", 2, "200x120", idiom: "iphone"),
+      ]
+      if threeX { files.append(File("cards@3x.png", 3, "300x150", idiom: "iphone")) }
+      let project = ImageBuild.project([Self.set("cards", files, variants: [[:], ["subtype": "retina4"]])])
+      return findings(MissingScaleRule.self, project).map(\.message)
+    }
+    #expect(messages(threeX: true).isEmpty)
+    let plain = messages(threeX: false)
+    #expect(plain.count == 1 && plain.first?.contains("subtype retina4") == false, "\(plain)")
+  }
+
   @Test func appearancesThatNeedDifferentFilesAreReportedApart() {
     let project = ImageBuild.project([
       Self.set(

@@ -102,6 +102,10 @@ public struct AssetReference: Hashable, Sendable {
   public var isCompiledForIOS = true
   /// In a branch only iPads run (`if UIDevice.current.userInterfaceIdiom == .pad { … }`): no iPhone loads it there.
   public var isPadOnly = false
+  /// In a SwiftUI view no code builds outside previews: looked up on no device. Its `drawing` is then nil (how dead
+  /// code draws an image is no evidence for a claim) and kept here, where it can only quiet one.
+  public var isInViewNobodyBuilds = false
+  public var drawingInViewNobodyBuilds: PageIconStyle?
 
   public init(
     name: AssetNameForm, kind: AssetKind, location: SourceLocation, bundle: AssetLookupBundle = .main,

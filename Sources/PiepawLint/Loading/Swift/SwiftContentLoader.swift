@@ -165,9 +165,12 @@ public enum SwiftContentLoader {
       type.end.map { type.location...$0 }
     }
     guard !unbuilt.isEmpty else { return }
-    for position in file.assetReferences.indices where file.assetReferences[position].drawing != nil {
+    for position in file.assetReferences.indices {
       let location = file.assetReferences[position].location
-      if unbuilt.contains(where: { $0.contains(location) }) { file.assetReferences[position].drawing = nil }
+      guard unbuilt.contains(where: { $0.contains(location) }) else { continue }
+      file.assetReferences[position].isInViewNobodyBuilds = true
+      file.assetReferences[position].drawingInViewNobodyBuilds = file.assetReferences[position].drawing
+      file.assetReferences[position].drawing = nil
     }
   }
 

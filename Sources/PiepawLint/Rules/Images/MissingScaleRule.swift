@@ -283,7 +283,8 @@ struct MissingScaleRule: Rule {
     let drawn = context.facts.setDrawings
     return context.project.releasedAssets.filter { $0.kind == .imageSet }.flatMap { asset -> [Finding] in
       let how = drawn[asset.contentsFile] ?? .unknown
-      guard how != .knownSize else { return [] }
+      // Drawn only in views no code builds: no device shows it, at any size.
+      guard how != .knownSize, !how.isOnlyInViewsNobodyBuilds else { return [] }
       return findings(for: asset, in: context.project, drawn: how)
     }
   }
@@ -326,7 +327,9 @@ struct MissingScaleRule: Rule {
       let idiom = ImageScaling.loadingIdiom(
         group.idiom, setIdioms: setIdioms, platforms: asset.platforms, deviceFamilies: asset.deviceFamilies)
     else { return nil }
-    let missing = ScaleGroup.upscaledScales(present: present, idiom: idiom)
+    var missing = ScaleGroup.upscaledScales(present: present, idiom: idiom)
+    // The 4-inch iPhones a `retina4` file is for are all @2x: no @3x device loads it.
+    if group.variant.traits["subtype"] == "retina4" { missing.removeAll { $0 > 2 } }
     guard !missing.isEmpty else { return nil }
     // A vector as the only file: Xcode renders it at @1x unless it is kept a vector.
     if present == [1], let oneX = entries.first(where: { $0.scale == 1 }), oneX.isVector {

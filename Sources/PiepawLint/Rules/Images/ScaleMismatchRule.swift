@@ -189,6 +189,8 @@ struct ScaleMismatchRule: Rule {
       // device, whatever its files' points: image-resolution judges whether their pixels are enough.
       let how = drawn[asset.contentsFile] ?? .unknown
       if how == .knownSize || how.isResizable { return [] }
+      // Drawn only in views no code builds: no device shows it, at any size.
+      if how.isOnlyInViewsNobodyBuilds { return [] }
       let groups = asset.scaleGroups
       var seen: Set<Problem> = []
       // A file named by several groups (one file for two appearances) with one fix is one problem, reported once.

@@ -196,16 +196,45 @@ extension DrawnResolution {
   /// A name is looked up in the catalogs of the targets whose bundle the file's lookup reads (an app's
   /// `AppIconImage`, not its widget's set of the same name), and in every catalog where those do not hold it.
   static func drawnReferences(in project: Project, index: AssetIndex) -> [DrawnReference] {
-    var indexes: [[String]: AssetIndex] = [:]
+    var sets = SetResolver(project: project, index: index)
     return project.assetReferences.compactMap { reference in
-      guard let style = reference.drawing else { return nil }
+      guard let style = reference.drawing, let asset = sets.imageSet(of: reference) else { return nil }
+      return DrawnReference(asset: asset, style: style)
+    }
+  }
+
+  /// The image sets only views no code builds look up, each with where the first of them draws it: the app shows
+  /// them on no device (`AssetReference.isInViewNobodyBuilds`).
+  static func setsDrawnOnlyInViewsNobodyBuilds(in project: Project, index: AssetIndex) -> [String: SourceLocation] {
+    var sets = SetResolver(project: project, index: index)
+    var drawnThere: [String: SourceLocation] = [:]
+    var usedElsewhere: Set<String> = []
+    for reference in project.assetReferences {
+      guard let asset = sets.imageSet(of: reference) else { continue }
+      if !reference.isInViewNobodyBuilds {
+        usedElsewhere.insert(asset.contentsFile)
+      } else if let style = reference.drawingInViewNobodyBuilds, drawnThere[asset.contentsFile] == nil {
+        drawnThere[asset.contentsFile] = style.location
+      }
+    }
+    return drawnThere.filter { !usedElsewhere.contains($0.key) }
+  }
+
+  /// Finds the image set a lookup names: in the catalogs of the targets whose bundle the file's lookup reads,
+  /// then in every catalog.
+  private struct SetResolver {
+    let project: Project
+    let index: AssetIndex
+    var indexes: [[String]: AssetIndex] = [:]
+
+    mutating func imageSet(of reference: AssetReference) -> Asset? {
       let catalogs = project.withStandIns(project.lookupTargets(ofSource: reference.location.file).flatMap(\.catalogs))
       if !catalogs.isEmpty, indexes[catalogs] == nil {
         indexes[catalogs] = AssetIndex(project.catalogs.filter { catalogs.contains($0.path) }.flatMap(\.assets))
       }
       for scope in [indexes[catalogs], index].compactMap({ $0 }) {
         if case .found(let asset) = scope.resolve(reference.name, kind: .image), asset.kind == .imageSet {
-          return DrawnReference(asset: asset, style: style)
+          return asset
         }
       }
       return nil
@@ -228,11 +257,14 @@ extension DrawnResolution {
     case knownSize
     /// An `Image` draws it resizable at a size the tool does not know (no literal frame): the note says where.
     case resizable(SourceLocation)
+    /// Drawn only in views no code builds outside previews (this `Image` the first): shown on no device.
+    case onlyInViewsNobodyBuilds(SourceLocation)
     /// Not known: the finding states the facts as a note, without claiming blur.
     case unknown
 
     var isResizable: Bool { if case .resizable = self { true } else { false } }
     var isOwnSize: Bool { if case .ownSize = self { true } else { false } }
+    var isOnlyInViewsNobodyBuilds: Bool { if case .onlyInViewsNobodyBuilds = self { true } else { false } }
 
     /// Which of two facts about one set wins: the earlier case.
     var rank: Int {
@@ -240,7 +272,8 @@ extension DrawnResolution {
       case .ownSize: 0
       case .knownSize: 1
       case .resizable: 2
-      case .unknown: 3
+      case .onlyInViewsNobodyBuilds: 3
+      case .unknown: 4
       }
     }
   }
@@ -290,6 +323,10 @@ extension DrawnResolution {
       {
         note(.resizable(view.location), for: asset)
       }
+    }
+    for (contents, location) in setsDrawnOnlyInViewsNobodyBuilds(in: project, index: facts.assetIndex)
+    where drawn[contents] == nil {
+      drawn[contents] = .onlyInViewsNobodyBuilds(location)
     }
     return drawn
   }
