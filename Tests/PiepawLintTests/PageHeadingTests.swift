@@ -17,30 +17,32 @@ import Testing
     return flow.pages.map { $0.title?.literal }
   }
 
-  /// A tour of three page views, each with a spacer, the app's wordmark in `wordmarkFont` and its heading (in
-  /// `headingFont`) above a line of its own. Line 9 of each page file holds the heading.
-  private func tour(
-    headings: [String], wordmark: String = "Kibble", wordmarkFont: String = ".system(size: 18)",
-    headingFont: String = ".system(size: 28, weight: .bold)"
-  ) -> [String: String] {
-    var files = [
-      "Tour/TourView.swift": """
+  /// `Tour/TourView.swift`: a paged `TabView` of the views `pages`, tagged 0, 1, ….
+  private static func tourView(paging pages: [String]) -> String {
+    let children = pages.enumerated().map { "            \($0.element)().tag(\($0.offset))" }.joined(separator: "\n")
+    return """
       import SwiftUI
 
       struct TourView: View {
         @State private var step = 0
         var body: some View {
           TabView(selection: $step) {
-            TourStepOne().tag(0)
-            TourStepTwo().tag(1)
-            TourStepThree().tag(2)
+      \(children)
           }
           .tabViewStyle(.page)
         }
       }
 
       """
-    ]
+  }
+
+  /// A tour of three page views, each with a spacer, the app's wordmark in `wordmarkFont` and its heading (in
+  /// `headingFont`) above a line of its own. Line 9 of each page file holds the heading.
+  private func tour(
+    headings: [String], wordmark: String = "Kibble", wordmarkFont: String = ".system(size: 18)",
+    headingFont: String = ".system(size: 28, weight: .bold)"
+  ) -> [String: String] {
+    var files = ["Tour/TourView.swift": Self.tourView(paging: ["TourStepOne", "TourStepTwo", "TourStepThree"])]
     for (position, name) in ["One", "Two", "Three"].enumerated() {
       files["Tour/TourStep\(name).swift"] = """
         import SwiftUI
@@ -123,23 +125,7 @@ import Testing
       ("SampleWalks", "Walk Rex at 7am #dogs", "Just type it", "Plain words become plans."),
       ("SampleVisits", "Vet on Friday 3pm p1", "Never miss a visit", "Reminders come early."),
     ]
-    var files = [
-      "Tour/TourView.swift": """
-      import SwiftUI
-
-      struct TourView: View {
-        @State private var step = 0
-        var body: some View {
-          TabView(selection: $step) {
-            SampleWalks().tag(0)
-            SampleVisits().tag(1)
-          }
-          .tabViewStyle(.page)
-        }
-      }
-
-      """
-    ]
+    var files = ["Tour/TourView.swift": Self.tourView(paging: ["SampleWalks", "SampleVisits"])]
     for (name, sample, heading, text) in pages {
       files["Tour/\(name).swift"] = """
         import SwiftUI
