@@ -292,6 +292,19 @@ import Testing
     }
     #expect(try findings(families: "2").isEmpty)
     #expect(try findings(families: "1,2").count == 1)
+    // No iPhone or iPad iOS runs on is @1x: beside a @2x file, the same photo in the @1x slot of an iOS app is never
+    // decoded either. A set's only file is loaded, whatever its slot.
+    let project = ExampleXcodeProject.file([
+      .app("Adopt", folders: ["Adopt"], settings: ["TARGETED_DEVICE_FAMILY": "1"])
+    ])
+    func oneX(besides others: [ExampleApp.ImageFile]) throws -> [String] {
+      let set = ExampleApp.imageSet(
+        "welcome", images: [.init("welcome.jpg", scale: 1, ExampleApp.jpeg(4032, 3024))] + others,
+        in: "Adopt/Assets.xcassets")
+      return try Self.lint(try Self.tree([project] + set), [ImageTooLargeRule.self]).map(\.message)
+    }
+    #expect(try oneX(besides: [.init("welcome@2x.jpg", scale: 2, ExampleApp.jpeg(1200, 900))]).isEmpty)
+    #expect(try oneX(besides: []).count == 1)
   }
 
   /// A view an extension compiles, which its unit tests compile too, looks its names up in the extension's bundle:

@@ -172,6 +172,19 @@ public enum ImageScaling {
     }
   }
 
+  /// Whether a device the catalog's targets run on loads a file of `scale`. iPhones and iPads load @2x and @3x
+  /// only (the last @1x iPad stayed on iOS 9), so where every target is iOS alone, a @1x file is shipped but never
+  /// shown: its size cannot make the image change from device to device. Every Apple Watch and Vision Pro loads
+  /// @2x alone, so a watch app's @1x and @3x files are never shown either. Unknown targets are taken for iOS, as
+  /// the other image rules take them; Macs (and Mac Catalyst) and TVs load @1x too.
+  public static func isLoaded(scale: Int, idiom: String?, platforms: Set<DevicePlatform>) -> Bool {
+    switch ImageScaling.deviceIdiom(idiom, platforms: platforms) {
+    case "watch", "vision": return scale == 2
+    case "universal", "iphone", "ipad": return scale != 1 || !(platforms.isEmpty || platforms == [.iOS])
+    default: return true
+    }
+  }
+
   /// The idiom whose devices load a `universal` image when its catalog's targets build only for platforms
   /// without iPhones: a Mac app's universal images are loaded by Macs (@1x and @2x), a watch app's by watches
   /// (@2x). Any other idiom, and unknown platforms or any with iOS, stay as written.

@@ -245,7 +245,7 @@ struct ScaleMismatchRule: Rule {
   ) -> [Reported] {
     // One file alone is drawn pixel for pixel whatever its points: there is nothing for it to disagree with. Files
     // no device loads are evidence of the size meant, never a finding of their own.
-    let shown = images.filter { Self.isLoaded(scale: $0.scale, idiom: idiom, platforms: asset.platforms) }
+    let shown = images.filter { ImageScaling.isLoaded(scale: $0.scale, idiom: idiom, platforms: asset.platforms) }
     guard shown.count > 1, !Self.lookAlike(shown.map(\.points)) else { return [] }
     if let same = sameFile(images, among: groups, drawnAtOwnSize: drawnAtOwnSize) { return [same] }
     let variants = images.map { ScaledPixels(scale: $0.scale, pixels: $0.pixels) }
@@ -288,19 +288,6 @@ struct ScaleMismatchRule: Rule {
       reported.append(disagreement(disputed, images: images, among: groups, drawnAtOwnSize: drawnAtOwnSize))
     }
     return reported
-  }
-
-  /// Whether a device the catalog's targets run on loads a file of `scale`. iPhones and iPads load @2x and @3x
-  /// only (the last @1x iPad stayed on iOS 9), so where every target is iOS alone, a @1x file is shipped but never
-  /// shown: its size cannot make the image change from device to device. Every Apple Watch and Vision Pro loads
-  /// @2x alone, so a watch app's @1x and @3x files are never shown either. Unknown targets are taken for iOS, as
-  /// the other image rules take them; Macs (and Mac Catalyst) and TVs load @1x too.
-  static func isLoaded(scale: Int, idiom: String?, platforms: Set<DevicePlatform>) -> Bool {
-    switch ImageScaling.deviceIdiom(idiom, platforms: platforms) {
-    case "watch", "vision": return scale == 2
-    case "universal", "iphone", "ipad": return scale != 1 || !(platforms.isEmpty || platforms == [.iOS])
-    default: return true
-    }
   }
 
   /// Sizes in points that differ by less than a point on each side, or by at most 1.5 pt where that is under 1.5%

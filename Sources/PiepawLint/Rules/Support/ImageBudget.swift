@@ -25,8 +25,9 @@ enum ImageBudget {
   private static let withoutThreeX: Set<String> = ["ipad", "mac", "tv", "watch", "vision"]
 
   /// The files of image sets that no device of the app loads, so their pixels are never decoded: a @3x file of a
-  /// set only iPads, Macs, TVs or watches load, and any file of a group no device loads (a universal file beside
-  /// iphone and ipad groups; see `ImageScaling.loadingIdiom`).
+  /// set only iPads, Macs, TVs or watches load, a @1x file of an app for iOS alone (`ImageScaling.isLoaded`), and
+  /// any file of a group no device loads (a universal file beside iphone and ipad groups; see
+  /// `ImageScaling.loadingIdiom`).
   static func unloadedFiles(_ project: Project) -> Set<String> {
     var files: Set<String> = []
     let padOnly = padOnlySets(project)
@@ -42,7 +43,13 @@ enum ImageBudget {
       for image in asset.images {
         let idiom = ImageScaling.loadingIdiom(
           image.idiom, setIdioms: setIdioms, platforms: asset.platforms, deviceFamilies: asset.deviceFamilies)
-        let loaded = idiom.map { image.scale != 3 || !withoutThreeX.contains($0) } ?? false
+        let loaded =
+          idiom.map { idiom in
+            (image.scale != 3 || !withoutThreeX.contains(idiom))
+              && (!hasHigherScale(than: image, in: asset)
+                || image.scale.map { ImageScaling.isLoaded(scale: $0, idiom: idiom, platforms: asset.platforms) }
+                  != false)
+          } ?? false
         guard !loaded, let file = asset.filesOnDisk.first(where: { $0.lastPathComponent == image.filename }) else {
           continue
         }
@@ -50,6 +57,17 @@ enum ImageBudget {
       }
     }
     return files
+  }
+
+  /// Whether the set has a file of a higher scale for the same devices (idiom, appearance and variant) than
+  /// `image`: a device that skips `image`'s scale loads that one instead. A set's only file is loaded by every
+  /// device, whatever its scale.
+  private static func hasHigherScale(than image: AssetImage, in asset: Asset) -> Bool {
+    asset.images.contains { other in
+      other.idiom == image.idiom && other.appearances == image.appearances && other.variant == image.variant
+        && (other.scale ?? 0) > (image.scale ?? 0)
+        && asset.filesOnDisk.contains { $0.lastPathComponent == other.filename }
+    }
   }
 
   /// The image sets (by Contents.json path) that the code loads only in branches iPads alone run (`if
