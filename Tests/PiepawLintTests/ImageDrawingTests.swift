@@ -639,6 +639,23 @@ import Testing
     #expect(pages("", besides: elsewhere).compactMap(\.background?.literal).count == 2)
   }
 
+  /// An image filled into its place in a `VStack` beside the page's texts is drawn above them, never behind them:
+  /// no background, frame or not. Near misses: filled under the texts in a `ZStack`, or alone in its stack, it is.
+  @Test func anImageStackedAboveTheTextsIsNoBackground() {
+    func pages(_ body: String) -> [Page] {
+      Self.itemPages(card: "var body: some View { \(body) }")
+    }
+    let stacked = pages(
+      "VStack { Image(item.image).resizable().aspectRatio(contentMode: .fill); Spacer(minLength: 15); "
+        + "Text(item.title) }")
+    #expect(stacked.map { $0.background == nil } == [true, true])
+    #expect(stacked.map(\.illustrations.count) == [1, 1])
+    let behind = pages("ZStack { Image(item.image).resizable().scaledToFill().ignoresSafeArea(); Text(item.title) }")
+    #expect(behind.compactMap(\.background?.literal).count == 2)
+    let alone = pages("VStack { Image(item.image).resizable().scaledToFill() }.ignoresSafeArea()")
+    #expect(alone.compactMap(\.background?.literal).count == 2)
+  }
+
   /// A view property that fills the image (`var picture: some View { Image(item.image).resizable().scaledToFill()
   /// }`) is bounded where it is used (`picture.frame(maxHeight: cardHeight)`): an illustration, no background.
   /// Near miss: used once without a frame, it may fill the screen.

@@ -419,9 +419,10 @@ struct SwiftFileIndex: Hashable, Sendable {
       if let property = viewProperty(around: index, code), isBoundedWhereUsed(property, code) {
         modifiers.insert("boundedFrame")
       }
+      if isStackedWithContent(index, chainEnd: chainEnd(after: close, code), code) { modifiers.insert("stacked") }
       if modifiers.contains("scaledToFill") || modifiers.contains("ignoresSafeArea")
         || modifiers.contains("edgesIgnoringSafeArea"), !modifiers.contains("boundedFrame"),
-        !modifiers.contains("clippedToAShape")
+        !modifiers.contains("clippedToAShape"), !modifiers.contains("stacked")
       {
         names.insert(name)
       }
@@ -430,7 +431,35 @@ struct SwiftFileIndex: Hashable, Sendable {
     return (names, fitted)
   }
 
-  /// The modifiers of the chain after `close`, by name, with `boundedFrame` for a frame of a set size,
+  /// Whether the `Image` at `index` is one item of a `VStack` or `HStack` that lays out other content beside it
+  /// (`VStack { Image(item.image).resizable().scaledToFill(); Spacer(); Text(item.title) }`): the stack places it
+  /// above or beside the texts, never behind them, so however it fills its place it is no background.
+  private static func isStackedWithContent(_ index: Int, chainEnd: Int, _ code: SwiftCode) -> Bool {
+    guard let open = code.enclosingBlockOpeners(of: index, levels: 1).first, let close = code.partner(of: open) else {
+      return false
+    }
+    var callee = open - 1
+    if code.isPunctuation(")", at: callee), let argumentsOpen = code.opener(of: callee) { callee = argumentsOpen - 1 }
+    guard let name = code.identifierName(at: callee), stacks.contains(name) else { return false }
+    return ((open + 1)..<close).contains { position in
+      (position < index || position >= chainEnd) && code.identifierName(at: position).map(stackContent.contains) == true
+    }
+  }
+
+  private static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack"]
+  /// Views that take a place of their own in a stack.
+  private static let stackContent: Set<String> = ["Text", "Button", "Spacer", "Image", "VStack", "HStack", "Label"]
+
+  /// The token after the modifier chain that follows `close` (`.resizable().scaledToFill()`).
+  private static func chainEnd(after close: Int, _ code: SwiftCode) -> Int {
+    var chain = close + 1
+    while code.isPunctuation(".", at: chain), code.identifierName(at: chain + 1) != nil {
+      chain = code.isPunctuation("(", at: chain + 2) ? code.skippingGroup(at: chain + 2) : chain + 2
+    }
+    return chain
+  }
+
+  /// The modifiers of the chain after `close`, by name,  /// The modifiers of the chain after `close`, by name, with `boundedFrame` for a frame of a set size,
   /// `scaledToFill`/`scaledToFit` for an aspect ratio's content mode and `clippedToAShape` for a round clip.
   private static func chainModifiers(after close: Int, _ code: SwiftCode) -> Set<String> {
     var chain = close + 1
