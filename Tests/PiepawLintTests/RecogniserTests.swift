@@ -1307,6 +1307,22 @@ import Testing
 
   // MARK: UIKit
 
+  /// `UIImage(named: "tour-1")!`: a forced unwrap is the image it unwraps, so the page names `tour-1`. Near miss: a
+  /// value the tool cannot read (`images[0]!`) stays unread.
+  @Test func aForcedUnwrapIsTheValueItUnwraps() throws {
+    let source = """
+      struct TourModel { let image: UIImage; let title: String; let detail: String }
+      final class TourViewController: UIViewController {
+        let pages = [
+          TourModel(image: UIImage(named: "tour-1")!, title: "Book a seat", detail: "In two taps."),
+          TourModel(image: images[0]!, title: "Ride", detail: "Show the code."),
+        ]
+      }
+      """
+    let flow = try #require(flows(source, path: "/app/Onboarding/TourViewController.swift").first)
+    #expect(flow.pages.map { $0.illustrations.map(\.literal) } == [[.catalogName("tour-1")], [nil]])
+  }
+
   @Test func aCaseGivenWhereAnInitializerTakesAnEnumIsNoImage() throws {
     let source = """
       enum IntroArt { case desk, phone }

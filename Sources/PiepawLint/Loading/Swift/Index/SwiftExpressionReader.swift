@@ -41,6 +41,10 @@ struct SwiftExpressionReader {
 
   private func expression(_ range: Range<Int>, depth: Int) -> SwiftExpression {
     guard !range.isEmpty, depth < Self.maximumDepth else { return .other }
+    // `UIImage(named: "x")!`: a forced unwrap is the value it unwraps.
+    if range.count > 1, code.isOperator("!", at: range.upperBound - 1) {
+      return expression(range.lowerBound..<(range.upperBound - 1), depth: depth + 1)
+    }
     let start = range.lowerBound
     if range.count == 1, let literal = code.tokens[start].stringLiteral { return .string(literal) }
     if let localized = localizedCall(range) { return .string(localized.defaultValue ?? localized.key) }
