@@ -459,7 +459,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     return chain
   }
 
-  /// The modifiers of the chain after `close`, by name,  /// The modifiers of the chain after `close`, by name, with `boundedFrame` for a frame of a set size,
+  /// The modifiers of the chain after `close`, by name, with `boundedFrame` for a frame of a set size,
   /// `scaledToFill`/`scaledToFit` for an aspect ratio's content mode and `clippedToAShape` for a round clip.
   private static func chainModifiers(after close: Int, _ code: SwiftCode) -> Set<String> {
     var chain = close + 1

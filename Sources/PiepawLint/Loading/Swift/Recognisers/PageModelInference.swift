@@ -81,8 +81,7 @@ struct PageModelInference {
 
   /// `OnboardingArt` or `OnboardingArt?` where the project declares that enum.
   private func declaredEnum(_ typeName: String?) -> String? {
-    guard var name = typeName else { return nil }
-    if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    guard let name = typeName.map(SwiftProjectIndex.bareType) else { return nil }
     return index.declaration(of: name)?.kind == .enum ? name : nil
   }
 
@@ -113,9 +112,8 @@ struct PageModelInference {
   /// not known. Names are read without their types: a text field's `Image(systemName: image)` elsewhere does not make
   /// a page's `image: Image` a symbol.
   static func maySpellASymbol(_ typeName: String?) -> Bool {
-    guard var text = typeName else { return true }
-    if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-    return !["Image", "UIImage", "NSImage", "ImageResource", "SwiftUI.Image", "UIKit.UIImage"].contains(text)
+    guard let name = typeName.map(SwiftProjectIndex.bareType) else { return true }
+    return !["Image", "UIImage", "NSImage", "ImageResource"].contains(name)
   }
 
   /// `String`, `String?`, `Swift.String`.

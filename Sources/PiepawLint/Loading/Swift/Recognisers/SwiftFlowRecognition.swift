@@ -391,14 +391,11 @@ struct SwiftFlowRecognition {
       index.files.flatMap(\.pagers).filter { shownPagers.contains($0.location) }.compactMap(\.enclosingType))
     for file in index.files {
       for pager in file.pagers where pager.isPaged && !shownPagers.contains(pager.location) {
+        let names = [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType)
         guard
-          evidence.speaksOfOnboarding(
-            names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType),
-            file: file.path, beyondTheAppsFolder: true),
+          evidence.speaksOfOnboarding(names: names, file: file.path, beyondTheAppsFolder: true),
           !wrapsAPager(pager, of: showingTypes), !evidence.isViewNobodyBuilds(pager.enclosingType),
-          !evidence.isPaywallCarousel(
-            names: [pager.enclosingType] + (pager.forEach?.data ?? []) + pager.children.map(\.viewType), file: file.path
-          ),
+          !evidence.isPaywallCarousel(names: names, file: file.path),
           !showsAFlowByDefault(pager, flows: flows), !showsPagesOfAFlowsModel(pager, flows: flows),
           !buildsABranchFlowsView(pager, flows: flows)
         else { continue }
