@@ -19,7 +19,8 @@ struct ImageTooLargeRule: Rule {
       (`Preview Content`, a target's `DEVELOPMENT_ASSET_PATHS`) are left out of an archive and not judged. A \
       file no device loads is judged by its bytes alone, such as an iPad set's @3x file, or the @3x file of a set \
       the code loads only in branches iPads alone run (`if UIDevice.current.userInterfaceIdiom == .pad { … }`): \
-      no iPad is @3x.
+      no iPad is @3x; and so is a @1x file beside a higher scale in an app for iOS alone: no iPhone or iPad iOS \
+      runs on is @1x (a set's only file is loaded whatever its slot).
       """,
     area: .images,
     defaultSeverity: .warning,

@@ -22,7 +22,8 @@ struct MissingScaleRule: Rule {
       or SVG in the @1x slot with Preserve Vector Data (drawn sharp at every scale), and tiny swatches of at \
       most 2×2 px (a tint or a stretchable colour scales up without loss), and sets in development assets \
       (`DEVELOPMENT_ASSET_PATHS`, such as Preview Content) or in a catalog every configuration but Debug leaves \
-      out (`EXCLUDED_SOURCE_FILE_NAMES = TestAssets.xcassets`), which no release ships. A @1x-only file larger than any \
+      out (`EXCLUDED_SOURCE_FILE_NAMES = TestAssets.xcassets`), which no release ships, sets only views no code builds look up (a view only a `#Preview` builds), which no \
+      device shows, and a 4-inch iPhone's `retina4` file, which lacks no @3x (every 4-inch iPhone is @2x). A @1x-only file larger than any \
       iPhone screen (440×956 pt, the Pro Max) cannot be drawn at its own size on a page: where no code says how it \
       is drawn, nothing is reported; where an `Image` draws it at its own size, it is most likely an export for a \
       higher scale in the wrong slot, and the finding offers the moves to @3x and, where the file also fits a \

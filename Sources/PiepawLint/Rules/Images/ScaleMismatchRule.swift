@@ -27,7 +27,8 @@ struct ScaleMismatchRule: Rule {
       size; where the tool does not see how the app draws it (UIKit image views sized by constraints, a name \
       read at run time), the change of size holds only on that condition, and the finding is a note. Sets in \
       development assets (`DEVELOPMENT_ASSET_PATHS`, such as Preview Content) and in catalogs every configuration \
-      but Debug leaves out are not checked: no release ships them.
+      but Debug leaves out are not checked: no release ships them, and neither are sets only views no code builds \
+      look up (a view only a `#Preview` builds): no device shows them.
       """,
     area: .images,
     defaultSeverity: .error,
