@@ -164,14 +164,6 @@ struct SwiftImageDrawingReader {
   /// The index after the last modifier that follows the call closing at `close`: `.name`, its arguments and its
   /// trailing closures.
   private func chainEnd(after close: Int) -> Int {
-    var end = close + 1
-    var count = 0
-    while count < Self.maximumModifiers, code.isPunctuation(".", at: end), code.identifierName(at: end + 1) != nil {
-      end += 2
-      if code.isPunctuation("(", at: end) { end = code.skippingGroup(at: end) }
-      while code.isPunctuation("{", at: end), let brace = code.partner(of: end) { end = brace + 1 }
-      count += 1
-    }
-    return end
+    code.modifierChainEnd(after: close, limit: Self.maximumModifiers)
   }
 }

@@ -419,7 +419,9 @@ struct SwiftFileIndex: Hashable, Sendable {
       if let property = viewProperty(around: index, code), isBoundedWhereUsed(property, code) {
         modifiers.insert("boundedFrame")
       }
-      if isStackedWithContent(index, chainEnd: chainEnd(after: close, code), code) { modifiers.insert("stacked") }
+      if isStackedWithContent(index, chainEnd: code.modifierChainEnd(after: close, trailingClosures: false), code) {
+        modifiers.insert("stacked")
+      }
       if modifiers.contains("scaledToFill") || modifiers.contains("ignoresSafeArea")
         || modifiers.contains("edgesIgnoringSafeArea"), !modifiers.contains("boundedFrame"),
         !modifiers.contains("clippedToAShape"), !modifiers.contains("stacked")
@@ -450,31 +452,22 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// Views that take a place of their own in a stack.
   private static let stackContent: Set<String> = ["Text", "Button", "Spacer", "Image", "VStack", "HStack", "Label"]
 
-  /// The token after the modifier chain that follows `close` (`.resizable().scaledToFill()`).
-  private static func chainEnd(after close: Int, _ code: SwiftCode) -> Int {
-    var chain = close + 1
-    while code.isPunctuation(".", at: chain), code.identifierName(at: chain + 1) != nil {
-      chain = code.isPunctuation("(", at: chain + 2) ? code.skippingGroup(at: chain + 2) : chain + 2
-    }
-    return chain
-  }
-
   /// The modifiers of the chain after `close`, by name, with `boundedFrame` for a frame of a set size,
   /// `scaledToFill`/`scaledToFit` for an aspect ratio's content mode and `clippedToAShape` for a round clip.
   private static func chainModifiers(after close: Int, _ code: SwiftCode) -> Set<String> {
-    var chain = close + 1
     var modifiers: Set<String> = []
-    while code.isPunctuation(".", at: chain), let modifier = code.identifierName(at: chain + 1), modifiers.count < 12 {
-      modifiers.insert(modifier)
-      if modifier == "frame", code.isPunctuation("(", at: chain + 2), isBoundedFrame(at: chain + 2, code) {
+    for modifier in code.modifierChain(after: close, trailingClosures: false, limit: 12) {
+      modifiers.insert(modifier.name)
+      let arguments = modifier.argumentTokens(code)
+      if modifier.name == "frame", let open = modifier.argumentsOpen, isBoundedFrame(at: open, code) {
         modifiers.insert("boundedFrame")
       }
-      if modifier == "aspectRatio", code.isPunctuation("(", at: chain + 2), let end = code.partner(of: chain + 2) {
-        if (chain..<end).contains(where: { code.isIdentifier("fill", at: $0) }) { modifiers.insert("scaledToFill") }
-        if (chain..<end).contains(where: { code.isIdentifier("fit", at: $0) }) { modifiers.insert("scaledToFit") }
+      if modifier.name == "aspectRatio" {
+        if arguments.contains(where: { code.isIdentifier("fill", at: $0) }) { modifiers.insert("scaledToFill") }
+        if arguments.contains(where: { code.isIdentifier("fit", at: $0) }) { modifiers.insert("scaledToFit") }
       }
-      if modifier == "clipShape", code.isPunctuation("(", at: chain + 2), let end = code.partner(of: chain + 2),
-        (chain..<end).contains(where: { position in
+      if modifier.name == "clipShape",
+        arguments.contains(where: { position in
           ["Circle", "Capsule", "Ellipse", "circle", "capsule", "ellipse"].contains {
             code.isIdentifier($0, at: position)
           }
@@ -482,7 +475,6 @@ struct SwiftFileIndex: Hashable, Sendable {
       {
         modifiers.insert("clippedToAShape")
       }
-      chain = code.isPunctuation("(", at: chain + 2) ? code.skippingGroup(at: chain + 2) : chain + 2
     }
     return modifiers
   }

@@ -68,39 +68,20 @@ struct SwiftPagerReader {
   /// gives `tabViewStyle`, `page`.
   private func modifierNames(after close: Int) -> Set<String> {
     var names: Set<String> = []
-    var index = close + 1
-    var steps = 0
-    while code.isPunctuation(".", at: index), let name = code.identifierName(at: index + 1), steps < 24 {
-      names.insert(name)
-      index += 2
-      if code.isPunctuation("(", at: index), let end = code.partner(of: index) {
-        for inner in index..<end { if let word = code.identifierName(at: inner) { names.insert(word) } }
-        index = end + 1
-      }
-      if code.isPunctuation("{", at: index) { index = code.skippingGroup(at: index) }
-      steps += 1
+    for modifier in code.modifierChain(after: close) {
+      names.insert(modifier.name)
+      for inner in modifier.argumentTokens(code) { if let word = code.identifierName(at: inner) { names.insert(word) } }
     }
     return names
   }
 
   /// `indexDisplayMode: .never` in the modifier chain after the closing brace at `close`.
   private func hidesIndex(after close: Int) -> Bool {
-    var index = close + 1
-    var steps = 0
-    while code.isPunctuation(".", at: index), code.identifierName(at: index + 1) != nil, steps < 24 {
-      index += 2
-      if code.isPunctuation("(", at: index), let end = code.partner(of: index) {
-        if (index..<end).contains(where: {
-          code.isIdentifier("indexDisplayMode", at: $0) && code.isIdentifier("never", at: $0 + 3)
-        }) {
-          return true
-        }
-        index = end + 1
+    code.modifierChain(after: close).contains { modifier in
+      modifier.argumentTokens(code).contains {
+        code.isIdentifier("indexDisplayMode", at: $0) && code.isIdentifier("never", at: $0 + 3)
       }
-      if code.isPunctuation("{", at: index) { index = code.skippingGroup(at: index) }
-      steps += 1
     }
-    return false
   }
 
   /// The top-level statements of a closure body: each starts on a new line (or after `;`) and runs over its

@@ -189,12 +189,8 @@ struct SwiftShownContentReader {
     var parts: [Int] = [index]
     var position = index
     while parts.count < 16, let close = code.callClose(at: position) {
-      var next = close + 1
       // The part's own modifiers: `.fontWeight(.black)`, `.bold()`, `.foregroundColor(.green)`.
-      while code.isPunctuation(".", at: next), code.identifierName(at: next + 1) != nil {
-        next += 2
-        if code.isPunctuation("(", at: next) { next = code.skippingGroup(at: next) }
-      }
+      let next = code.modifierChainEnd(after: close, trailingClosures: false)
       guard code.isOperator("+", at: next), code.isIdentifier("Text", at: next + 1),
         code.isPunctuation("(", at: next + 2)
       else {
@@ -246,19 +242,13 @@ struct SwiftShownContentReader {
 
   /// Whether the `Text` call at `index` is set in a fine-print style by its own modifiers (`.font(.footnote)`).
   private func isFinePrint(textAt index: Int) -> Bool {
-    guard var position = code.callClose(at: index).map({ $0 + 1 }) else { return false }
-    for _ in 0..<12 {
-      guard code.isPunctuation(".", at: position), let modifier = code.identifierName(at: position + 1) else {
+    guard let close = code.callClose(at: index) else { return false }
+    return code.modifierChain(after: close, trailingClosures: false, limit: 12).contains { modifier in
+      guard modifier.name == "font", let open = modifier.argumentsOpen, let style = fontStyle(inside: open) else {
         return false
       }
-      position += 2
-      guard code.isPunctuation("(", at: position) else { continue }
-      if modifier == "font", let style = fontStyle(inside: position), Self.finePrintStyles.contains(style) {
-        return true
-      }
-      position = code.skippingGroup(at: position)
+      return Self.finePrintStyles.contains(style)
     }
-    return false
   }
 
   /// `footnote` of `.font(.footnote)`, `.font(Font.caption)`, `.font(.caption2.weight(.bold))`.
