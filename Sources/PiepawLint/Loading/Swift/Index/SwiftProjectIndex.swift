@@ -12,6 +12,12 @@ struct SwiftProjectIndex: Sendable {
   let fittedFields: Set<String>
   /// Values each name jumps to past pages, anywhere in the project (`SwiftFileIndex.literalJumps`).
   let literalJumps: [String: Set<Int>]
+  /// String literals the code compares each name's value with, anywhere in the project
+  /// (`SwiftFileIndex.comparedLiterals`).
+  let comparedLiterals: [String: Set<String>]
+  /// Fields set on an array's elements after it is built (`pages[3].subtitle = "…"`), by the array's name, in file
+  /// order.
+  let elementFieldAssignments: [String: [SwiftElementFieldAssignment]]
   /// Property names given to a data or animation lookup anywhere in the project.
   let dataFields: Set<String>
   /// Property names a control shows as its label anywhere in the project.
@@ -92,6 +98,11 @@ struct SwiftProjectIndex: Sendable {
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
     fittedFields = files.reduce(into: Set()) { $0.formUnion($1.fittedFields) }
     literalJumps = files.reduce(into: [:]) { found, file in found.merge(file.literalJumps) { $0.union($1) } }
+    comparedLiterals = files.indices.reduce(into: [:]) { found, position in
+      found.merge(files[position].comparedLiterals) { $0.union($1) }
+    }
+    elementFieldAssignments = Dictionary(
+      grouping: files.indices.flatMap { files[$0].elementFieldAssignments }, by: \.target)
     dataFields = files.reduce(into: Set()) { $0.formUnion($1.dataFields) }
     controlLabelFields = files.reduce(into: Set()) { $0.formUnion($1.controlLabelFields) }
     var pagers: [String: [(file: Int, pager: SwiftPager)]] = [:]

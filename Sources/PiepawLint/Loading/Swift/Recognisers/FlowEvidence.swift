@@ -157,7 +157,7 @@ struct FlowEvidence {
   /// the project: a marker the view tests before it draws, not a value it shows.
   func isMarker(_ value: SwiftNode, comparedWith name: String) -> Bool {
     guard case .string(let literal) = value.expression, let text = literal.value else { return false }
-    return index.files.contains { $0.comparedLiterals[name]?.contains(text) == true }
+    return index.comparedLiterals[name]?.contains(text) == true
   }
 
   /// A pager whose selection the code moves round from its last page to its first (`(current + 1) %

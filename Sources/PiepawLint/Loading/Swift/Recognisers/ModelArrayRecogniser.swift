@@ -116,14 +116,10 @@ struct ModelArrayRecogniser {
   private func setLater(
     _ pages: inout [Page], of candidate: Candidate, model: PageModelInference.Model, fields: PageFieldReader
   ) {
-    for file in index.files {
-      for assignment in file.elementFieldAssignments
-      where assignment.target == candidate.name && assignment.enclosingType == candidate.enclosingType
-        && pages.indices.contains(assignment.element)
-      {
-        guard let role = model.roles[assignment.field] else { continue }
-        fields.replace(&pages[assignment.element], role: role, value: assignment.value)
-      }
+    for assignment in index.elementFieldAssignments[candidate.name] ?? []
+    where assignment.enclosingType == candidate.enclosingType && pages.indices.contains(assignment.element) {
+      guard let role = model.roles[assignment.field] else { continue }
+      fields.replace(&pages[assignment.element], role: role, value: assignment.value)
     }
   }
 
