@@ -158,7 +158,8 @@ import Testing
       project(["/app/Onboarding/OnboardingView.swift": inline]).sightings.map(\.seen) == [
         "a paged `TabView` whose children show no `Text` literal"
       ])
-    // Children that are views the type holds in properties are said to be so, not to show no text.
+    // Children that are views the type holds in properties it cannot follow (a body of several statements, a name
+    // declared twice) are said to be so, not to show no text.
     let held = """
       struct OnboardingView: View {
         var body: some View {
@@ -168,13 +169,84 @@ import Testing
           }
           .tabViewStyle(.page)
         }
-        private var welcomeScreen: some View { Text("Small steps") }
+        private var welcomeScreen: some View {
+          let greeting = "Small steps"
+          Text(greeting)
+        }
         private var habitScreen: some View { Text("Hold to complete") }
+        private var habitScreen: some View { Text("Hold to finish") }
       }
       """
     #expect(
       project(["/app/Onboarding/OnboardingView.swift": held]).sightings.map(\.seen) == [
         "a paged `TabView` whose children are views held in properties (`welcomeScreen`, …), which it does not follow,"
+      ])
+  }
+
+  // MARK: Children held in properties
+
+  /// `welcomePage.tag(0)` over `var welcomePage: some View { IntroCard(title: "…", text: "…") }`: the property's one
+  /// statement is the child, with the tag and place the pager gives it.
+  @Test func aChildHeldInAViewPropertyIsThePropertysOneStatement() throws {
+    let source = """
+      struct IntroCard: View {
+        let title: String
+        let text: String
+        var body: some View { VStack { Text(title).font(.title); Text(text) } }
+      }
+      struct OnboardingView: View {
+        @State private var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+            welcomePage
+              .tag(0)
+            self.plannerPage.tag(1)
+          }
+          .tabViewStyle(.page(indexDisplayMode: .never))
+        }
+        private var welcomePage: some View {
+          IntroCard(title: "Plan every party", text: "Guests, budget and venue in one place.")
+        }
+        @ViewBuilder private var plannerPage: some View {
+          return IntroCard(title: "Never miss a date", text: "Reminders before each event.")
+        }
+      }
+      """
+    let found = project(["/app/Onboarding/OnboardingView.swift": source])
+    let flow = try #require(found.flows.first)
+    #expect(found.flows.count == 1)
+    #expect(flow.pages.map(\.title?.literal) == ["Plan every party", "Never miss a date"])
+    #expect(
+      flow.pages.map(\.description?.literal) == [
+        "Guests, budget and venue in one place.", "Reminders before each event.",
+      ])
+    #expect(flow.pages.map(\.tag?.literal) == [0, 1])
+    #expect(found.sightings.isEmpty)
+  }
+
+  /// Near miss: a property of another type with the same name is not the pager's, so the child stays unread.
+  @Test func aViewPropertyOfAnotherTypeIsNoChildOfThePager() {
+    let source = """
+      struct OnboardingView: View {
+        var body: some View {
+          TabView {
+            welcomePage.tag(0)
+            plannerPage.tag(1)
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      struct SettingsView: View {
+        var welcomePage: some View { Text("Welcome back") }
+        var plannerPage: some View { Text("Planner settings") }
+        var body: some View { List { welcomePage; plannerPage } }
+      }
+      """
+    let found = project(["/app/Onboarding/OnboardingView.swift": source])
+    #expect(found.flows.isEmpty)
+    #expect(
+      found.sightings.map(\.seen) == [
+        "a paged `TabView` whose children are views held in properties (`welcomePage`, …), which it does not follow,"
       ])
   }
 

@@ -10,7 +10,13 @@ extension SwiftPagerReader {
     var end = start + 1
     if code.isPunctuation("(", at: end), code.isPunctuation(")", at: end + 1) { end += 2 }
     guard end == content.upperBound else { return nil }
-    let bodies = code.occurrences(of: [name]).compactMap { helperBody(declaredAt: $0, in: enclosingType) }
+    return helperBody(named: name, in: enclosingType)
+  }
+
+  /// The body of the one view helper named `name` that `type` declares (`var welcomePage: some View { … }`, or
+  /// a function without parameters); nil where none is, or more than one.
+  func helperBody(named name: String, in type: String?) -> Range<Int>? {
+    let bodies = code.occurrences(of: [name]).compactMap { helperBody(declaredAt: $0, in: type) }
     return bodies.count == 1 ? bodies.first : nil
   }
 

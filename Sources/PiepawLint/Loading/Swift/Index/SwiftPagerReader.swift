@@ -50,7 +50,7 @@ struct SwiftPagerReader {
         continue
       }
       if contains("tabItem", in: statement) { pager.hasTabItems = true }
-      pager.children.append(child(in: statement))
+      pager.children.append(child(in: statement, followingHeldViews: true))
     }
     return pager
   }
@@ -108,7 +108,10 @@ struct SwiftPagerReader {
     return closure + 1
   }
 
-  private func child(in statement: Range<Int>) -> SwiftPagerChild {
+  /// The child `statement` builds. With `followingHeldViews`, a view the type holds in a property
+  /// (`welcomePage.tag(0)` over `var welcomePage: some View { OnboardingPageView(title: "…") }`) is read as the one
+  /// statement of the property's body, with the child's own tag and place.
+  private func child(in statement: Range<Int>, followingHeldViews: Bool) -> SwiftPagerChild {
     let start = statement.lowerBound
     var viewType: String?
     if let name = code.identifierName(at: start), !SwiftShownContentReader.builtInViews.contains(name),
@@ -129,11 +132,29 @@ struct SwiftPagerReader {
       if let call = lowercaseCall(at: start) {
         child.callee = call.name
         child.arguments = expressions.node(call.range).call?.arguments ?? []
-      } else {
-        child.member = heldView(at: start)
+      } else if let member = heldView(at: start) {
+        guard followingHeldViews, var held = heldViewChild(member, at: start) else {
+          child.member = member
+          return child
+        }
+        held.tag = child.tag
+        held.location = child.location
+        return held
       }
     }
     return child
+  }
+
+  /// The child a view property's body builds, where the body is one statement (`return` allowed).
+  private func heldViewChild(_ member: String, at start: Int) -> SwiftPagerChild? {
+    guard let body = helperBody(named: member, in: enclosingType(of: start)) else { return nil }
+    let statements = statements(in: body)
+    guard statements.count == 1, var statement = statements.first else { return nil }
+    if code.isIdentifier("return", at: statement.lowerBound) {
+      statement = (statement.lowerBound + 1)..<statement.upperBound
+    }
+    guard !statement.isEmpty else { return nil }
+    return child(in: statement, followingHeldViews: false)
   }
 
   /// `slide(…)` or `self.slide(…)` at `start`: a call of a name in lower case (a view function, or a view type
