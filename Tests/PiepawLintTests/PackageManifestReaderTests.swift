@@ -83,6 +83,18 @@ import Testing
     #expect(target.sourceRoots == ["/pkg/Modules/UI/Views"])
   }
 
+  /// An app playground's target at the package root (`path: "."`) holds the manifest's folder, not the manifest:
+  /// SwiftPM never compiles `Package.swift` into the module, so its imports are no module's.
+  @Test func aTargetAtThePackageRootLeavesTheManifestOut() throws {
+    let source = Self.package(#"    .executableTarget(name: "AppModule", path: "."),"#)
+    let folder = try #require(Self.read(source)?.first?.folders.first)
+    #expect(folder.path == "/pkg")
+    #expect(folder.excluded == ["/pkg/Package.swift"])
+    // A target in its own folder has nothing to leave out.
+    let nested = Self.package(#"    .target(name: "Core", path: "Core"),"#)
+    #expect(try #require(Self.read(nested)?.first?.folders.first).excluded.isEmpty)
+  }
+
   @Test func theOnlyTargetMayLiveRightInSources() throws {
     let source = Self.package(#"    .target(name: "AdoptKit"), .testTarget(name: "AdoptKitTests"),"#)
     let targets = try #require(Self.read(source, folders: ["/pkg/Sources", "/pkg/Tests"]))

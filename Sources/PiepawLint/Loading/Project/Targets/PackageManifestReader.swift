@@ -143,6 +143,11 @@ enum PackageManifestReader {
     let relative: (String) -> String = { XcodeObjectGraph.join(folder, $0) }
     var excluded: [String] = []
     if let exclude = labelled["exclude"] { excluded = try strings(exclude, in: code) }
+    // The manifest is no source of a target whose folder holds it (`path: "."` of an app playground): SwiftPM
+    // reads it to build the package, never compiles it into a module, so its imports are no module's.
+    let manifest = XcodeObjectGraph.join(context.packageRoot, "Package.swift")
+    var excludedPaths = Set(excluded.map(relative))
+    if TargetFolderWalker.isBelow(manifest, any: [folder]) { excludedPaths.insert(manifest) }
     var resources: (processed: [String], copied: [String]) = ([], [])
     if let rules = labelled["resources"] { resources = try resourceRules(rules, in: code) }
     var declaration = TargetDeclaration(
@@ -151,7 +156,7 @@ enum PackageManifestReader {
     declaration.resourceBundle = .module
     declaration.folders = [
       TargetDeclaration.MemberFolder(
-        path: folder, excluded: Set(excluded.map(relative)),
+        path: folder, excluded: excludedPaths,
         rules: .package(processed: resources.processed.map(relative), copied: resources.copied.map(relative)))
     ]
     if let sources = labelled["sources"] {
