@@ -121,6 +121,16 @@ import Testing
     #expect(AssetSymbolName.namespaceTypeName(folder) == type)
   }
 
+  /// An all-capitals name lowered as a mixed name is, for toolchains that generate it so; nil for any other name.
+  @Test(
+    arguments: [
+      ("BG", "bg"), ("CS", "cs"), ("MEESUK-B", "meesukB"), ("P1", "p1"), ("EN", "en"), ("AS", "`as`"),
+      ("loginButton", nil), ("Gallery", nil), ("16_9", nil), ("1", nil), ("-", nil),
+    ] as [(String, String?)])
+  func lowercasedAlternatives(name: String, alternative: String?) {
+    #expect(AssetSymbolName.lowercasedAlternative(forAssetNamed: name) == alternative)
+  }
+
   @Test func symbolPathsFollowNamespaces() {
     #expect(AssetSymbolName.symbolPath(forCatalogName: "Poses/A-1-1-0") == ["Poses", "A_1_1_0"])
     #expect(AssetSymbolName.symbolPath(forCatalogName: "onboarding-1") == ["onboarding1"])

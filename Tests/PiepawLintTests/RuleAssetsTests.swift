@@ -153,6 +153,20 @@ import Testing
       result.last?.message.contains("did you mean `adopt-button`? Fix the name or add a colour set for it.") == true)
   }
 
+  /// `Color(.bg)` beside the colour set `BG`: a toolchain that lowers an all-capitals name generates `.bg`, so the
+  /// lookup is the set's; `.bgx` and `.Bg` (which no generator writes) are still missing.
+  @Test func anAllCapitalsSetIsFoundByItsLoweredSymbol() {
+    let catalog = Build.standardCatalog(extra: [Build.asset("BG", symbol: ["BG"], kind: .colorSet)])
+    let references = [
+      AssetReference(name: .symbol(path: ["bg"]), kind: .color, location: Build.at(10, 20)),
+      AssetReference(name: .symbol(path: ["BG"]), kind: .color, location: Build.at(11, 20)),
+      AssetReference(name: .symbol(path: ["bgx"]), kind: .color, location: Build.at(12, 20)),
+      AssetReference(name: .symbol(path: ["Bg"]), kind: .color, location: Build.at(13, 20)),
+    ]
+    let result = findings(MissingAssetRule.self, Build.project(references: references, catalogs: [catalog]))
+    #expect(result.map(\.location) == [Build.at(12, 20), Build.at(13, 20)])
+  }
+
   @Test func unresolvedFieldsAndProjectsWithoutCatalogsAreSkipped() {
     var page = Build.page(0, icon: .symbol(path: ["nowhere"]))
     page.background = Build.unresolved("the variable `photo`", 5, Build.Column.background)

@@ -29,6 +29,20 @@ public enum AssetSymbolName {
     return finish(joined, keywords: memberKeywords)
   }
 
+  /// The member a name without lowercase letters has where it is lowered as a mixed name is (`BG` → `bg`,
+  /// `MEESUK-B` → `meesukB`); nil for any other name. Xcode's committed symbol files keep such a name as it is
+  /// (`BG` → `BG`), yet an app playground that writes `Color(.bg)` for its colour set `BG` builds: the toolchain
+  /// that built it lowers the name. Which spelling a project's toolchain generates cannot be known from its files,
+  /// so lookups take both as the set's.
+  public static func lowercasedAlternative(forAssetNamed name: String) -> String? {
+    let words = AssetNameWords.split(name)
+    guard !words.isEmpty, !AssetNameWords.hasLowercase(name), words.contains(where: { $0.contains(where: \.isLetter) })
+    else { return nil }
+    let lowered = finish(
+      joinCamelCase(words.map { Substring($0.lowercased()) }, capitalizingFirst: false), keywords: memberKeywords)
+    return lowered == symbol(forAssetNamed: name) ? nil : lowered
+  }
+
   /// The nested type a namespace folder becomes: `Poses` → `Poses`, `iconPreviews` → `IconPreviews`.
   public static func namespaceTypeName(_ folder: String) -> String {
     let words = AssetNameWords.split(folder)

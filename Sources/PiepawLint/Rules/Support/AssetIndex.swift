@@ -19,7 +19,19 @@ struct AssetIndex {
     for asset in assets {
       byName[asset.name, default: []].append(asset)
       if !asset.symbolPath.isEmpty { bySymbol[Self.symbolKey(asset.symbolPath), default: []].append(asset) }
+      if let alternative = Self.lowercasedSymbolPath(of: asset) {
+        bySymbol[Self.symbolKey(alternative), default: []].append(asset)
+      }
     }
+  }
+
+  /// The symbol path of an all-capitals name as a toolchain that lowers it generates it (`BG` → `.bg`,
+  /// `AssetSymbolName.lowercasedAlternative`).
+  private static func lowercasedSymbolPath(of asset: Asset) -> [String]? {
+    guard let last = asset.name.split(separator: "/").last,
+      let member = AssetSymbolName.lowercasedAlternative(forAssetNamed: String(last)), !asset.symbolPath.isEmpty
+    else { return nil }
+    return asset.symbolPath.dropLast() + [member]
   }
 
   init(_ project: Project) {
