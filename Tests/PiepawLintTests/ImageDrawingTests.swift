@@ -464,6 +464,35 @@ import Testing
     #expect(shipped.first?.contains("`Adopt/About.storyboard:4` draws it") == true, "\(shipped)")
   }
 
+  /// A storyboard's image names are looked up in the catalogs of the target that copies it: a watch app's
+  /// interface draws the watch app's `harbour`, not its neighbour target's set of the same name, which stays a set
+  /// the tool does not see drawn.
+  @Test func aStoryboardDrawsTheSetOfItsOwnTarget() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes><scene sceneID="a"><objects><viewController id="b"><view key="view" id="c"><subviews>
+          <imageView contentMode="scaleAspectFit" image="harbour" id="d"/>
+        </subviews></view></viewController></objects></scene></scenes>
+      </document>
+      """
+    // The two sets differ in size, so a message tells which one it is about.
+    func photo(in folder: String, width: Int) -> [ExampleApp.File] {
+      ExampleApp.imageSet(
+        "harbour", images: [.init("harbour.jpg", scale: 1, ExampleApp.jpeg(width, 1080))],
+        in: folder + "/Assets.xcassets")
+    }
+    let files =
+      [
+        ExampleXcodeProject.file([.app("Adopt", folders: ["Adopt"]), .app("Kiosk", folders: ["Kiosk"])]),
+        ("Kiosk/Interface.storyboard", storyboard),
+      ] + photo(in: "Adopt", width: 1920) + photo(in: "Kiosk", width: 1600)
+    let messages = try run(MissingScaleRule.self, files).messages
+    let cited = messages.filter { $0.contains("`Kiosk/Interface.storyboard:4` draws it") }
+    #expect(cited.count == 1, "\(messages)")
+    #expect(cited.first?.contains("(1600×1080 px)") == true, "\(messages)")
+  }
+
   /// A vector in the @1x slot without Preserve Vector Data is rendered at @1x only. Drawn at its own size, @3x
   /// iPhones scale it up (a warning that names the `Image`); drawn `.resizable()` at a size the tool does not
   /// know (an illustration fitted into a card) or where nothing says how it is drawn, it may well be drawn

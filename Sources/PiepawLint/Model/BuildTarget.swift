@@ -154,6 +154,12 @@ extension Project {
     return owners.isEmpty ? targets.filter { $0.kind == .application || $0.kind == .watchApp } : owners
   }
 
+  /// The targets that copy the storyboard or XIB at `path` into their bundle, whose catalogs its image names are
+  /// looked up in; empty when none is known.
+  public func lookupTargets(ofInterfaceFile path: String) -> [BuildTarget] {
+    targets.filter { $0.resources.sortedContains(path) }
+  }
+
   /// `paths` (catalogs targets build) with the catalogs that stand in for those the checkout lacks
   /// (`catalogStandIns`), sorted and unique.
   public func withStandIns(_ paths: [String]) -> [String] {

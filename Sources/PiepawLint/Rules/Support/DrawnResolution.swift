@@ -228,12 +228,17 @@ extension DrawnResolution {
     var indexes: [[String]: AssetIndex] = [:]
 
     mutating func imageSet(of reference: AssetReference) -> Asset? {
-      let catalogs = project.withStandIns(project.lookupTargets(ofSource: reference.location.file).flatMap(\.catalogs))
+      imageSet(named: reference.name, inCatalogsOf: project.lookupTargets(ofSource: reference.location.file))
+    }
+
+    /// The image set `name` finds in the catalogs of `targets`, else in any catalog.
+    mutating func imageSet(named name: AssetNameForm, inCatalogsOf targets: [BuildTarget]) -> Asset? {
+      let catalogs = project.withStandIns(targets.flatMap(\.catalogs))
       if !catalogs.isEmpty, indexes[catalogs] == nil {
         indexes[catalogs] = AssetIndex(project.catalogs.filter { catalogs.contains($0.path) }.flatMap(\.assets))
       }
       for scope in [indexes[catalogs], index].compactMap({ $0 }) {
-        if case .found(let asset) = scope.resolve(reference.name, kind: .image), asset.kind == .imageSet {
+        if case .found(let asset) = scope.resolve(name, kind: .image), asset.kind == .imageSet {
           return asset
         }
       }
@@ -317,10 +322,12 @@ extension DrawnResolution {
     // A storyboard's or XIB's image view that scales its image draws the set at the view's size, which the tool
     // does not read from the layout. One that does not scale (`center`) is not taken as drawing it at its own size:
     // code may set another image or size before it shows.
+    // Its name is looked up in the catalogs of the targets that copy it (a watch app's storyboard in the watch
+    // app's, not in its extension's set of the same name).
+    var sets = SetResolver(project: project, index: facts.assetIndex)
     for view in project.interfaceImageViews where view.scalesImage {
-      if case .found(let asset) = facts.assetIndex.resolve(.catalogName(view.name), kind: .image),
-        asset.kind == .imageSet
-      {
+      let targets = project.lookupTargets(ofInterfaceFile: view.location.file)
+      if let asset = sets.imageSet(named: .catalogName(view.name), inCatalogsOf: targets) {
         note(.resizable(view.location), for: asset)
       }
     }
