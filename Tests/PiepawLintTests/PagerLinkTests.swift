@@ -224,6 +224,29 @@ import Testing
     #expect(found.sightings.isEmpty)
   }
 
+  /// Near miss: steps held in view properties of a view whose names say nothing of onboarding (a ticket setup sheet
+  /// a settings screen opens, stepped by a Next button) are a form's steps, not an onboarding's pages.
+  @Test func stepsHeldInPropertiesOfAFormAreNoFlow() {
+    let source = """
+      struct TicketSetupView: View {
+        @State private var step = 0
+        var body: some View {
+          VStack {
+            TabView(selection: $step) {
+              photoStep.tag(0)
+              datesStep.tag(1)
+            }
+            .tabViewStyle(.page(indexDisplayMode: .never))
+            Button("Next") { step += 1 }
+          }
+        }
+        private var photoStep: some View { Text("Photo of your ticket") }
+        private var datesStep: some View { Text("Valid from and until") }
+      }
+      """
+    #expect(project(["/app/Views/TicketSetupView.swift": source]).flows.isEmpty)
+  }
+
   /// Near miss: a property of another type with the same name is not the pager's, so the child stays unread.
   @Test func aViewPropertyOfAnotherTypeIsNoChildOfThePager() {
     let source = """

@@ -110,7 +110,7 @@ struct SwiftPagerReader {
 
   /// The child `statement` builds. With `followingHeldViews`, a view the type holds in a property
   /// (`welcomePage.tag(0)` over `var welcomePage: some View { OnboardingPageView(title: "…") }`) is read as the one
-  /// statement of the property's body, with the child's own tag and place.
+  /// statement of the property's body, with the child's own tag, place and `member`.
   private func child(in statement: Range<Int>, followingHeldViews: Bool) -> SwiftPagerChild {
     let start = statement.lowerBound
     var viewType: String?
@@ -139,6 +139,7 @@ struct SwiftPagerReader {
         }
         held.tag = child.tag
         held.location = child.location
+        held.member = member
         return held
       }
     }

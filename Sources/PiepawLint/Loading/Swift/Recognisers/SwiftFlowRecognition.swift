@@ -630,7 +630,7 @@ struct SwiftFlowRecognition {
     if let callee = pager.children.lazy.compactMap(\.callee).first {
       return "a paged `TabView` whose children are built by `\(callee)(…)`, which it could not follow,"
     }
-    let members = pager.children.compactMap(\.member)
+    let members = pager.children.filter { $0.viewType == nil && $0.texts.isEmpty }.compactMap(\.member)
     if let first = members.first {
       return "a paged `TabView` whose children are views held in properties (`\(first)`"
         + (members.count > 1 ? ", …)" : ")") + ", which it does not follow,"

@@ -33,6 +33,13 @@ struct TabViewChildrenRecogniser {
       uniquingKeysWith: { first, _ in first })
     guard children.count >= 2, pager.forEach == nil, !pager.hasTabItems, evidence.isOnboardingPager(pager, in: file)
     else { return nil }
+    // Steps held in view properties (`photoStep.tag(0)`, `universityStep.tag(1)`) are a form's as often as an
+    // onboarding's (a setup sheet opened from settings): they are pages only where the pager's names say so.
+    if children.contains(where: { $0.member != nil }),
+      !evidence.speaksOfOnboarding(names: [pager.enclosingType], file: file.path)
+    {
+      return nil
+    }
     var tagsAreCases = false
     // A view type used for several pages shows what it is given, not its body's literals.
     let repeatedTypes = Set(
