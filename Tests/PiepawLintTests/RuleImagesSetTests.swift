@@ -44,6 +44,17 @@ import Testing
     #expect(findings(MissingScaleRule.self, ImageBuild.project([(asset, infos)])).isEmpty)
   }
 
+  /// A @2x slot that names a file the set lacks (`ic_box@2x.png` in `ic_clear.imageset`) is meant, only absent:
+  /// imageset-missing-file reports it, and missing-scale asks only for the @3x no slot names.
+  @Test func aNamedButAbsentScaleIsImagesetMissingFilesFinding() {
+    var (asset, infos) = ImageBuild.set(
+      "ic_clear", [File("ic_clear.png", 1, "25x25"), File("ic_box@2x.png", 2, "50x50")])
+    asset.filesOnDisk = asset.filesOnDisk.filter { !$0.hasSuffix("ic_box@2x.png") }
+    let messages = findings(MissingScaleRule.self, ImageBuild.project([(asset, infos)])).map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("ic_clear.imageset has no @3x file, only @1x (25×25 px).") == true, "\(messages)")
+  }
+
   @Test func singleScaleAndEmptySetsAreNotChecked() {
     let project = ImageBuild.project([
       ImageBuild.set("vector", [File("vector.pdf", nil, nil, status: .unsupported("PDF"), format: .pdf)]),

@@ -329,6 +329,9 @@ struct MissingScaleRule: Rule {
         group.idiom, setIdioms: setIdioms, platforms: asset.platforms, deviceFamilies: asset.deviceFamilies)
     else { return nil }
     var missing = ScaleGroup.upscaledScales(present: present, idiom: idiom)
+    // A slot that names a file the set lacks is imageset-missing-file's finding: the file is meant, only absent.
+    let namedButAbsent = Set(group.entries.filter { !onDisk.contains($0.filename.lowercased()) }.compactMap(\.scale))
+    missing.removeAll(where: namedButAbsent.contains)
     // The 4-inch iPhones a `retina4` file is for are all @2x: no @3x device loads it.
     if group.variant.traits["subtype"] == "retina4" { missing.removeAll { $0 > 2 } }
     guard !missing.isEmpty else { return nil }
