@@ -225,6 +225,14 @@ import Testing
     let page = flows(source).first?.pages.first
     #expect(page?.symbols.map(\.name.literal) == ["leaf.fill"])
     #expect(page?.imageReferences.isEmpty == true)
+    // A field whose name says image, drawn as a symbol with a fallback for an optional name
+    // (`page.imageName ?? "questionmark"`), is a symbol's too.
+    let fallback = source.replacingOccurrences(of: "let systemIcon: String", with: "let imageName: String?")
+      .replacingOccurrences(of: "systemIcon: \"leaf", with: "imageName: \"leaf")
+      .replacingOccurrences(of: "systemName: page.systemIcon)", with: #"systemName: page.imageName ?? "questionmark")"#)
+    let optional = flows(fallback).first?.pages.first
+    #expect(optional?.symbols.map(\.name.literal) == ["leaf.fill"])
+    #expect(optional?.imageReferences.isEmpty == true)
   }
 
   /// Names are read without their types: a text field's `Image(systemName: image)` elsewhere makes a page's

@@ -343,11 +343,15 @@ struct SwiftFileIndex: Hashable, Sendable {
     var names: Set<String> = []
     for index in code.occurrences(of: callees) where code.isPunctuation("(", at: index + 1) {
       for argument in code.arguments(inside: index + 1) where argument.label.map(labels.contains) == true {
+        // `page.imageName ?? "questionmark"` shows the field; the fallback is a literal of its own.
+        let value =
+          code.firstTopLevel(in: argument.value, where: { $0.kind == .operator(.infix) && $0.text == "??" })
+          .map { argument.value.lowerBound..<$0 } ?? argument.value
         // `page.symbol`, or a view's own property (`Image(systemName: imageName)` in the page view).
-        let bare = argument.value.count == 1 ? code.identifierName(at: argument.value.lowerBound) : nil
-        if let name = memberName(argument.value, code) ?? bare { names.insert(name) }
+        let bare = value.count == 1 ? code.identifierName(at: value.lowerBound) : nil
+        if let name = memberName(value, code) ?? bare { names.insert(name) }
         // `if let name = data.secondIcon, let image = UIImage(systemName: name)`: the field bound to the name.
-        if let bare, let bound = boundMember(bare, before: argument.value.lowerBound, code) { names.insert(bound) }
+        if let bare, let bound = boundMember(bare, before: value.lowerBound, code) { names.insert(bound) }
       }
     }
     return names
