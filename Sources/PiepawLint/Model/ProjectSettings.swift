@@ -66,6 +66,12 @@ extension DeviceScreen {
   /// such as "larger than any iPhone screen" is measured against.
   public static let largestProMax = DeviceScreen(
     name: "iPhone 16 Pro Max", width: 440, height: 956, safeAreaTop: 62, safeAreaBottom: 34)
+  /// The largest iPad screen: 1032×1376 pt (iPad Pro 13-inch), 2064×2752 px at @2x.
+  public static let largestIPad = DeviceScreen(
+    name: "iPad Pro 13-inch", width: 1032, height: 1376, safeAreaTop: 24, safeAreaBottom: 20)
+  /// The largest Apple Watch screen: 211×257 pt (Apple Watch Ultra 3), 422×514 px at @2x.
+  public static let largestAppleWatch = DeviceScreen(
+    name: "Apple Watch Ultra 3", width: 211, height: 257, safeAreaTop: 0, safeAreaBottom: 0)
   /// iPad mini (6th generation, iPadOS 15 and later), the narrowest iPad in portrait.
   public static let iPadMiniSixthGeneration = DeviceScreen(
     name: "iPad mini (6th generation)", width: 744, height: 1133, safeAreaTop: 24, safeAreaBottom: 20)

@@ -27,7 +27,8 @@ struct MissingScaleRule: Rule {
       iPhone screen (440×956 pt, the Pro Max) cannot be drawn at its own size on a page: where no code says how it \
       is drawn, nothing is reported; where an `Image` draws it at its own size, it is most likely an export for a \
       higher scale in the wrong slot, and the finding offers the moves to @3x and, where the file also fits a \
-      screen at @2x, to @2x. A file with the \
+      screen at @2x, to @2x. An iPad's or a watch's @1x-only file larger than any of their screens (1032×1376 \
+      pt, 211×257 pt) is not reported where no code says how it is drawn either. A file with the \
       pixels of the screen full-screen images are sized for at the scale a device lacks (1290×2796 px for @3x, \
       either way round) lacks nothing: drawn `.resizable()` at any size up to the full screen it is drawn at most \
       2% larger than its pixels (on a Pro Max), which does not show, so it is reported only where an `Image` \
@@ -360,6 +361,13 @@ struct MissingScaleRule: Rule {
       guard drawn != .unknown else { return nil }
       shape = .oversizedOneX(filename: only.filename, pixels: only.pixels)
     }
+    // The same of an iPad's or a watch's @1x file larger than any of their screens (a 1080 px frame of a watch
+    // animation): drawn scaled, at a size the code does not say, it lacks nothing the tool can tell.
+    if present == [1], drawn == .unknown, let only = measured.first, measured.count == 1,
+      let screen = Self.largestScreen(loading: idiom), Self.isLarger(only.pixels, than: screen)
+    {
+      return nil
+    }
     let sizes = missing.map { points?.pixels(atScale: $0) }
     let presentSizes = present.sorted().map { scale in measured.first { $0.scale == scale }?.pixels }
     let sharpUpTo = missing.map { scale in
@@ -396,9 +404,23 @@ struct MissingScaleRule: Rule {
 
   /// Larger than any iPhone screen (440×956 pt, the Pro Max) in portrait and in landscape (as points at @1x).
   static func isOversized(_ pixels: PixelSize) -> Bool {
+    isLarger(pixels, than: DeviceScreen.largestProMax)
+  }
+
+  /// Whether a file of `pixels`, at @1x, is wider or taller than `screen` in either orientation.
+  static func isLarger(_ pixels: PixelSize, than screen: DeviceScreen) -> Bool {
     let (short, long) = (min(pixels.width, pixels.height), max(pixels.width, pixels.height))
-    let largest = DeviceScreen.largestProMax
-    return Double(short) > largest.width || Double(long) > largest.height
+    return Double(short) > screen.width || Double(long) > screen.height
+  }
+
+  /// The largest screen of the devices that load an idiom's files other than iPhones' (which the @1x hint above
+  /// handles): iPads, watches; nil for Macs and Vision Pro, whose windows have no largest size.
+  static func largestScreen(loading idiom: String) -> DeviceScreen? {
+    switch idiom {
+    case "ipad": DeviceScreen.largestIPad
+    case "watch": DeviceScreen.largestAppleWatch
+    default: nil
+    }
   }
 
   private func message(_ lack: Lack, qualifier: String, asset: Asset, drawn: DrawnResolution.SetDrawing, root: String)
