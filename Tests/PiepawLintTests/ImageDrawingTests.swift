@@ -106,12 +106,12 @@ import Testing
   }
 
   /// A set drawn in a literal frame whose file the tool cannot measure (WebP data named `.png`) is drawn at a
-  /// known size: no note says no literal `.frame` gives its size.
+  /// known size: no note says the tool cannot work out its size.
   @Test func aLiteralFrameIsKnownEvenWhereTheFileIsNotMeasured() throws {
     let set = ExampleApp.imageSet("google", images: [.init("google.png", scale: 1, "not an image")])
     let framed = try run(
       MissingScaleRule.self, [view("SignIn", "Image(\"google\").resizable().frame(width: 24, height: 24)")] + set)
-    #expect(framed.messages.allSatisfy { !$0.contains("no literal `.frame` there") }, "\(framed.messages)")
+    #expect(framed.messages.allSatisfy { !$0.contains("cannot work out from the code") }, "\(framed.messages)")
   }
 
   /// An `Image` stored, handed to another view or returned may be resized where it is used; one scaled by an
@@ -390,7 +390,7 @@ import Testing
     #expect(
       note.messages == [
         "Assets.xcassets/portrait.imageset/Contents.json: portrait.imageset has no @2x or @3x file, only @1x "
-          + "(1080×1300 px). `Views/About.swift:5` draws it `.resizable()` with no literal `.frame`, at a size the tool "
+          + "(1080×1300 px). `Views/About.swift:5` draws it `.resizable()`, at a size the tool "
           + "does not know, so its pixels against that size decide: @2x devices show it sharp up to 540×650 pt and @3x "
           + "devices show it sharp up to 360×433.33 pt. Where it is drawn larger, add @2x and @3x files of 2× and 3× the "
           + "size it is drawn at (in Xcode's asset editor, drop them on the empty slots)."
@@ -504,7 +504,7 @@ import Testing
     #expect(fitted.severities == [.note])
     #expect(fitted.messages.first?.contains("renders it at @1x only, 930×744 px.") == true, "\(fitted.messages)")
     #expect(fitted.messages.first?.contains("@3x iPhones show it sharp up to 310×248 pt") == true)
-    #expect(fitted.messages.first?.contains("`Views/Empty.swift:5` draws it `.resizable()`, and no literal") == true)
+    #expect(fitted.messages.first?.contains("`Views/Empty.swift:5` draws it `.resizable()`, at a size the tool cannot work") == true)
     #expect(fitted.messages.first?.contains("blurry") == false)
     let own = try run(MissingScaleRule.self, [view("Empty", "Image(\"relax\")")] + set)
     #expect(own.severities == [.warning])
@@ -526,7 +526,7 @@ import Testing
       viewed.messages.first?.contains(
         "`App/Main.storyboard:3` draws it in an image view that scales it to the view's size, whose size the tool "
           + "does not read") == true, "\(viewed.messages)")
-    #expect(viewed.messages.first?.contains("`.resizable()`, and no literal") == false)
+    #expect(viewed.messages.first?.contains("`.resizable()`, at a size the tool cannot work") == false)
   }
 
   // MARK: scale-mismatch

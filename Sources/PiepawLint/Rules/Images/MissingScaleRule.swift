@@ -165,8 +165,8 @@ struct MissingScaleRule: Rule {
     }
     let file = location.file.lowercased()
     guard file.hasSuffix(".storyboard") || file.hasSuffix(".xib") else {
-      return "\(place(location, root: root)) draws it `.resizable()`, and no literal `.frame` there gives the size "
-        + "it is drawn at, so that size is not known"
+      return "\(place(location, root: root)) draws it `.resizable()`, at a size the tool cannot work out from the "
+        + "code there (a frame may fix one side only), so that size is not known"
     }
     return "\(scaledBy(location, root: root)), whose size the tool does not read, so that size is not known"
   }
@@ -194,7 +194,7 @@ struct MissingScaleRule: Rule {
   static func scaledBy(_ location: SourceLocation, root: String) -> String {
     let file = location.file.lowercased()
     guard file.hasSuffix(".storyboard") || file.hasSuffix(".xib") else {
-      return "\(place(location, root: root)) draws it `.resizable()` with no literal `.frame`"
+      return "\(place(location, root: root)) draws it `.resizable()`"
     }
     return "\(place(location, root: root)) draws it in an image view that scales it to the view's size"
   }
