@@ -504,7 +504,9 @@ import Testing
     #expect(fitted.severities == [.note])
     #expect(fitted.messages.first?.contains("renders it at @1x only, 930×744 px.") == true, "\(fitted.messages)")
     #expect(fitted.messages.first?.contains("@3x iPhones show it sharp up to 310×248 pt") == true)
-    #expect(fitted.messages.first?.contains("`Views/Empty.swift:5` draws it `.resizable()`, at a size the tool cannot work") == true)
+    #expect(
+      fitted.messages.first?.contains("`Views/Empty.swift:5` draws it `.resizable()`, at a size the tool cannot work")
+        == true)
     #expect(fitted.messages.first?.contains("blurry") == false)
     let own = try run(MissingScaleRule.self, [view("Empty", "Image(\"relax\")")] + set)
     #expect(own.severities == [.warning])
