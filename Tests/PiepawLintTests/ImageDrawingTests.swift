@@ -493,6 +493,25 @@ import Testing
     #expect(cited.first?.contains("(1600×1080 px)") == true, "\(messages)")
   }
 
+  /// `Image("title\(page + 1)")` draws every set its name can be: in a literal frame, at a size the tool knows, so
+  /// a @1x-only title art that frame needs no more of is not reported. Drawn at its own size, the pattern says
+  /// nothing (which sets it draws is read from names): the set keeps its note, never a claim of blur.
+  @Test func anImageOfABuiltNameDrawsEverySetTheNameCanBe() throws {
+    let art = ExampleApp.imageSet("title1", images: [.init("title1.png", scale: 1, ExampleApp.png(261, 45))])
+    let framed = try run(
+      MissingScaleRule.self,
+      [view("Intro", #"Image("title\(page + 1)").resizable().scaledToFit().frame(width: 87)"#)] + art)
+    #expect(framed.messages.isEmpty, "\(framed.messages)")
+    let own = try run(MissingScaleRule.self, [view("Intro", #"Image("title\(page + 1)")"#)] + art)
+    #expect(own.severities == [.note], "\(own.messages)")
+    #expect(own.messages.first?.contains("the tool found no `Image` that draws it") == true)
+    // Near miss: a built name that no set can be (`badge\(n)`) leaves the set's note as it is.
+    let other = try run(
+      MissingScaleRule.self,
+      [view("Intro", #"Image("badge\(page)").resizable().scaledToFit().frame(width: 87)"#)] + art)
+    #expect(other.severities == [.note])
+  }
+
   /// A vector in the @1x slot without Preserve Vector Data is rendered at @1x only. Drawn at its own size, @3x
   /// iPhones scale it up (a warning that names the `Image`); drawn `.resizable()` at a size the tool does not
   /// know (an illustration fitted into a card) or where nothing says how it is drawn, it may well be drawn

@@ -119,6 +119,18 @@ public struct AssetReference: Hashable, Sendable {
   }
 }
 
+/// An `Image` whose name is built at run time (`Image("onboarding_title\(page + 1)")`), with how it draws every set
+/// the name can be: evidence that quiets a claim about those sets' drawn size, never one that makes it.
+public struct AssetPatternDrawing: Hashable, Sendable {
+  public var pattern: AssetNamePattern
+  public var drawing: PageIconStyle
+
+  public init(pattern: AssetNamePattern, drawing: PageIconStyle) {
+    self.pattern = pattern
+    self.drawing = drawing
+  }
+}
+
 /// The bundle a by-name lookup searches: what decides which catalogs can answer it.
 public enum AssetLookupBundle: Hashable, Sendable {
   /// No bundle argument, `.main`, `Bundle.main` or `nil`: the app's own bundle, whichever module the code is in.
@@ -215,6 +227,8 @@ public struct ContentFile: Hashable, Sendable {
   public var capsuleCounts: [CapsuleCount] = []
   public var lastPageChecks: [LastPageCheck] = []
   public var assetReferences: [AssetReference] = []
+  /// `Image`s of names built at run time, with how they draw (`AssetPatternDrawing`).
+  public var patternDrawings: [AssetPatternDrawing] = []
   /// The index variables bound by `TabView(selection: $name)` in this file (`currentIndex`).
   public var tabSelectionVariables: [String] = []
   public var suppressions: [SuppressionDirective] = []

@@ -230,6 +230,20 @@ struct SwiftAssetReferenceReader {
     return references
   }
 
+  /// `Image("onboarding_title\(page + 1)")` outside `excluded`: the pattern its name follows and how it draws it.
+  func patternDrawings(excluding excluded: [Range<Int>]) -> [AssetPatternDrawing] {
+    let drawings = SwiftImageDrawingReader(code: code)
+    return code.occurrences(of: ["Image"]).compactMap { index in
+      guard !excluded.contains(where: { $0.contains(index) }), code.isPunctuation("(", at: index + 1),
+        let argument = code.arguments(inside: index + 1).first, argument.label == nil, argument.value.count == 1,
+        let literal = code.token(at: argument.value.lowerBound)?.stringLiteral,
+        let pattern = AssetNamePattern(parts: SwiftNameEvidenceReader.fixedParts(of: literal)),
+        let drawing = drawings.drawing(ofImageAt: index)
+      else { return nil }
+      return AssetPatternDrawing(pattern: pattern, drawing: drawing)
+    }
+  }
+
   /// `ImageResource.onboarding1` or `ColorResource.Brand.ink`, not followed by a call.
   private func qualifiedSymbol(at index: Int) -> AssetReference? {
     guard let typeName = code.identifierName(at: index), SwiftValueReader.resourceTypeNames.contains(typeName),

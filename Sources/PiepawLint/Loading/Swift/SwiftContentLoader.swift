@@ -33,8 +33,9 @@ public enum SwiftContentLoader {
     file.tabSelectionVariables = Array(Set(index.pagers.compactMap(\.selection) + index.branchChains.map(\.variable)))
       .sorted()
     // A preview's lookups run only in Xcode's canvas.
-    file.assetReferences = references.references(
-      excluding: SwiftPreviewBodies.ranges(in: code), notCompiledForIOS: dropped)
+    let previews = SwiftPreviewBodies.ranges(in: code)
+    file.assetReferences = references.references(excluding: previews, notCompiledForIOS: dropped)
+    file.patternDrawings = references.patternDrawings(excluding: previews)
     file.suppressions = suppressions.directives
     file.declaredAssetSymbols = SwiftDeclaredAssetReader.symbols(in: index)
     file.imports = SwiftImportReader.modules(in: code)
@@ -165,6 +166,7 @@ public enum SwiftContentLoader {
       type.end.map { type.location...$0 }
     }
     guard !unbuilt.isEmpty else { return }
+    file.patternDrawings.removeAll { drawing in unbuilt.contains { $0.contains(drawing.drawing.location) } }
     for position in file.assetReferences.indices {
       let location = file.assetReferences[position].location
       guard unbuilt.contains(where: { $0.contains(location) }) else { continue }

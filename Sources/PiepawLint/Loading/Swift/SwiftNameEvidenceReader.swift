@@ -17,6 +17,28 @@ enum SwiftNameEvidenceReader {
   private static func read(
     _ literal: SwiftStringLiteral, at index: Int, in code: SwiftCode, into evidence: inout AssetNameEvidence
   ) {
+    let parts = fixedParts(of: literal)
+    if parts.count > 1 {
+      if let pattern = AssetNamePattern(parts: parts) { evidence.patterns.insert(pattern) }
+      return
+    }
+    let text = parts[0]
+    evidence.strings.insert(text)
+    if let pattern = FormatPattern.pattern(text) { evidence.patterns.insert(pattern) }
+    // `"badge_" + level` and `level + "_small"`: the literal is one end of the name.
+    if code.isOperator("+", at: index + 1), let pattern = AssetNamePattern(parts: [text, ""]) {
+      evidence.patterns.insert(pattern)
+    }
+    if code.isOperator("+", at: index - 1), let pattern = AssetNamePattern(parts: ["", text]) {
+      evidence.patterns.insert(pattern)
+    }
+  }
+}
+
+extension SwiftNameEvidenceReader {
+  /// The text around a literal's interpolations (`["flag-", "-small"]` of `"flag-\(code)-small"`); one part for a
+  /// literal without them.
+  static func fixedParts(of literal: SwiftStringLiteral) -> [String] {
     var parts: [String] = []
     var text = ""
     for segment in literal.segments {
@@ -28,19 +50,7 @@ enum SwiftNameEvidenceReader {
       }
     }
     parts.append(text)
-    if parts.count > 1 {
-      if let pattern = AssetNamePattern(parts: parts) { evidence.patterns.insert(pattern) }
-      return
-    }
-    evidence.strings.insert(text)
-    if let pattern = FormatPattern.pattern(text) { evidence.patterns.insert(pattern) }
-    // `"badge_" + level` and `level + "_small"`: the literal is one end of the name.
-    if code.isOperator("+", at: index + 1), let pattern = AssetNamePattern(parts: [text, ""]) {
-      evidence.patterns.insert(pattern)
-    }
-    if code.isOperator("+", at: index - 1), let pattern = AssetNamePattern(parts: ["", text]) {
-      evidence.patterns.insert(pattern)
-    }
+    return parts
   }
 }
 

@@ -319,6 +319,21 @@ extension DrawnResolution {
         note(.resizable(reference.style.location), for: reference.asset)
       }
     }
+    // `Image("onboarding_title\(page + 1)")` draws each set its name can be: at the size its frame says, else
+    // scaled to a size the tool does not know. Which sets it draws is read from names, so it quiets a claim of
+    // blur and never makes one: a pattern drawn at its own size says nothing.
+    for pattern in project.patternDrawings where pattern.drawing.scaling != .natural {
+      for asset in project.assets where asset.kind == .imageSet && pattern.pattern.matches(asset.name) {
+        let reference = DrawnReference(asset: asset, style: pattern.drawing)
+        if let points = project.measuredImages(of: asset).largest?.points,
+          DrawnResolution.drawnSize(reference, imagePoints: points, screen: screen) != nil
+        {
+          note(.knownSize, for: asset)
+        } else {
+          note(.resizable(pattern.drawing.location), for: asset)
+        }
+      }
+    }
     // A storyboard's or XIB's image view that scales its image draws the set at the view's size, which the tool
     // does not read from the layout. One that does not scale (`center`) is not taken as drawing it at its own size:
     // code may set another image or size before it shows.
