@@ -86,11 +86,10 @@ struct SwiftImageDrawingReader {
   private func style(modifiers: [SwiftChain.Segment], at callee: Int) -> PageIconStyle? {
     guard !modifiers.contains(where: { Self.resizingModifiers.contains($0.name) }) else { return nil }
     // `.scaleEffect(1.2)`, `.scaleEffect(isAnimating ? 1.03 : 0.97)`: drawn at most that much larger; any other
-    // scale effect leaves the size unknown.
-    var effect = 1.0
+    // scale effect leaves the size unknown (a resizable image stays one drawn scaled, at a size not read).
+    var effect: Double? = 1.0
     for modifier in modifiers where modifier.name == "scaleEffect" {
-      guard let factor = largestScaleFactor(modifier) else { return nil }
-      effect *= factor
+      effect = largestScaleFactor(modifier).flatMap { factor in effect.map { $0 * factor } }
     }
     var style = PageIconStyle(
       location: code.location(of: callee),
@@ -116,12 +115,13 @@ struct SwiftImageDrawingReader {
       style.width = style.width ?? width.map { $0 - padding.leading - padding.trailing }.flatMap(Self.positive)
       style.height = style.height ?? height.map { $0 - padding.top - padding.bottom }.flatMap(Self.positive)
     }
-    if sizeUnread, style.scaling != .natural {
+    if effect == nil, style.scaling == .natural { return nil }
+    if sizeUnread || effect == nil, style.scaling != .natural {
       style.width = nil
       style.height = nil
     }
-    style.width = style.width.map { $0 * effect }
-    style.height = style.height.map { $0 * effect }
+    style.width = style.width.map { $0 * (effect ?? 1) }
+    style.height = style.height.map { $0 * (effect ?? 1) }
     style.isPadOnly = SwiftDeviceBranchReader(code: code).isPadOnly(callee)
     style.modifierNames = modifiers.map(\.name)
     return style
