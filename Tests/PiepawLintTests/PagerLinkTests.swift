@@ -273,6 +273,47 @@ import Testing
       ])
   }
 
+  // MARK: A data source that reads a flow
+
+  /// A presenter adopting the app's protocol that refines `UIPageViewControllerDataSource` reads the flow's pages
+  /// (`DefaultModels().onboardingPages[index]`): the project's bare page view controller, and the protocol's file,
+  /// show that flow, no unread pager. Near miss: a presenter that reads no flow's data leaves them noted.
+  @Test func aPageViewControllerFedByADataSourceThatReadsAFlowShowsThatFlow() {
+    let models = """
+      struct OnboardingModel { let title: String; let artwork: String }
+      struct DefaultModels {
+        let onboardingPages = [
+          OnboardingModel(title: "Cards in one place", artwork: "ic_onboarding_1"),
+          OnboardingModel(title: "Pay with a tap", artwork: "ic_onboarding_2"),
+        ]
+      }
+      """
+    let protocols = """
+      protocol OnboardingPresenterProtocol: UIPageViewControllerDataSource, UIPageViewControllerDelegate {}
+      """
+    func presenter(reading data: String) -> String {
+      """
+      final class OnboardingPresenter: NSObject, OnboardingPresenterProtocol {
+        func page(at index: Int) -> UIViewController {
+          let page = ContentViewController()
+          page.titleString = \(data)[index].title
+          return page
+        }
+      }
+      """
+    }
+    let pager = "final class PageView: UIPageViewController {}"
+    func sightings(reading data: String) -> Int {
+      project([
+        "/app/Onboarding/DefaultModels.swift": models, "/app/Onboarding/OnboardingProtocols.swift": protocols,
+        "/app/Onboarding/OnboardingPresenter.swift": presenter(reading: data),
+        "/app/Onboarding/PageView.swift": pager,
+      ]).sightings.count
+    }
+    #expect(sightings(reading: "DefaultModels().onboardingPages") == 0)
+    #expect(sightings(reading: "Settings().rows") > 0)
+  }
+
   // MARK: Data handed to the pager's type
 
   private static let factory = """

@@ -406,7 +406,8 @@ struct SwiftFlowRecognition {
         !flows.contains(where: {
           namesPages(of: $0, in: file) || holdsTheOwner(of: $0, in: file) || isHeldByTheOwner(of: $0, in: file)
         }),
-        !isGivenPagesOfAFlow(file, flowFiles: flowFiles), !isFedByAFlowsReader(file, flows: flows)
+        !isGivenPagesOfAFlow(file, flowFiles: flowFiles), !isFedByAFlowsReader(file, flows: flows),
+        !(dataSourceReadsAFlow(flows: flows) && !Self.holdsPagesOfItsOwn(file))
       {
         sightings.append(UnrecognizedFlow(location: location, seen: describePageViewController(in: file)))
       }
@@ -582,6 +583,35 @@ struct SwiftFlowRecognition {
               where: file.pagerMentions.contains)
         }
     }
+  }
+
+  /// A page view controller data source of the project (a type adopting `UIPageViewControllerDataSource`, or a
+  /// protocol of the app's that refines it) reads a recognised flow's data (`DefaultModels().onboardingDatasource[i]`
+  /// in a presenter): the project's page view controllers with no pages of their own show that flow.
+  private func dataSourceReadsAFlow(flows: [RecognisedFlow]) -> Bool {
+    let names = Set(flows.map(\.dataName))
+    guard !names.isEmpty else { return false }
+    return index.files.contains { file in
+      !file.readNames.isDisjoint(with: names) && file.types.contains { adoptsDataSource($0.name) }
+    }
+  }
+
+  /// The type adopts `UIPageViewControllerDataSource`, itself or through the app's protocols, up to 3 levels up.
+  private func adoptsDataSource(_ name: String) -> Bool {
+    var level: Set<String> = [name]
+    var seen = level
+    for _ in 0..<3 where !level.isEmpty {
+      let inherited = Set(level.flatMap(index.inherited(by:)))
+      if inherited.contains("UIPageViewControllerDataSource") { return true }
+      level = inherited.subtracting(seen)
+      seen.formUnion(level)
+    }
+    return false
+  }
+
+  /// The file declares an array property: pages it may show of its own.
+  private static func holdsPagesOfItsOwn(_ file: SwiftFileIndex) -> Bool {
+    (file.types + [file.globals]).contains { $0.properties.contains(where: holdsAnArray) }
   }
 
   /// The type has a stored array property with no value: its callers give it the array.
