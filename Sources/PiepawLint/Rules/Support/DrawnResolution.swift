@@ -319,9 +319,8 @@ extension DrawnResolution {
         note(.resizable(reference.style.location), for: reference.asset)
       }
     }
-    // `Image("onboarding_title\(page + 1)")` draws each set its name can be: at the size its frame says, else
-    // scaled to a size the tool does not know. Which sets it draws is read from names, so it quiets a claim of
-    // blur and never makes one: a pattern drawn at its own size says nothing.
+    // `Image("onboarding_title\(page + 1)")` draws each set its name can be, at the size its frame says. Which sets
+    // it draws is read from names, so it only quiets: a size it does not give, or its own size, says nothing.
     for pattern in project.patternDrawings where pattern.drawing.scaling != .natural {
       for asset in project.assets where asset.kind == .imageSet && pattern.pattern.matches(asset.name) {
         let reference = DrawnReference(asset: asset, style: pattern.drawing)
@@ -329,8 +328,6 @@ extension DrawnResolution {
           DrawnResolution.drawnSize(reference, imagePoints: points, screen: screen) != nil
         {
           note(.knownSize, for: asset)
-        } else {
-          note(.resizable(pattern.drawing.location), for: asset)
         }
       }
     }
