@@ -95,6 +95,11 @@ import Testing
       extension Color {
         enum Brand { static let leaf = Color(red: 0.2, green: 0.6, blue: 0.3) }
       }
+      // The app's own roles nested in the resource type, each a colour by a member (`.Surface.main.color`).
+      extension ColorResource {
+        enum Surface { case main; var color: Color { Color(white: 0.5) } }
+        var color: Color { Color(self) }
+      }
       extension ImageResource {
         static let pawMark = ImageResource(name: "logo", bundle: .main)
       }
@@ -108,13 +113,16 @@ import Testing
       let views = [
         Color(.brandInk), Color(.paper), Color(.Brand.leaf), Color(.brandInc),
         Image(.pawMark), Image(.pawMarc), Image(.logo),
+        ColorResource.Surface.main.color, ImageResource.logo.uiImage, ImageResource.lgo.uiImage,
       ]
 
       """,
     ])
     let report = try Linter().lint(paths: [tree.root])
     let messages = report.diagnostics.filter { $0.ruleID == "missing-asset" }.map(\.message)
-    #expect(messages.count == 3)
+    // `ImageResource.logo.uiImage` is the set `logo` and a member of the resource type; `.lgo` names no set.
+    #expect(messages.count == 4, "\(messages)")
+    #expect(messages.contains { $0.contains("`.lgo.uiImage`") })
     #expect(messages.contains { $0.contains("`.brandInc`") })
     #expect(messages.contains { $0.contains("`.pawMarc`") })
     #expect(messages.contains { $0.contains("`ink`") })

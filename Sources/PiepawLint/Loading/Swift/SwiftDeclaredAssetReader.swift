@@ -22,6 +22,12 @@ enum SwiftDeclaredAssetReader {
       guard isColor || isImage else { continue }
       // The path after the asset type: `Brand.ink` for `extension Color { enum Brand { static let ink } }`.
       let prefix = chain.dropFirst().joined(separator: ".")
+      // A type nested in one (`extension ColorResource { enum Background { case main; var color: Color } }`): every
+      // path through it (`.Background.main.color`) names the app's own members, no generated symbol.
+      if !prefix.isEmpty {
+        if isColor { symbols.colors.insert(prefix) }
+        if isImage { symbols.images.insert(prefix) }
+      }
       for property in type.properties where property.isStatic {
         let path = prefix.isEmpty ? property.name : prefix + "." + property.name
         if isColor { symbols.colors.insert(path) }

@@ -272,6 +272,14 @@ struct MissingAssetRule: Rule {
   /// as the set of its base name, as `UIImage(named:)` finds it.
   private static func resolve(_ reference: AssetReference, in index: AssetIndex) -> AssetIndex.Resolution {
     let resolution = index.resolve(reference.name, kind: reference.kind)
+    // `ColorResource.Neutral._900.color`: a generated symbol, then a member the app declares on the resource type
+    // (`var color: Color { Color(self) }`). The longest leading path that names an asset is the lookup.
+    if case .missing = resolution, case .symbol(let path) = reference.name, path.count >= 2 {
+      for length in stride(from: path.count - 1, through: max(1, path.count - 2), by: -1) {
+        let shorter = index.resolve(.symbol(path: Array(path.prefix(length))), kind: reference.kind)
+        if case .found = shorter { return shorter }
+      }
+    }
     guard case .missing = resolution, reference.kind == .image, case .catalogName(let name) = reference.name,
       let split = FileName.split(name), !split.base.isEmpty, ImageFormat(fileExtension: split.extension) != nil
     else { return resolution }
