@@ -100,6 +100,11 @@ import Testing
     #expect(
       SwiftContentLoader.read(path: "/app/Onboarding/SetupFlow.swift", source: skip).swiftIndex?.literalJumps
         .isEmpty == true)
+    // The view that shows step 6 moves on to 7 (`if step == 6 { step = 7 }`): 7 is where the flow's chain goes on
+    // when it shows 5 and then 7.
+    let elsewhere = "struct Heart: View { @Binding var step: Int; func tap() { if step == 6 { step = 7 } } }"
+    #expect(
+      SwiftContentLoader.read(path: "/app/Heart.swift", source: elsewhere).swiftIndex?.literalJumps["step"] == [7])
   }
 }
 

@@ -322,8 +322,9 @@ struct SwiftFileIndex: Hashable, Sendable {
   }
 
   /// `if currentScreen == 3 { currentScreen = 6 }`: the value a name is moved to straight from a page before it,
-  /// past the numbers between (a step over pages the flow leaves out). A jump from anywhere (`Skip` setting the
-  /// last page) is none.
+  /// past the numbers between (a step over pages the flow leaves out), or to the next from a step another view
+  /// handles (`if tutorialNum == 6 { tutorialNum = 7 }` in the view that shows step 6, when the flow's chain goes
+  /// from 5 to 7). A jump from anywhere (`Skip` setting the last page) is none.
   private static func literalJumps(_ code: SwiftCode) -> [String: Set<Int>] {
     var found: [String: Set<Int>] = [:]
     for index in code.occurrences(of: ["="]) where code.tokens[index].kind == .operator(.infix) {
@@ -331,7 +332,7 @@ struct SwiftFileIndex: Hashable, Sendable {
         code.token(at: index + 2).map({ $0.kind != .operator(.infix) }) ?? true,
         let open = code.enclosingBlockOpeners(of: index, levels: 1, limit: 8).first,
         let from = code.token(at: open - 1)?.integerValue, code.isOperator("==", at: open - 2),
-        code.identifierName(at: open - 3) == name, target > from + 1
+        code.identifierName(at: open - 3) == name, target > from
       else { continue }
       found[name, default: []].insert(target)
     }
