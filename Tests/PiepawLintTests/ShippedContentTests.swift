@@ -230,7 +230,8 @@ import Testing
     let tree = try TemporaryTree(
       Self.files(
         ExampleApp.imageSet("onboarding-1", in: "App/Assets.xcassets")
-          + ExampleApp.imageSet("pay-logo", in: "Vendor/Pay.bundle/Pay.xcassets")))
+          + ExampleApp.imageSet("pay-logo", in: "Vendor/Pay.bundle/Pay.xcassets")
+          + ExampleApp.imageSet("scene", in: "Templates/Scene.xctemplate/Assets.xcassets")))
     let inputs = try #require(try Discovery().projects(for: [tree.root]).first)
     #expect(inputs.catalogs == [tree.path("App/Assets.xcassets")])
   }
@@ -239,6 +240,8 @@ import Testing
     #expect(FolderOwnership.isVendored("/r/V/X.framework/ar.lproj/X.strings", below: "/r"))
     #expect(FolderOwnership.isVendored("/r/E/en.xcloc/Source Contents/L.xcstrings", below: "/r"))
     #expect(FolderOwnership.isVendored("/r/E/de.xliff", below: "/r"))
+    // An Xcode file template's catalog is copied into new files, not shipped.
+    #expect(FolderOwnership.isVendored("/r/Templates/Scene.xctemplate/Assets.xcassets/Contents.json", below: "/r"))
     #expect(!FolderOwnership.isVendored("/r/de.lproj/Localizable.strings", below: "/r"))
     // A project that lies in a folder named like a bundle is its own.
     #expect(!FolderOwnership.isVendored("/w/App.bundle/de.lproj/L.strings", below: "/w/App.bundle"))

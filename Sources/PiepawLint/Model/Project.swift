@@ -63,7 +63,7 @@ public struct Project: Hashable, Sendable {
   public var capsuleCounts: [CapsuleCount] { contentFiles.flatMap(\.capsuleCounts) }
   public var lastPageChecks: [LastPageCheck] { contentFiles.flatMap(\.lastPageChecks) }
   public var assetReferences: [AssetReference] { contentFiles.flatMap(\.assetReferences) }
-  public var patternDrawings: [AssetPatternDrawing] { contentFiles.flatMap(\.patternDrawings) }
+  public var patternLookups: [AssetPatternLookup] { contentFiles.flatMap(\.patternLookups) }
   public var assets: [Asset] { catalogs.flatMap(\.assets) }
   /// The names `UIImage(named:)` finds the loose images under: `paw` and `paw.png` for `Icons/paw@2x.png`, and the
   /// file's own name, `paw@2x.png`.

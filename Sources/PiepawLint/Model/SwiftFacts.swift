@@ -119,14 +119,20 @@ public struct AssetReference: Hashable, Sendable {
   }
 }
 
-/// An `Image` whose name is built at run time (`Image("onboarding_title\(page + 1)")`), with how it draws every set
-/// the name can be: evidence that quiets a claim about those sets' drawn size, never one that makes it.
-public struct AssetPatternDrawing: Hashable, Sendable {
+/// An image looked up by a name built at run time (`Image("onboarding_title\(page + 1)")`, either name of
+/// `Image(dark ? "a-dark\(i)" : "a\(i)")`): evidence about every set the name can be that quiets a claim, never one
+/// that makes it. How an `Image` draws them, and whether only iPads look them up.
+public struct AssetPatternLookup: Hashable, Sendable {
   public var pattern: AssetNamePattern
-  public var drawing: PageIconStyle
+  /// How the `Image` draws it, where it is one whose drawing is read.
+  public var drawing: PageIconStyle?
+  /// In a branch only iPads run (`AssetReference.isPadOnly`).
+  public var isPadOnly = false
+  public var location: SourceLocation
 
-  public init(pattern: AssetNamePattern, drawing: PageIconStyle) {
+  public init(pattern: AssetNamePattern, location: SourceLocation, drawing: PageIconStyle? = nil) {
     self.pattern = pattern
+    self.location = location
     self.drawing = drawing
   }
 }
@@ -227,8 +233,8 @@ public struct ContentFile: Hashable, Sendable {
   public var capsuleCounts: [CapsuleCount] = []
   public var lastPageChecks: [LastPageCheck] = []
   public var assetReferences: [AssetReference] = []
-  /// `Image`s of names built at run time, with how they draw (`AssetPatternDrawing`).
-  public var patternDrawings: [AssetPatternDrawing] = []
+  /// Image lookups of names built at run time (`AssetPatternLookup`).
+  public var patternLookups: [AssetPatternLookup] = []
   /// The index variables bound by `TabView(selection: $name)` in this file (`currentIndex`).
   public var tabSelectionVariables: [String] = []
   public var suppressions: [SuppressionDirective] = []

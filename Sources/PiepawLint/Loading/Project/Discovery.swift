@@ -367,7 +367,7 @@ private struct Walker {
     case .compiledStoryboard:
       projects[projectRoot]!.storyboards.append(path)
     case .folder:
-      let isVendored = folder.isVendored || FolderOwnership.isVendorBundle(name)
+      let isVendored = folder.isVendored || FolderOwnership.isVendorBundle(name) || FolderOwnership.isTemplate(name)
       return try enter(
         path, projectRoot: projectRoot, depth: folder.depth + 1, isVendored: isVendored, isExample: folder.isExample)
     }

@@ -230,18 +230,32 @@ struct SwiftAssetReferenceReader {
     return references
   }
 
-  /// `Image("onboarding_title\(page + 1)")` outside `excluded`: the pattern its name follows and how it draws it.
-  func patternDrawings(excluding excluded: [Range<Int>]) -> [AssetPatternDrawing] {
+  /// `Image("onboarding_title\(page + 1)")`, `UIImage(named: "tip\(n)")` outside `excluded`: the patterns the name
+  /// follows (each interpolated literal of the argument, both of a ternary's), with how an `Image` written alone
+  /// draws it and whether only iPads run the lookup.
+  func patternLookups(excluding excluded: [Range<Int>]) -> [AssetPatternLookup] {
     let drawings = SwiftImageDrawingReader(code: code)
-    return code.occurrences(of: ["Image"]).compactMap { index in
+    let branches =
+      code.occurrences(of: ["userInterfaceIdiom"]).isEmpty ? nil : SwiftDeviceBranchReader(code: code)
+    var found: [AssetPatternLookup] = []
+    for index in code.occurrences(of: ["Image", "UIImage"]) {
       guard !excluded.contains(where: { $0.contains(index) }), code.isPunctuation("(", at: index + 1),
-        let argument = code.arguments(inside: index + 1).first, argument.label == nil, argument.value.count == 1,
-        let literal = code.token(at: argument.value.lowerBound)?.stringLiteral,
-        let pattern = AssetNamePattern(parts: SwiftNameEvidenceReader.fixedParts(of: literal)),
-        let drawing = drawings.drawing(ofImageAt: index)
-      else { return nil }
-      return AssetPatternDrawing(pattern: pattern, drawing: drawing)
+        let argument = code.arguments(inside: index + 1).first,
+        argument.label == nil || argument.label == "named"
+      else { continue }
+      let literals = argument.value.compactMap { position in code.token(at: position)?.stringLiteral }
+      let patterns = literals.compactMap { AssetNamePattern(parts: SwiftNameEvidenceReader.fixedParts(of: $0)) }
+      guard !patterns.isEmpty else { continue }
+      // Only a name written alone tells which sets this `Image` draws.
+      let drawing =
+        code.isIdentifier("Image", at: index) && argument.value.count == 1 ? drawings.drawing(ofImageAt: index) : nil
+      for pattern in patterns {
+        var lookup = AssetPatternLookup(pattern: pattern, location: code.location(of: index), drawing: drawing)
+        lookup.isPadOnly = branches?.isPadOnly(index) == true
+        found.append(lookup)
+      }
     }
+    return found
   }
 
   /// `ImageResource.onboarding1` or `ColorResource.Brand.ink`, not followed by a call.

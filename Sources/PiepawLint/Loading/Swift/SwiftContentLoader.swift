@@ -35,7 +35,7 @@ public enum SwiftContentLoader {
     // A preview's lookups run only in Xcode's canvas.
     let previews = SwiftPreviewBodies.ranges(in: code)
     file.assetReferences = references.references(excluding: previews, notCompiledForIOS: dropped)
-    file.patternDrawings = references.patternDrawings(excluding: previews)
+    file.patternLookups = references.patternLookups(excluding: previews)
     file.suppressions = suppressions.directives
     file.declaredAssetSymbols = SwiftDeclaredAssetReader.symbols(in: index)
     file.imports = SwiftImportReader.modules(in: code)
@@ -166,7 +166,7 @@ public enum SwiftContentLoader {
       type.end.map { type.location...$0 }
     }
     guard !unbuilt.isEmpty else { return }
-    file.patternDrawings.removeAll { drawing in unbuilt.contains { $0.contains(drawing.drawing.location) } }
+    file.patternLookups.removeAll { lookup in unbuilt.contains { $0.contains(lookup.location) } }
     for position in file.assetReferences.indices {
       let location = file.assetReferences[position].location
       guard unbuilt.contains(where: { $0.contains(location) }) else { continue }

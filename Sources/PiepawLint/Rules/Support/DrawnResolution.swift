@@ -321,9 +321,10 @@ extension DrawnResolution {
     }
     // `Image("onboarding_title\(page + 1)")` draws each set its name can be, at the size its frame says. Which sets
     // it draws is read from names, so it only quiets: a size it does not give, or its own size, says nothing.
-    for pattern in project.patternDrawings where pattern.drawing.scaling != .natural {
-      for asset in project.assets where asset.kind == .imageSet && pattern.pattern.matches(asset.name) {
-        let reference = DrawnReference(asset: asset, style: pattern.drawing)
+    for lookup in project.patternLookups {
+      guard let drawing = lookup.drawing, drawing.scaling != .natural else { continue }
+      for asset in project.assets where asset.kind == .imageSet && lookup.pattern.matches(asset.name) {
+        let reference = DrawnReference(asset: asset, style: drawing)
         if let points = project.measuredImages(of: asset).largest?.points,
           DrawnResolution.drawnSize(reference, imagePoints: points, screen: screen) != nil
         {

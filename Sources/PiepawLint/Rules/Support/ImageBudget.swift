@@ -75,7 +75,8 @@ enum ImageBudget {
   /// that no page, storyboard or XIB names.
   static func padOnlySets(_ project: Project) -> Set<String> {
     let references = project.assetReferences.filter { $0.kind == .image || $0.kind == .any }
-    guard references.contains(where: \.isPadOnly) else { return [] }
+    let patterns = project.patternLookups
+    guard references.contains(where: \.isPadOnly) || patterns.contains(where: \.isPadOnly) else { return [] }
     let index = AssetIndex(project)
     var padOnly: Set<String> = []
     var elsewhere: Set<String> = []
@@ -87,6 +88,13 @@ enum ImageBudget {
     for reference in references {
       guard case .found(let asset) = index.resolve(reference.name, kind: .image) else { continue }
       if reference.isPadOnly { padOnly.insert(asset.contentsFile) } else { elsewhere.insert(asset.contentsFile) }
+    }
+    // `Image(dark ? "tutorialdarkipad-en\(i)" : "tutorialipad-en\(i)")` in an iPad branch: every set either name
+    // can be is looked up there.
+    for lookup in patterns {
+      for asset in project.assets where asset.kind == .imageSet && lookup.pattern.matches(asset.name) {
+        if lookup.isPadOnly { padOnly.insert(asset.contentsFile) } else { elsewhere.insert(asset.contentsFile) }
+      }
     }
     return padOnly.subtracting(elsewhere)
   }
