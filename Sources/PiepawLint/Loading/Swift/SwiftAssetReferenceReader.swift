@@ -174,10 +174,7 @@ struct SwiftAssetReferenceReader {
     var claimedValues: Set<Int> = []
     var nextExcluded = 0
     let drawings = SwiftImageDrawingReader(code: code)
-    // Device branches are looked for only in files that test the device at all.
-    let deviceBranches =
-      code.occurrences(of: ["userInterfaceIdiom", "horizontalSizeClass"]).isEmpty
-      ? nil : SwiftDeviceBranchReader(code: code)
+    let deviceBranches = deviceBranches
     let candidates = code.occurrences(of: SwiftAssetCallReader.calleeNames + SwiftValueReader.resourceTypeNames)
     // The references found at a token, marked where an iOS build leaves that token out.
     func markCompiled(since count: Int, at index: Int) {
@@ -235,8 +232,7 @@ struct SwiftAssetReferenceReader {
   /// draws it and whether only iPads run the lookup.
   func patternLookups(excluding excluded: [Range<Int>]) -> [AssetPatternLookup] {
     let drawings = SwiftImageDrawingReader(code: code)
-    let branches =
-      code.occurrences(of: ["userInterfaceIdiom"]).isEmpty ? nil : SwiftDeviceBranchReader(code: code)
+    let branches = deviceBranches
     var found: [AssetPatternLookup] = []
     for index in code.occurrences(of: ["Image", "UIImage"]) {
       guard !excluded.contains(where: { $0.contains(index) }), code.isPunctuation("(", at: index + 1),
@@ -256,6 +252,12 @@ struct SwiftAssetReferenceReader {
       }
     }
     return found
+  }
+
+  /// The reader of iPad-only branches, looked for only in files that test the device at all.
+  private var deviceBranches: SwiftDeviceBranchReader? {
+    code.occurrences(of: ["userInterfaceIdiom", "horizontalSizeClass"]).isEmpty
+      ? nil : SwiftDeviceBranchReader(code: code)
   }
 
   /// `ImageResource.onboarding1` or `ColorResource.Brand.ink`, not followed by a call.

@@ -3,8 +3,6 @@
 struct SwiftModifierCall {
   /// The modifier's name (`frame`).
   var name: String
-  /// The index of the `.` before the name.
-  var dot: Int
   /// The index of the `(` of its argument list, where it has one.
   var argumentsOpen: Int?
   /// The index after its argument list, or after its trailing closures where the chain was read with them.
@@ -25,14 +23,13 @@ extension SwiftCode {
     var chain: [SwiftModifierCall] = []
     var position = close + 1
     while chain.count < limit, isPunctuation(".", at: position), let name = identifierName(at: position + 1) {
-      let dot = position
       position += 2
       let open = isPunctuation("(", at: position) ? position : nil
       if let open { position = skippingGroup(at: open) }
       while trailingClosures, isPunctuation("{", at: position), let brace = partner(of: position) {
         position = brace + 1
       }
-      chain.append(SwiftModifierCall(name: name, dot: dot, argumentsOpen: open, end: position))
+      chain.append(SwiftModifierCall(name: name, argumentsOpen: open, end: position))
     }
     return chain
   }

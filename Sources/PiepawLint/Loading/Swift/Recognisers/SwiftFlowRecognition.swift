@@ -387,6 +387,8 @@ struct SwiftFlowRecognition {
     shownPagers: Set<SourceLocation>, flowFiles: Set<String>, flows: [RecognisedFlow], evidence: FlowEvidence
   ) -> [UnrecognizedFlow] {
     var sightings: [UnrecognizedFlow] = []
+    // Asked once, and only where a page view controller file gets that far.
+    lazy var aDataSourceReadsAFlow = dataSourceReadsAFlow(flows: flows)
     let showingTypes = Set(
       index.files.flatMap(\.pagers).filter { shownPagers.contains($0.location) }.compactMap(\.enclosingType))
     for file in index.files {
@@ -407,7 +409,7 @@ struct SwiftFlowRecognition {
           namesPages(of: $0, in: file) || holdsTheOwner(of: $0, in: file) || isHeldByTheOwner(of: $0, in: file)
         }),
         !isGivenPagesOfAFlow(file, flowFiles: flowFiles), !isFedByAFlowsReader(file, flows: flows),
-        !(dataSourceReadsAFlow(flows: flows) && !Self.holdsPagesOfItsOwn(file))
+        !(aDataSourceReadsAFlow && !Self.holdsPagesOfItsOwn(file))
       {
         sightings.append(UnrecognizedFlow(location: location, seen: describePageViewController(in: file)))
       }
