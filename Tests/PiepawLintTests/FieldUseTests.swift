@@ -330,6 +330,52 @@ import Testing
     #expect(flow.pages.map(\.description?.literal) == [paragraph, paragraph])
   }
 
+  /// Where every text of a page is set alike (a help page's lines, all in one bold face the stack sets), the first
+  /// is a heading by its place alone: a long first sentence is the page's text, not a title too long; a short first
+  /// line is the title, and so is a long one set larger than the rest. A long sentence set bold at a body size is
+  /// emphasised text, not a heading.
+  @Test func aLongFirstLineSetLikeTheRestIsNoHeading() throws {
+    let sentence = "Tap the arrow when the watcher looks away, and stop before it turns around again."
+    let source = """
+      struct HelpOne: View {
+        var body: some View {
+          VStack { Text("\(sentence)"); Image("arrow"); Text("Reach the end to win.") }
+            .font(.custom("Marker-Bold", size: 18))
+        }
+      }
+      struct HelpTwo: View {
+        var body: some View {
+          VStack { Text("Settings"); Text("Change the time limit in the menu.") }.font(.custom("Marker-Bold", size: 18))
+        }
+      }
+      struct HelpThree: View {
+        var body: some View {
+          VStack {
+            Text("\(sentence)").font(.custom("Marker-Bold", size: 26))
+            Text("Reach the end to win.").font(.custom("Marker-Bold", size: 18))
+          }
+        }
+      }
+      struct HelpFour: View {
+        var body: some View {
+          VStack { Image("runner"); Text("\(sentence)").font(.custom("Marker-Bold", size: 15)) }
+        }
+      }
+      struct HelpFive: View {
+        var body: some View {
+          VStack { Image("runner"); Text("\(sentence.dropLast())").font(.custom("Marker-Bold", size: 15)) }
+        }
+      }
+      \(Self.tour(["HelpOne", "HelpTwo", "HelpThree", "HelpFour", "HelpFive"]))
+      """
+    let flow = try #require(flows(["/app/Onboarding/Help.swift": source]).first)
+    // A long sentence set bold at a body size is emphasised text (HelpFour); without its full stop it may be a
+    // heading (HelpFive).
+    #expect(flow.pages.map(\.title?.literal) == [nil, "Settings", sentence, nil, String(sentence.dropLast())])
+    #expect(flow.pages[0].description?.literal == sentence)
+    #expect(flow.pages[2].description?.literal == "Reach the end to win.")
+  }
+
   /// A page built inside a container view of the app's own that is handed its heading
   /// (`TutorialPage(title: "Welcome!") { … }`, whose body draws `Text(self.title).bold()` above the content) has
   /// that heading as its title, not the first paragraph of the content. A literal the container never shows in a

@@ -401,7 +401,20 @@ struct PageFieldReader {
     } else {
       chosen = first
     }
-    return isParagraph(texts[chosen]) ? nil : chosen
+    let isBlockLine = isFirstOfAlike(chosen, among: candidates, in: texts) && isLong(texts[chosen])
+    return isParagraph(texts[chosen]) || isBlockLine ? nil : chosen
+  }
+
+  /// Whether every candidate text is set alike (one read size, one emphasis): the first of them is then a heading
+  /// by its place alone, and a long one is the first sentence of a block of text (a help page's lines, all in one
+  /// bold face), not a heading.
+  private static func isFirstOfAlike(_ chosen: Int, among candidates: [Int], in texts: [ShownText]) -> Bool {
+    guard candidates.count >= 2, let size = texts[chosen].size else { return false }
+    return candidates.allSatisfy { texts[$0].size == size && texts[$0].emphasis == texts[chosen].emphasis }
+  }
+
+  private static func isLong(_ text: ShownText) -> Bool {
+    (text.literal?.count ?? 0) > longestBodyHeading
   }
 
   /// The text after the heading at `title` that is the page's text: texts set as headings of the heading's own
@@ -424,9 +437,14 @@ struct PageFieldReader {
       && literal.contains(where: \.isLetter)
   }
 
-  /// A long literal set as body text: the page's text (an instruction under a step number), never its heading.
+  /// A long literal set as body text: the page's text (an instruction under a step number), never its heading. So
+  /// is a long sentence (one that ends with a full stop) set bold at a body size: emphasised text, not a heading.
   private static func isParagraph(_ text: ShownText) -> Bool {
-    text.emphasis == .body && (text.literal?.count ?? 0) > longestBodyHeading
+    guard isLong(text) else { return false }
+    if text.emphasis == .body { return true }
+    let isSentence = text.literal.map { [".", "。"].contains($0.trimmingCharacters(in: .whitespaces).suffix(1)) }
+    return text.emphasis == .heading && isSentence == true
+      && (text.size ?? TextEmphasis.headingSize) < TextEmphasis.headingSize
   }
 
   /// The longest literal set as body text that is taken for a page's only heading: two lines of a small iPhone,
