@@ -170,6 +170,48 @@ import Testing
     #expect(missing.allSatisfy { $0.contains("warnnig") })
   }
 
+  /// `ImageResource.Icon.update.image.resizable().frame(width: 20, height: 20)` over the app's `var image: Image {
+  /// Image(self) }` draws the set `update` at 20×20 pt on every device: a modifier only an `Image` has makes the
+  /// member a view, so the same file in every slot is no change of size (scale-mismatch says nothing). The near
+  /// miss: the same set handed on as `.uiImage`, whose drawing is not read, keeps its note.
+  @Test func aResourceMemberDrawnWithImageModifiersDrawsTheSet() throws {
+    func set(_ name: String) -> [ExampleApp.File] {
+      ExampleApp.imageSet(
+        name,
+        images: [
+          .init("\(name).png", scale: 1, ExampleApp.png(60, 60)),
+          .init("\(name)@2x.png", scale: 2, ExampleApp.png(60, 60)),
+          .init("\(name)@3x.png", scale: 3, ExampleApp.png(60, 60)),
+        ], in: "App/Assets.xcassets/Icon")
+    }
+    let folder = ("App/Assets.xcassets/Icon/Contents.json", #"{"properties":{"provides-namespace":true}}"#)
+    let source = """
+      import SwiftUI
+      import UIKit
+      extension ImageResource {
+        var image: Image { Image(self) }
+        var uiImage: UIImage { UIImage(resource: self) }
+      }
+      struct Row: View {
+        var body: some View {
+          ImageResource.Icon.update.image
+            .resizable()
+            .frame(width: 20, height: 20)
+        }
+      }
+      let badge = ImageResource.Icon.badge.uiImage
+
+      """
+    let tree = try ShippedOwnershipTests.tree(
+      set("update") + set("badge") + [
+        folder, ("App/App.xcodeproj/project.pbxproj", Self.pbxproj), ("App/Row.swift", source),
+      ])
+    let report = try Linter().lint(paths: [tree.root])
+    let mismatches = report.diagnostics.filter { $0.ruleID == "scale-mismatch" }.map(\.location.file)
+    #expect(mismatches.count == 1 && mismatches.allSatisfy { $0.contains("badge.imageset") }, "\(mismatches)")
+    #expect(report.diagnostics.filter { $0.ruleID == "missing-asset" }.isEmpty)
+  }
+
   @Test func aLocalPackagesDeclaredColoursCountForTheAppThatImportsIt() throws {
     let tree = try Self.appAndPackage(
       kitSource: """

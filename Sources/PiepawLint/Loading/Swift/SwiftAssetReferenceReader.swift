@@ -210,7 +210,7 @@ struct SwiftAssetReferenceReader {
         reference.heldByConstant = true
         references.append(reference)
         claimedValues.insert(call.valueStart)
-      } else if !claimedValues.contains(index), let reference = qualifiedSymbol(at: index) {
+      } else if !claimedValues.contains(index), let reference = qualifiedSymbol(at: index, drawings: drawings) {
         references.append(reference)
       }
     }
@@ -260,15 +260,25 @@ struct SwiftAssetReferenceReader {
       ? nil : SwiftDeviceBranchReader(code: code)
   }
 
-  /// `ImageResource.onboarding1` or `ColorResource.Brand.ink`, not followed by a call.
-  private func qualifiedSymbol(at index: Int) -> AssetReference? {
+  /// `ImageResource.onboarding1` or `ColorResource.Brand.ink`, not followed by a call but for a modifier only an
+  /// `Image` has (`ImageResource.Icon.update.image.resizable()`), which draws the image: see
+  /// `SwiftImageDrawingReader.drawing(ofResourceMemberAt:firstModifier:)`.
+  private func qualifiedSymbol(at index: Int, drawings: SwiftImageDrawingReader) -> AssetReference? {
     guard let typeName = code.identifierName(at: index), SwiftValueReader.resourceTypeNames.contains(typeName),
       code.isPunctuation(".", at: index + 1)
     else { return nil }
     var end = index + 1
     while code.isPunctuation(".", at: end), code.identifierName(at: end + 1) != nil { end += 2 }
-    guard !code.isPunctuation("(", at: end), let path = assetCalls.values.symbolPath(index..<end) else { return nil }
+    var drawing: PageIconStyle?
+    if code.isPunctuation("(", at: end) {
+      guard typeName == "ImageResource", end - index >= 7,
+        let found = drawings.drawing(ofResourceMemberAt: index, firstModifier: end - 1)
+      else { return nil }
+      drawing = found
+      end -= 4  // `.image.resizable`: the member that makes the resource a view is no part of its symbol.
+    }
+    guard let path = assetCalls.values.symbolPath(index..<end) else { return nil }
     let kind: AssetKind = typeName == "ImageResource" ? .image : .color
-    return AssetReference(name: .symbol(path: path), kind: kind, location: code.location(of: index))
+    return AssetReference(name: .symbol(path: path), kind: kind, location: code.location(of: index), drawing: drawing)
   }
 }

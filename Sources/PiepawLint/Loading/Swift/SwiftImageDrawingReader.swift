@@ -82,6 +82,20 @@ struct SwiftImageDrawingReader {
     return style(modifiers: Array(chain.segments.dropFirst(2)), at: type)
   }
 
+  /// Modifiers only SwiftUI's `Image` has: a member of a resource that one of them follows is the image as a view.
+  static let imageOnlyModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
+
+  /// The drawing of `ImageResource.Icon.update.image.resizable().frame(width: 20, height: 20)`: a resource symbol
+  /// starting at `start` and a member that makes it an `Image` (a project's `var image: Image { Image(self) }`),
+  /// whose first modifier, at `firstModifier`, is one only an `Image` has. Nil where it is handed on or its size is
+  /// changed by an effect.
+  func drawing(ofResourceMemberAt start: Int, firstModifier: Int) -> PageIconStyle? {
+    guard code.identifierName(at: firstModifier).map(Self.imageOnlyModifiers.contains) == true, !isHandedOn(start),
+      let chain = SwiftChain(start..<chainEnd(after: firstModifier), in: code), !chain.isImplicit
+    else { return nil }
+    return style(modifiers: Array(chain.segments.drop { $0.at < firstModifier }), at: start)
+  }
+
   /// How the modifiers after an image draw it: scaling, and the literal frame less the padding before it.
   private func style(modifiers: [SwiftChain.Segment], at callee: Int) -> PageIconStyle? {
     guard !modifiers.contains(where: { Self.resizingModifiers.contains($0.name) }) else { return nil }
