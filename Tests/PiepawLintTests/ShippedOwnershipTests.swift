@@ -100,6 +100,29 @@ import Testing
     #expect(judged.map(\.ruleID) == [MissingScaleRule.description.identifier])
   }
 
+  /// A workspace folder built by the projects it lists (a Tuist checkout) reads their targets, and a target of
+  /// theirs that cannot build (its generated Info.plist is not committed) is one note, at its declaration, from its
+  /// own project: not a second one from the workspace folder.
+  @Test func aListedProjectsUnbuildableTargetIsNotedOnce() throws {
+    let project = ExampleXcodeProject.text([
+      .app("Kit", folders: ["Sources"], settings: ["INFOPLIST_FILE": "Sources/Info.plist"]),
+      .app("KitTests", folders: ["Tests"], settings: ["INFOPLIST_FILE": "Derived/InfoPlists/KitTests-Info.plist"]),
+    ])
+    let tree = try Self.tree([
+      ("Projects/Kit/Kit.xcodeproj/project.pbxproj", project),
+      ("Projects/Kit/Sources/Info.plist", "<plist><dict/></plist>\n"),
+      ("Projects/Kit/Tests/KitTests.swift", "import XCTest\n"),
+      ("Tools/Helper.swift", "let helper = 1\n"),
+      (
+        "App.xcworkspace/contents.xcworkspacedata",
+        "<?xml version=\"1.0\"?>\n<Workspace>\n  <FileRef location = \"group:Projects/Kit/Kit.xcodeproj\"></FileRef>\n</Workspace>\n"
+      ),
+    ])
+    let notes = try Self.lint(tree, [SkippedInputRule.self])
+    #expect(notes.count == 1, "\(notes.map(\.message))")
+    #expect(notes.first?.message.contains("`Derived/InfoPlists/KitTests-Info.plist`") == true)
+  }
+
   /// A workspace's projects: `group:` paths from the enclosing group's folder, `container:` from the workspace's
   /// own folder; other references (files, `self:`) are no projects.
   @Test func theWorkspaceReaderFollowsGroupFolders() {

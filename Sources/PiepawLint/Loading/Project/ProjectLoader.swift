@@ -161,7 +161,7 @@ struct ProjectLoader {
     }
     Self.assignPlatforms(&project)
     Self.setAsideFilesInNoTarget(&project)
-    Self.setAsideUnbuildableTargets(&project)
+    Self.setAsideUnbuildableTargets(&project, declaredIn: Set(inputs.xcodeProjects + inputs.packageManifests))
     Self.dropFlowsOnlyExtensionsCompile(&project)
     // Only the app's own tables: not a vendor's, an export, or (where targets are known) one no target copies.
     let tables = inputs.stringTables.filter(project.shipsStringTable)
@@ -233,8 +233,9 @@ struct ProjectLoader {
   /// for files in no target: their catalogs keep only their names (as a library example's do), Swift files only
   /// they compile lose their flows and lookups (`setAside`), and each such target is a `skipped-input` note at its
   /// declaration. Nothing is taken out unless a target that builds is left (a checkout without any of its Info.plist
-  /// files is partial, not stale).
-  static func setAsideUnbuildableTargets(_ project: inout Project) {
+  /// files is partial, not stale). The note is the project's whose files (`ownFiles`) declare the target: a
+  /// workspace folder given its listed projects' targets sets them aside too, but their own projects report them.
+  static func setAsideUnbuildableTargets(_ project: inout Project, declaredIn ownFiles: Set<String>) {
     let unbuildable = project.targets.filter { $0.missingInfoPlist != nil }
     guard !unbuildable.isEmpty,
       project.targets.contains(where: { $0.missingInfoPlist == nil && $0.kind != .testBundle })
@@ -253,6 +254,7 @@ struct ProjectLoader {
         why: "only the target `\(target.name)` compiles this file, and it cannot build (its Info.plist is not in "
           + "the checkout), so the app does not show it.",
         problemNote: "Only the target `\(target.name)`, which cannot build, compiles this file.")
+      guard ownFiles.contains(target.declaration.file) else { continue }
       project.skippedInputs.append(
         Finding(
           location: target.declaration,
