@@ -352,8 +352,8 @@ import Testing
     #expect(nested.messages.isEmpty, "\(nested.messages)")
     let shown = try run(MissingScaleRule.self, [toolbar, panel, app("Panel()")] + set)
     #expect(shown.messages.first?.contains("draws it at its own size") == true, "\(shown.messages)")
-    // A view named in lower case is built as a function is called (`NavigationLink(destination: toolbar())`): who
-    // builds it is not read, so it is not said to be built by nobody.
+    // A view named in lower case is built as a function is called (`NavigationLink(destination: toolbar())`): built
+    // where code outside previews calls it, by nobody where only a preview does.
     let lower = (
       "Views/toolbar.swift",
       "import SwiftUI\n\nstruct toolbar: View {\n  var body: some View {\n    Image(\"add\")\n  }\n}\n"
@@ -361,6 +361,9 @@ import Testing
     let lowerApp = app("NavigationStack { NavigationLink(destination: toolbar()) { Text(\"Go\") } }")
     let lowerBuilt = try run(MissingScaleRule.self, [lower, lowerApp] + set)
     #expect(lowerBuilt.messages.first?.contains("`Views/toolbar.swift:5` draws it at its own size") == true)
+    let lowerPreviewed = (lower.0, lower.1 + "#Preview {\n  toolbar()\n}\n")
+    let lowerUnbuilt = try run(MissingScaleRule.self, [lowerPreviewed, app("Text(\"Home\")")] + set)
+    #expect(lowerUnbuilt.messages.isEmpty, "\(lowerUnbuilt.messages)")
   }
 
   /// A modifier the app declares on `Image` (`.centerCropped()`, which may be `.resizable().scaledToFill()`) leaves

@@ -57,6 +57,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   var usedTypes: Set<String> = []
   /// For each of `usedTypes`, the types whose declarations use it (`""` for code outside every type).
   var typeUsers: [String: Set<String>] = [:]
+  /// The lower-case names the file calls as free functions outside previews (`notsafe()`, `landing1()`).
+  var lowercaseCalls: Set<String> = []
   /// The enums whose cases the file iterates: `Step` of `Step.allCases`.
   var iteratedEnums: Set<String> = []
   /// Every identifier of a file that mentions `UIPageViewController` (empty for the others): what its pages are
@@ -121,7 +123,7 @@ struct SwiftFileIndex: Hashable, Sendable {
     let rowLists = SwiftRowListReader(code: code)
     listedRows = rowLists.listedData()
     browsedRows = rowLists.browsedData()
-    typeUsers = Self.typeUsers(code, enclosingType: pagerReader.enclosingType(of:))
+    (typeUsers, lowercaseCalls) = Self.typeUsers(code, enclosingType: pagerReader.enclosingType(of:))
     usedTypes = Set(typeUsers.keys)
     handOffs = SwiftHandOffReader(code: code).handOffs(enclosingType: pagerReader.enclosingType(of:))
     let imageArguments = SwiftImageArgumentReader(
@@ -141,8 +143,13 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// `Card(page: p)`, `cell as! SlideCell`, `register(SlideCell.self, …)`: the type names a file makes a value of
   /// (not the ones it only declares or names as a type), outside previews (`#Preview { … }`, a `PreviewProvider`):
   /// a view built only to preview it draws nothing in the app. Each with the types that use it.
-  private static func typeUsers(_ code: SwiftCode, enclosingType: (Int) -> String?) -> [String: Set<String>] {
+  /// Also the lower-case names the file calls as free functions outside previews (`notsafe()`), where a view
+  /// named in lower case is built.
+  private static func typeUsers(
+    _ code: SwiftCode, enclosingType: (Int) -> String?
+  ) -> (types: [String: Set<String>], calls: Set<String>) {
     var used: [String: Set<String>] = [:]
+    var calls: Set<String> = []
     var previews = previewBodies(code)[...]
     var index = 0
     // Once per token of every file: the cheap token checks first, the name's first byte (A–Z) before the set.
@@ -166,12 +173,16 @@ struct SwiftFileIndex: Hashable, Sendable {
         && !declaresType(before: index, code)
       let cast = code.isIdentifier("as", at: index - 2) || code.isIdentifier("as", at: index - 1)
       let metatype = code.isPunctuation(".", at: index + 1) && code.isIdentifier("self", at: index + 2)
-      guard built || cast || metatype, let name = code.identifierName(at: index),
-        let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+      guard built || cast || metatype, let name = code.identifierName(at: index), let first = name.utf8.first
       else { continue }
+      guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
+        // `notsafe()`: a view named in lower case is built the way a function is called.
+        if built, !code.isPunctuation(".", at: index - 1) { calls.insert(name) }
+        continue
+      }
       used[name, default: []].insert(enclosingType(index) ?? "")
     }
-    return used
+    return (used, calls)
   }
 
   /// Whether the name at `index` is declared there (`struct Card {`, `extension Card {`, `func card(`).

@@ -266,18 +266,20 @@ struct SwiftProjectIndex: Sendable {
     // one array, copied enough to cost a tenth of the whole reading.
     var users: [String: Set<String>] = [:]
     var views: Set<String> = []
+    var lowercaseViews: Set<String> = []
+    var calls: Set<String> = []
     for file in files.indices {
       for (name, builders) in files[file].typeUsers { users[name, default: []].formUnion(builders) }
-      // A view named in lower case (`struct notsafe: View`) is built the way a function is called, which
-      // `typeUsers` does not collect (it reads capitalized names, for speed): nothing is said of who builds it.
+      calls.formUnion(files[file].lowercaseCalls)
       for type in files[file].types.indices
-      where files[file].types[type].kind == .struct && files[file].types[type].inherited.contains("View")
-        && files[file].types[type].name.first?.isUppercase == true
-      {
-        views.insert(files[file].types[type].name)
+      where files[file].types[type].kind == .struct && files[file].types[type].inherited.contains("View") {
+        let name = files[file].types[type].name
+        if name.first?.isUppercase == true { views.insert(name) } else { lowercaseViews.insert(name) }
       }
     }
-    var unbuilt = views.filter { users[$0] == nil }
+    // A view named in lower case (`struct landing1: View`) is built the way a function is called
+    // (`SwiftFileIndex.lowercaseCalls`, which do not say by whom): unbuilt where no code outside previews calls it.
+    var unbuilt = views.filter { users[$0] == nil }.union(lowercaseViews.subtracting(calls))
     var changed = true
     while changed {
       changed = false
