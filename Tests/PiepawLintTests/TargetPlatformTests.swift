@@ -63,6 +63,33 @@ import Testing
     #expect(modules?.map(\.platforms) == [[.iOS, .watchOS]])
   }
 
+  /// An app playground's `supportedDeviceFamilies: [.pad]` is an iPad-only app (`TARGETED_DEVICE_FAMILY` 2), so
+  /// the scale rules judge it on @2x iPads; `[.pad, .phone]` runs on both, and a family not known says nothing.
+  @Test func anAppPlaygroundsDeviceFamiliesAreRead() {
+    func families(_ list: String) -> [Set<Int>]? {
+      let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        import AppleProductTypes
+        let package = Package(
+          name: "Feelings", platforms: [.iOS("17.0")],
+          products: [
+            .iOSApplication(
+              name: "Feelings", targets: ["AppModule"], supportedDeviceFamilies: [\(list)],
+              supportedInterfaceOrientations: [.landscapeRight, .landscapeLeft])
+          ],
+          targets: [.executableTarget(name: "AppModule", path: ".")])
+
+        """
+      return PackageManifestReader.read(source: manifest, manifestPath: "/f/Package.swift") { _ in true }?
+        .map(\.deviceFamilies)
+    }
+    #expect(families(".pad") == [[2]])
+    #expect(families(".pad, .phone") == [[1, 2]])
+    #expect(families(".pad, .mac") == [[2]])
+    #expect(families(".pad, .vision") == [[]])
+  }
+
   @Test func platformsAreReadFromTheXcconfigFilesABuildConfigurationIsBasedOn() throws {
     let project = """
       // !$*UTF8*$!

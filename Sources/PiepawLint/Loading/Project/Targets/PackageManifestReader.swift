@@ -69,6 +69,7 @@ enum PackageManifestReader {
     // No target found means they are built some way this reader does not follow.
     let platforms = declaredPlatforms(in: code)
     let iOSVersion = declaredIOSVersion(in: code)
+    let families = declaredDeviceFamilies(in: code)
     return order.isEmpty
       ? nil
       : order.compactMap { name in
@@ -76,9 +77,30 @@ enum PackageManifestReader {
           var declaration = found.declaration
           declaration.platforms = platforms
           declaration.iOSDeploymentTarget = iOSVersion
+          declaration.deviceFamilies = families
           return declaration
         }
       }
+  }
+
+  /// `supportedDeviceFamilies: [.pad]` of an app playground's `.iOSApplication(…)` product → `TARGETED_DEVICE_FAMILY`
+  /// 2 (`.phone` is 1); empty where the manifest names none, or names one this reader does not know.
+  private static func declaredDeviceFamilies(in code: SwiftCode) -> Set<Int> {
+    var families: Set<Int> = []
+    for index in code.occurrences(of: ["supportedDeviceFamilies"])
+    where code.isPunctuation(":", at: index + 1) && code.isPunctuation("[", at: index + 2) {
+      guard let close = code.partner(of: index + 2) else { return [] }
+      for member in (index + 3)..<close where code.isPunctuation(".", at: member) {
+        switch code.identifierName(at: member + 1) {
+        case "phone": families.insert(1)
+        case "pad": families.insert(2)
+        // A Mac runs the iPad app ("Designed for iPad"); it is no screen the scale rules know.
+        case "mac": continue
+        default: return []
+        }
+      }
+    }
+    return families
   }
 
   /// `platforms: [.iOS(.v17), .macOS(.v14)]` → iOS and macOS; empty when the manifest names none (then SwiftPM
