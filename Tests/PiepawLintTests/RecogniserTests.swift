@@ -778,7 +778,10 @@ import Testing
   }
 
   @Test func namesThatSpeakOfOnboardingAndNearMisses() {
-    for name in ["IntroSlide", "WelcomeView.swift", "Onboarding", "walkthroughPages", "WhatsNewSheet", "AppTour"] {
+    for name in [
+      "IntroSlide", "WelcomeView.swift", "Onboarding", "walkthroughPages", "WhatsNewSheet", "AppTour", "OnBording",
+      "OnboadingView",
+    ] {
       #expect(PageVocabulary.speaksOfOnboarding(name), "\(name)")
     }
     // A slider control, a setup wizard for a virtual machine, a tournament, introspection.
@@ -919,6 +922,29 @@ import Testing
     #expect(flow.kind == .tabViewChildren)
     #expect(flow.pages.map(\.title?.literal) == ["Find", "Track"])
     #expect(flows(source("footer")).isEmpty)
+  }
+
+  /// A `.tabItem` left on a child of a paged `TabView` draws nothing (the page style shows no tab bar): the children
+  /// are still pages. Near miss: the same children with tab items in a `TabView` of the default style are the
+  /// app's tabs.
+  @Test func aTabItemInAPagedTabViewMakesNoTab() throws {
+    func source(_ style: String) -> String {
+      """
+      struct IntroPager: View {
+        @State var page = 0
+        var body: some View {
+          TabView(selection: $page) {
+            InfoCard(titleText: "Find", subtitleText: "Search everything.").tag(0).tabItem {}
+            InfoCard(titleText: "Track", subtitleText: "Keep a list.").tag(1).tabItem {}
+          }
+          \(style)
+        }
+      }
+      """
+    }
+    let flow = try #require(flows(source(".tabViewStyle(PageTabViewStyle())")).first)
+    #expect(flow.pages.map(\.title?.literal) == ["Find", "Track"])
+    #expect(flows(source("")).isEmpty)
   }
 
   /// A child that wraps the app's view in a container (`ScrollView { GoalQuestion() }.tag(1)`) is a page too, whose

@@ -107,10 +107,11 @@ enum PageVocabulary {
 
   // MARK: Onboarding words
 
-  /// Word starts that say a name is about onboarding.
+  /// Word starts that say a name is about onboarding, with the misspellings apps ship (`OnBording/`,
+  /// `OnboadingView`).
   private static let onboardingWords = [
     "onboard", "intro", "walkthrough", "welcome", "tutorial", "slide", "coachmark", "firstrun",
-    "firstlaunch", "getstarted", "gettingstarted", "showcase", "whatsnew",
+    "firstlaunch", "getstarted", "gettingstarted", "showcase", "whatsnew", "onbord", "onboad", "onbaord",
   ]
   /// Words that start like one of those and are not about onboarding: StoreKit's introductory offer (a free
   /// trial's price) is no intro.

@@ -31,7 +31,9 @@ struct TabViewChildrenRecogniser {
     let calledByLocation = Dictionary(
       zip(pager.children, called).compactMap { child, bound in bound.map { (child.location, $0) } },
       uniquingKeysWith: { first, _ in first })
-    guard children.count >= 2, pager.forEach == nil, !pager.hasTabItems, evidence.isOnboardingPager(pager, in: file)
+    // A paged `TabView` shows no tab bar: a `.tabItem` left on its child draws nothing and makes it no tab.
+    guard children.count >= 2, pager.forEach == nil, pager.isPaged || !pager.hasTabItems,
+      evidence.isOnboardingPager(pager, in: file)
     else { return nil }
     // Steps held in view properties (`photoStep.tag(0)`, `universityStep.tag(1)`) are a form's as often as an
     // onboarding's (a setup sheet opened from settings): they are pages only where the pager's names say so.
