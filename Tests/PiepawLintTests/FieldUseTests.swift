@@ -149,6 +149,8 @@ import Testing
   }
 
   /// `Image.nosLogo`, the symbol Xcode generates for a set, tells how the set is drawn as `Image("nosLogo")` does.
+  /// Near miss: `Image.brandKit.down.resizable()`, a member followed by another it does not call, is the app's
+  /// namespace (a design system's `static var brandKit` on `Image`), no symbol.
   @Test func aGeneratedImageSymbolIsAReferenceWithItsDrawing() throws {
     let source = """
       struct StartView: View {
@@ -156,6 +158,7 @@ import Testing
           Image.nosLogo.resizable().aspectRatio(contentMode: .fit).frame(width: 200)
           let scale: Image.Scale = .large
           Image.init("x")
+          Image.brandKit.down.resizable().frame(width: 20)
         }
       }
       """
@@ -164,6 +167,7 @@ import Testing
     #expect(logo.drawing?.width == 200)
     #expect(logo.location.line == 3)
     #expect(!references.contains { $0.name == .symbol(path: ["Scale"]) || $0.name == .symbol(path: ["init"]) })
+    #expect(!references.contains { $0.name == .symbol(path: ["brandKit"]) })
   }
 
   /// Preview Content (`DEVELOPMENT_ASSET_PATHS`) ships in no release: how its images look on devices is not judged;

@@ -215,9 +215,11 @@ struct SwiftAssetReferenceReader {
       }
     }
     for index in code.occurrences(of: ["Image"]) where !excluded.contains(where: { $0.contains(index) }) {
-      // `Image.nosLogo`: a set's generated symbol (a lower-case member; `Image.Scale` is a type).
+      // `Image.nosLogo`: a set's generated symbol (a lower-case member; `Image.Scale` is a type). One followed by a
+      // member it does not call (`Image.clLogUI.down`) is the app's namespace, no symbol: an image has no such
+      // member.
       guard let name = code.identifierName(at: index + 2), name.first?.isLowercase == true,
-        let drawing = drawings.drawing(ofStaticImageAt: index)
+        !isNamespace(memberAt: index + 2), let drawing = drawings.drawing(ofStaticImageAt: index)
       else { continue }
       references.append(
         AssetReference(
@@ -252,6 +254,12 @@ struct SwiftAssetReferenceReader {
       }
     }
     return found
+  }
+
+  /// Whether the member at `member` is followed by another it does not call (`clLogUI` of `Image.clLogUI.down`).
+  private func isNamespace(memberAt member: Int) -> Bool {
+    code.isPunctuation(".", at: member + 1) && code.identifierName(at: member + 2) != nil
+      && !code.isPunctuation("(", at: member + 3) && !code.isPunctuation("{", at: member + 3)
   }
 
   /// The reader of iPad-only branches, looked for only in files that test the device at all.
