@@ -233,6 +233,28 @@ import Testing
     let optional = flows(fallback).first?.pages.first
     #expect(optional?.symbols.map(\.name.literal) == ["leaf.fill"])
     #expect(optional?.imageReferences.isEmpty == true)
+    // A string of nothing but the field (`UIImage(systemName: "\(iconName)")`) shows the field too.
+    let interpolated = source.replacingOccurrences(of: "systemIcon", with: "iconName").replacingOccurrences(
+      of: "Image(systemName: page.iconName)", with: #"Image(uiImage: UIImage(systemName: "\(page.iconName)")!)"#)
+    #expect(flows(interpolated).first?.pages.first?.symbols.map(\.name.literal) == ["leaf.fill"])
+    #expect(flows(interpolated).first?.pages.first?.imageReferences.isEmpty == true)
+  }
+
+  /// An image field the views show only as text (`Text(step.image)` of `image: "😉"`, an emoji) holds no image's
+  /// name: no illustration, no lookup. Near miss: the same field also drawn by `Image(step.image)` is one.
+  @Test func anImageFieldShownOnlyAsTextIsNoImage() {
+    func page(_ drawn: String) -> Page? {
+      let source = """
+        struct OnboardingStep { let title: String; let image: String }
+        let steps = [OnboardingStep(title: "Wink to go on", image: "😉"), OnboardingStep(title: "Smile", image: "😮")]
+        struct StepView: View { let step: OnboardingStep; var body: some View { VStack { \(drawn); Text(step.title) } } }
+        """
+      return flows(source).first?.pages.first
+    }
+    let emoji = page("Text(step.image).font(.system(size: 80))")
+    #expect(emoji?.title?.literal == "Wink to go on")
+    #expect(emoji?.imageReferences.isEmpty == true && emoji?.illustrations.isEmpty == true)
+    #expect(page("Image(step.image)")?.illustrations.map(\.literal) == [.catalogName("😉")])
   }
 
   /// Names are read without their types: a text field's `Image(systemName: image)` elsewhere makes a page's

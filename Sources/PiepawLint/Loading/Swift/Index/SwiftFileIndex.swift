@@ -26,6 +26,10 @@ struct SwiftFileIndex: Hashable, Sendable {
   var literalJumps: [String: Set<Int>] = [:]
   /// Property names shown through `Image(systemName: x.name)`, `UIImage(systemName:)`, `Label(_, systemImage:)`.
   var symbolFields: Set<String>
+  /// Property names shown as text (`Text(data.image)`, an emoji) and those looked up as images by name
+  /// (`Image(x.name)`, `UIImage(named:)`): a field only the first show is no image.
+  var textFields: Set<String> = []
+  var imageNameFields: Set<String> = []
   /// Property names shown as a full-screen background: `Image(x.name).resizable()` with `.scaledToFill()` or
   /// `.ignoresSafeArea()`.
   var backgroundFields: Set<String>
@@ -116,6 +120,8 @@ struct SwiftFileIndex: Hashable, Sendable {
     literalJumps = Self.literalJumps(code)
     symbolFields = Self.fieldsShown(
       code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
+    textFields = Self.fieldsShown(code, callees: ["Text"], labels: [nil, "verbatim"])
+    imageNameFields = Self.fieldsShown(code, callees: ["Image", "UIImage"], labels: [nil, "named"])
     (backgroundFields, fittedFields) = Self.backgroundFields(code)
     dataFields = SwiftDataLookupReader(code: code).fieldsLookedUp()
     controlLabelFields = Self.controlLabelFields(code)
@@ -351,10 +357,15 @@ struct SwiftFileIndex: Hashable, Sendable {
   }
 
   /// The last names of `x.name` arguments labelled `labels` in calls of `callees`.
-  private static func fieldsShown(_ code: SwiftCode, callees: [String], labels: Set<String>) -> Set<String> {
+  private static func fieldsShown(_ code: SwiftCode, callees: [String], labels: Set<String?>) -> Set<String> {
     var names: Set<String> = []
     for index in code.occurrences(of: callees) where code.isPunctuation("(", at: index + 1) {
-      for argument in code.arguments(inside: index + 1) where argument.label.map(labels.contains) == true {
+      for argument in code.arguments(inside: index + 1) where labels.contains(argument.label) {
+        // `"\(iconName)"`: a string of nothing but the name shows the name.
+        if let name = onlyInterpolatedName(argument.value, code) {
+          names.insert(name)
+          continue
+        }
         // `page.imageName ?? "questionmark"` shows the field; the fallback is a literal of its own.
         let value =
           code.firstTopLevel(in: argument.value, where: { $0.kind == .operator(.infix) && $0.text == "??" })
@@ -569,6 +580,16 @@ struct SwiftFileIndex: Hashable, Sendable {
       index -= 1
     }
     return nil
+  }
+
+  /// The last name of `"\(page.iconName)"`, a string literal of one interpolated name and no text.
+  private static func onlyInterpolatedName(_ range: Range<Int>, _ code: SwiftCode) -> String? {
+    guard range.count == 1, let literal = code.token(at: range.lowerBound)?.stringLiteral,
+      literal.segments.count == 1, case .interpolation(let tokens) = literal.segments[0],
+      tokens.allSatisfy({ $0.kind == .identifier || ($0.kind == .punctuation && $0.text == ".") }),
+      let last = tokens.last, last.kind == .identifier
+    else { return nil }
+    return last.text
   }
 
   private static func memberName(_ range: Range<Int>, _ code: SwiftCode) -> String? {

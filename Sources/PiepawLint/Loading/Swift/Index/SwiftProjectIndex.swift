@@ -6,6 +6,10 @@ struct SwiftProjectIndex: Sendable {
   private let typesByName: [String: [(file: Int, type: SwiftTypeDeclaration)]]
   /// Property names shown through `Image(systemName:)` anywhere in the project.
   let symbolFields: Set<String>
+  /// Property names shown as text, and looked up as images by name, anywhere in the project
+  /// (`SwiftFileIndex.textFields`, `imageNameFields`).
+  let textFields: Set<String>
+  let imageNameFields: Set<String>
   /// Property names shown as a full-screen background anywhere in the project.
   let backgroundFields: Set<String>
   /// Property names shown fitted in their box anywhere in the project (`SwiftFileIndex.fittedFields`).
@@ -95,6 +99,8 @@ struct SwiftProjectIndex: Sendable {
     typesByName = types.mapValues(Self.withoutExtensionsOfOtherTypes)
     positionsByPath = positions
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
+    textFields = files.reduce(into: Set()) { $0.formUnion($1.textFields) }
+    imageNameFields = files.reduce(into: Set()) { $0.formUnion($1.imageNameFields) }
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
     fittedFields = files.reduce(into: Set()) { $0.formUnion($1.fittedFields) }
     literalJumps = files.reduce(into: [:]) { found, file in found.merge(file.literalJumps) { $0.union($1) } }

@@ -189,6 +189,12 @@ struct PageModelInference {
     if [.icon, .illustration, .background].contains(role), index.namesStartingLongerNames.contains(name) {
       return nil
     }
+    // An image field the views show only as text (`Text(data.image)` of `image: "😉"`) holds no image's name.
+    if [.icon, .illustration, .background].contains(role), index.textFields.contains(name),
+      !index.imageNameFields.contains(name), !index.symbolFields.contains(name)
+    {
+      return nil
+    }
     // A text field a control shows (`CapsuleButton(title: step.ctaTitle)`) is the button's label. Only a
     // compound name is judged by its use: `title` may be another type's field of the same name.
     if role == .title || role == .description, !PageVocabulary.isExactName(name),
