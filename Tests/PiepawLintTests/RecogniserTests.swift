@@ -901,6 +901,52 @@ import Testing
     #expect(flows(settings, path: "/app/Settings/Sections.swift").isEmpty)
   }
 
+  /// Dots drawn by a view that some branches of a step switch build (three intro cards of a five-step flow) count
+  /// those pages, not the flow's. Near miss: dots of a view every branch builds count the flow.
+  @Test func dotsOfAViewSomeStepsBuildAreNotTheFlows() throws {
+    func source(ends: String) -> String {
+      """
+      enum Step { case splash, first, second, third, done }
+      struct Banner: View {
+        let title: String
+        let index: Int
+        var body: some View { Text(title).font(.largeTitle) }
+      }
+      struct IntroCard: View {
+        let title: String
+        let index: Int
+        var body: some View {
+          VStack {
+            HStack {
+              ForEach(0..<3, id: \\.self) { i in
+                Capsule().fill(i == index ? Color.white : Color.gray).frame(width: 8, height: 8)
+              }
+            }
+            Text(title).font(.largeTitle)
+          }
+        }
+      }
+      struct OnboardingView: View {
+        @State var step = Step.splash
+        var body: some View {
+          switch step {
+          case .splash: \(ends)(title: "Hello", index: 0)
+          case .first: IntroCard(title: "Track your runs", index: 0)
+          case .second: IntroCard(title: "See your pace", index: 1)
+          case .third: IntroCard(title: "Share a route", index: 2)
+          case .done: \(ends)(title: "All set", index: 2)
+          }
+        }
+      }
+      """
+    }
+    let some = try #require(flows(source(ends: "Banner")).first)
+    #expect(some.pages.count == 5)
+    #expect(some.indicators.isEmpty, "\(some.indicators)")
+    let every = try #require(flows(source(ends: "IntroCard")).first)
+    #expect(every.indicators.map(\.count.literal) == [3])
+  }
+
   // MARK: TabView children and branches
 
   @Test func pagedTabViewChildrenAreReadFromTheirArguments() throws {

@@ -258,7 +258,16 @@ struct SwiftFlowRecognition {
         + [recognised.pageViewType, recognised.flow.modelType]
         .compactMap { $0 })
     let built = own.flatMap { index.declaration(of: $0)?.shown?.viewTypes ?? [] }
-    return own.union(built.filter { !pageViews.contains($0) })
+    return own.union(built.filter { !pageViews.contains($0) && !isViewOfSomePages($0, of: recognised) })
+  }
+
+  /// Whether some of a branch flow's pages build `viewType` and others do not (`case .valueIntro1:
+  /// ValueIntroScreen(…)` for three of nine steps): dots it draws count those pages, not the flow's. A view every
+  /// branch builds is the flow's frame, and its dots count the flow.
+  private func isViewOfSomePages(_ viewType: String, of recognised: RecognisedFlow) -> Bool {
+    guard let branches = recognised.branchChain?.branches, !branches.isEmpty else { return false }
+    let building = branches.filter { $0.viewType == viewType }.count
+    return building > 0 && building < branches.count
   }
 
   /// How the code of each type can write the flow's page count: the data its pager shows, counted
