@@ -1012,6 +1012,21 @@ import Testing
     #expect(checks("    Circle().foregroundColor(page == 2 ? .white : .white.opacity(0.5))").isEmpty)
     #expect(checks("    Capsule().fill(page == 3 ? Color.white : Color.gray).frame(width: page == 3 ? 20 : 8)").isEmpty)
     #expect(checks("    Button(page == 3 ? \"Start\" : \"Next\") { next() }") == [3])
+    #expect(checks("    LottieView(name: \"walk\").offset(x: 0, y: page == 4 ? -40 : 0)").isEmpty)
+  }
+
+  /// A comparison whose choice or block moves the page back (`page = page > 2 ? page - 1 : 1`, `if page > 0 {
+  /// page -= 1 }`) is the back button's bound at the first page, not a check of the last; one that moves on or
+  /// finishes is.
+  @Test func aBackButtonsBoundIsNoLastPageCheck() {
+    func checks(_ action: String) -> [Int] {
+      let source = "struct Tour: View {\n  @State var page = 1\n  func back() {\n\(action)\n  }\n}"
+      return SwiftContentLoader.read(path: "/app/Tour.swift", source: source).lastPageChecks.map(\.value)
+    }
+    #expect(checks("    page = page > 2 ? page - 1 : 1").isEmpty)
+    #expect(checks("    if page > 0 { page -= 1 }").isEmpty)
+    #expect(checks("    if page > 0 { self.page = page - 1 }").isEmpty)
+    #expect(checks("    if page == 3 { finish() } else { page += 1 }") == [3])
   }
 
   /// A `switch page` in a button's label picks the button's text per page: it is the control's label, not a second

@@ -947,6 +947,33 @@ import Testing
     #expect(every.indicators.map(\.count.literal) == [3])
   }
 
+  /// A property that maps an enum's cases one to one (`OnboardingSteps.allCases.map { Step(title: $0.title) }`)
+  /// holds the enum's pages: a pager over it shows the enum's flow, no unread pager beside it.
+  @Test func aPagerOverAnEnumsMappedCasesShowsTheEnum() throws {
+    let source = """
+      enum OnboardingSteps: CaseIterable {
+        case plan, pack
+        var title: String { switch self { case .plan: "Plan a trip"; case .pack: "Pack your bags" } }
+      }
+      struct Step { let title: String }
+      struct TripIntro: View {
+        let steps: [Step] = OnboardingSteps.allCases.map { Step(title: $0.title) }
+        @State private var selection = 1
+        var body: some View {
+          TabView(selection: $selection) {
+            ForEach(1...steps.count, id: \\.self) { i in Text(steps[i - 1].title).tag(i) }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    let found = project(["/app/Sources/TripIntro.swift": source])
+    let flow = try #require(found.flows.first)
+    #expect(flow.pages.map(\.title?.literal) == ["Plan a trip", "Pack your bags"])
+    #expect(flow.tagBase == 1)
+    #expect(found.sightings.isEmpty, "\(found.sightings)")
+  }
+
   // MARK: TabView children and branches
 
   @Test func pagedTabViewChildrenAreReadFromTheirArguments() throws {

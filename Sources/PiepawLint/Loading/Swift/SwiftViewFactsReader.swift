@@ -500,7 +500,7 @@ struct SwiftViewFactsReader {
     if name.hasPrefix("$") { name.removeFirst() }
     // `currentPage += 1; if currentPage > 3 { finish() }` compares the next page's index: not the check it reads as.
     guard !isSteppedBefore(name, comparison), !isOneClauseOfSeveral(comparison), !isJoinedByLogic(operands),
-      !isStyling(comparison), !picksAPageText(after: literal.upperBound)
+      !isStyling(comparison), !picksAPageText(after: literal.upperBound), !stepsBack(name, after: operands.upperBound)
     else {
       return nil
     }
@@ -532,11 +532,34 @@ struct SwiftViewFactsReader {
   }
 
   /// Modifiers that style the view they follow: a comparison in their argument picks a look per page (the current
-  /// dot's colour, `.foregroundColor(page == 2 ? .white : .gray)`), not which page is the last.
+  /// dot's colour, `.foregroundColor(page == 2 ? .white : .gray)`, `.offset(y: page == 4 ? -40 : 0)`), not which
+  /// page is the last.
   private static let stylingModifiers: Set<String> = [
     "foregroundColor", "foregroundStyle", "fill", "stroke", "opacity", "frame", "scaleEffect", "background", "tint",
-    "shadow", "overlay", "animation",
+    "shadow", "overlay", "animation", "offset", "padding", "rotationEffect", "blur", "position", "zIndex",
+    "cornerRadius",
   ]
+
+  /// `selection = selection > 2 ? selection - 1 : 1`, `if page > 0 { page -= 1 }`: a comparison whose choice or
+  /// block moves `name` back is the back button's bound at the first page, not a check of the last. `end` is just
+  /// after the comparison's operands.
+  private func stepsBack(_ name: String, after end: Int) -> Bool {
+    var position = end
+    // `? name - 1 :` of a conditional, or the first statement of the block the comparison opens.
+    if code.isOperator("?", at: position) || code.isPunctuation("?", at: position)
+      || code.isPunctuation("{", at: position)
+    {
+      position += 1
+    } else {
+      return false
+    }
+    if code.isIdentifier("self", at: position), code.isPunctuation(".", at: position + 1) { position += 2 }
+    guard code.isIdentifier(name, at: position) else { return false }
+    return code.isOperator("-=", at: position + 1)
+      || code.isOperator("-", at: position + 1)
+      || (code.isOperator("=", at: position + 1) && code.isIdentifier(name, at: position + 2)
+        && code.isOperator("-", at: position + 3))
+  }
 
   /// Whether the comparison at `index` is inside the argument of a styling modifier.
   private func isStyling(_ index: Int) -> Bool {

@@ -124,6 +124,12 @@ struct SwiftExpressionReader {
         break
       }
     }
+    // `Steps.allCases.map { … }`: a map with its closure alone maps the data one to one (`aliasedPath`).
+    if callee.count >= 2, callee.last == "map", code.isPunctuation("{", at: index + 1),
+      let closure = code.partner(of: index + 1), closure + 1 == range.upperBound
+    {
+      return .call(SwiftCall(callee: callee, implicit: implicit, arguments: []))
+    }
     // `Foo<Bar>(…)`: skip a generic argument clause on the same call.
     guard !callee.isEmpty, code.isPunctuation("(", at: index + 1), let close = code.partner(of: index + 1) else {
       return nil

@@ -409,10 +409,13 @@ struct SwiftProjectIndex: Sendable {
   }
 
   /// What a property's value names: `IntroContent.cards`, or the function it calls, `commonPages(…)` of `static
-  /// var pages { commonPages(locale: locale) }` (a function that builds the flow's array is its data).
+  /// var pages { commonPages(locale: locale) }` (a function that builds the flow's array is its data), or the
+  /// data it maps one to one (`Steps.allCases.map { Step(title: $0.title) }`: the same pages, in another type).
   private static func aliasedPath(_ node: SwiftNode) -> [String]? {
     switch node.expression {
     case .name(let path): return path
+    case .call(let call) where !call.implicit && (2...3).contains(call.callee.count) && call.callee.last == "map":
+      return Array(call.callee.dropLast())
     case .call(let call)
     where !call.implicit && (1...2).contains(call.callee.count) && call.callee.last?.first?.isLowercase == true:
       return call.callee.first == "Self" ? Array(call.callee.dropFirst()) : call.callee

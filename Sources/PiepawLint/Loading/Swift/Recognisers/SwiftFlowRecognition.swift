@@ -107,7 +107,11 @@ struct SwiftFlowRecognition {
   private func aliasPagers(of recognised: RecognisedFlow, evidence: FlowEvidence)
     -> [(file: SwiftFileIndex, pager: SwiftPager)]
   {
-    var level = index.aliases(of: recognised.dataName, of: recognised.enclosingType)
+    // An enum's pages are its `allCases`, which a property may hold or map (`Steps.allCases.map { … }`).
+    var level =
+      recognised.flow.kind == .enumCases
+      ? index.aliases(of: "allCases", of: recognised.dataName)
+      : index.aliases(of: recognised.dataName, of: recognised.enclosingType)
     var seen = Set(level.map { "\($0.type).\($0.property)" })
     for _ in 0..<3 where !level.isEmpty {
       let pagers = level.flatMap { evidence.pagers(showing: $0.property, of: $0.type) }
@@ -140,9 +144,7 @@ struct SwiftFlowRecognition {
       if pagers.isEmpty {
         pagers = receivers(of: recognised).flatMap { evidence.pagers(showing: $0.property, of: $0.type) }
       }
-      if pagers.isEmpty, recognised.flow.kind != .enumCases {
-        pagers = aliasPagers(of: recognised, evidence: evidence)
-      }
+      if pagers.isEmpty { pagers = aliasPagers(of: recognised, evidence: evidence) }
       // A pager in a view nobody builds (an old iPad layout kept beside the shipped one) draws nothing the user sees.
       pagers.removeAll { evidence.isViewNobodyBuilds($0.pager.enclosingType) }
     }
