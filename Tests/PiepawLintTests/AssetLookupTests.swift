@@ -133,13 +133,7 @@ import Testing
   /// constant naming no set is a missing asset under the name it holds.
   @Test func aNameHeldByTheAppsConstantIsTheNameLookedUp() throws {
     func set(_ name: String) -> [ExampleApp.File] {
-      ExampleApp.imageSet(
-        name,
-        images: [
-          .init("\(name).png", scale: 1, ExampleApp.png(192, 192)),
-          .init("\(name)@2x.png", scale: 2, ExampleApp.png(288, 288)),
-          .init("\(name)@3x.png", scale: 3, ExampleApp.png(384, 384)),
-        ], in: "App/Assets.xcassets")
+      Self.threeScaleSet(name, sides: [192, 288, 384], in: "App/Assets.xcassets")
     }
     let icons = """
       enum Icons {
@@ -176,13 +170,7 @@ import Testing
   /// miss: the same set handed on as `.uiImage`, whose drawing is not read, keeps its note.
   @Test func aResourceMemberDrawnWithImageModifiersDrawsTheSet() throws {
     func set(_ name: String) -> [ExampleApp.File] {
-      ExampleApp.imageSet(
-        name,
-        images: [
-          .init("\(name).png", scale: 1, ExampleApp.png(60, 60)),
-          .init("\(name)@2x.png", scale: 2, ExampleApp.png(60, 60)),
-          .init("\(name)@3x.png", scale: 3, ExampleApp.png(60, 60)),
-        ], in: "App/Assets.xcassets/Icon")
+      Self.threeScaleSet(name, sides: [60, 60, 60], in: "App/Assets.xcassets/Icon")
     }
     let folder = ("App/Assets.xcassets/Icon/Contents.json", #"{"properties":{"provides-namespace":true}}"#)
     let source = """
@@ -210,6 +198,15 @@ import Testing
     let mismatches = report.diagnostics.filter { $0.ruleID == "scale-mismatch" }.map(\.location.file)
     #expect(mismatches.count == 1 && mismatches.allSatisfy { $0.contains("badge.imageset") }, "\(mismatches)")
     #expect(report.diagnostics.filter { $0.ruleID == "missing-asset" }.isEmpty)
+  }
+
+  /// A set of square files at @1x, @2x and @3x, `sides` pixels on a side.
+  static func threeScaleSet(_ name: String, sides: [Int], in catalog: String) -> [ExampleApp.File] {
+    ExampleApp.imageSet(
+      name,
+      images: zip([1, 2, 3], sides).map { scale, side in
+        .init(scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png", scale: scale, ExampleApp.png(side, side))
+      }, in: catalog)
   }
 
   @Test func aLocalPackagesDeclaredColoursCountForTheAppThatImportsIt() throws {
