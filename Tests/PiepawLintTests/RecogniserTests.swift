@@ -974,6 +974,70 @@ import Testing
     #expect(found.sightings.isEmpty, "\(found.sightings)")
   }
 
+  /// An onboarding model whose fields the vocabulary does not know (Turkish `baslik`, `aciklama`, `ikon`) has the
+  /// roles its view draws them in: the heading is the title, the body text the description, `Image(systemName:)`
+  /// a symbol. Near miss: a model whose name says nothing of onboarding is not read by use.
+  @Test func fieldsTheVocabularyDoesNotKnowHaveTheRolesTheViewDrawsThemIn() throws {
+    func source(_ model: String) -> String {
+      """
+      struct \(model) { let ikon: String; let baslik: String; let aciklama: String }
+      struct Sayfa: View {
+        let sayfa: \(model)
+        var body: some View {
+          VStack {
+            Image(systemName: sayfa.ikon)
+            Text(sayfa.baslik).font(.title.bold())
+            Text(sayfa.aciklama).font(.body)
+          }
+        }
+      }
+      struct Tanitim: View {
+        @State private var indeks = 0
+        private let sayfalar: [\(model)] = [
+          \(model)(ikon: "leaf", baslik: "Birikim", aciklama: "Az az biriktir."),
+          \(model)(ikon: "flame", baslik: "Disiplin", aciklama: "Her gün bir adım."),
+        ]
+        var body: some View {
+          TabView(selection: $indeks) {
+            ForEach(0..<sayfalar.count, id: \\.self) { i in Sayfa(sayfa: sayfalar[i]).tag(i) }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    }
+    let flow = try #require(flows(source("OnboardingSayfasi")).first)
+    #expect(flow.pages.map(\.title?.literal) == ["Birikim", "Disiplin"])
+    #expect(flow.pages.map(\.description?.literal) == ["Az az biriktir.", "Her gün bir adım."])
+    #expect(flow.pages.map { $0.symbols.map(\.name.literal) } == [["leaf"], ["flame"]])
+    #expect(flows(source("Urun")).isEmpty)
+  }
+
+  /// Steps paged by their index (`steps[current]`) keep their `id:` as a key (saved answers, `step.id == 19`), not
+  /// their position: no tags. Near miss: a `TabView` over `ForEach(steps)` tags each page with its `id`.
+  @Test func anIdOfStepsPagedByIndexIsNoTag() throws {
+    func source(_ body: String) -> String {
+      """
+      struct OnboardingStep: Identifiable { let id: Int; let title: String; let subtitle: String }
+      let ONBOARDING_STEPS: [OnboardingStep] = [
+        OnboardingStep(id: 1, title: "Your name", subtitle: "So we can greet you."),
+        OnboardingStep(id: 5, title: "Your goal", subtitle: "Pick one to start."),
+      ]
+      struct OnboardingFlow: View {
+        @State var current = 0
+        var body: some View {
+          \(body)
+        }
+      }
+      """
+    }
+    let byIndex = try #require(flows(source("Text(ONBOARDING_STEPS[current].title)")).first)
+    #expect(byIndex.pages.map(\.tag?.literal) == [nil, nil])
+    let paged = source(
+      "TabView(selection: $current) { ForEach(ONBOARDING_STEPS) { step in Text(step.title) } }.tabViewStyle(.page)")
+    #expect(flows(paged).first?.pages.map(\.tag?.literal) == [1, 5])
+  }
+
   // MARK: TabView children and branches
 
   @Test func pagedTabViewChildrenAreReadFromTheirArguments() throws {

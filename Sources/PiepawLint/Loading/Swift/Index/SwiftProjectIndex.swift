@@ -10,6 +10,8 @@ struct SwiftProjectIndex: Sendable {
   /// (`SwiftFileIndex.textFields`, `imageNameFields`).
   let textFields: Set<String>
   let imageNameFields: Set<String>
+  /// The role a model's field has where the views draw it (`textRolesOfFields`).
+  let textRoles: [String: PageVocabulary.Role]
   /// Property names shown as a full-screen background anywhere in the project.
   let backgroundFields: Set<String>
   /// Property names shown fitted in their box anywhere in the project (`SwiftFileIndex.fittedFields`).
@@ -101,6 +103,7 @@ struct SwiftProjectIndex: Sendable {
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
     textFields = files.reduce(into: Set()) { $0.formUnion($1.textFields) }
     imageNameFields = files.reduce(into: Set()) { $0.formUnion($1.imageNameFields) }
+    textRoles = Self.textRolesOfFields(files)
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
     fittedFields = files.reduce(into: Set()) { $0.formUnion($1.fittedFields) }
     literalJumps = files.reduce(into: [:]) { found, file in found.merge(file.literalJumps) { $0.union($1) } }
@@ -297,6 +300,29 @@ struct SwiftProjectIndex: Sendable {
       }
     }
     return unbuilt
+  }
+
+  /// The role a value's field has where the views draw it (`Text(page.baslik).font(.title)`): a heading is a
+  /// title, body text a description; a field drawn both ways, or only in a style not read, has none.
+  private static func textRolesOfFields(_ files: [SwiftFileIndex]) -> [String: PageVocabulary.Role] {
+    var roles: [String: PageVocabulary.Role] = [:]
+    var mixed: Set<String> = []
+    for file in files.indices {
+      for type in files[file].types {
+        for text in type.layout?.texts ?? [] where text.shows.count == 2 {
+          let role: PageVocabulary.Role
+          switch TextEmphasis(text.style) {
+          case .heading: role = .title
+          case .body, .subdued: role = .description
+          case .unknown: continue
+          }
+          let name = text.shows[1]
+          if let known = roles[name], known != role { mixed.insert(name) } else { roles[name] = role }
+        }
+      }
+    }
+    for name in mixed { roles[name] = nil }
+    return roles
   }
 
   /// `WelcomeViewModel?`, `Module.WelcomeViewModel` → `WelcomeViewModel`.

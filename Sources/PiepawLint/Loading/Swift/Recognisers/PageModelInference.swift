@@ -36,9 +36,12 @@ struct PageModelInference {
     var builtImages: Set<PageVocabulary.Role> = []
     let stored = index.properties(of: declaration.name).filter(\.isStored)
     let unreadImages = unreadImageFields(stored)
+    // A model whose name speaks of onboarding whose fields the vocabulary does not know (`baslik`, `aciklama`,
+    // `ikon`) has the roles the views draw them in.
+    let byUse = PageVocabulary.speaksOfOnboarding(declaration.name)
     for property in stored where !unreadImages.contains(property.name) {
       let typeName = property.typeName ?? Self.typeName(of: property.value)
-      if let role = role(of: property.name, typeName: typeName) {
+      if let role = role(of: property.name, typeName: typeName) ?? (byUse ? roleByUse(property.name, typeName) : nil) {
         roles[property.name] = role
       } else if let role = builtImageRole(of: property.name, typeName: typeName) {
         builtImages.insert(role)
@@ -168,6 +171,16 @@ struct PageModelInference {
     let roles = Set(model.roles.values).union(model.positional.compactMap { $0 }).union(builtImages)
     return roles.contains(.title)
       && !roles.isDisjoint(with: [.description, .background, .icon, .illustration, .symbol, .animation])
+  }
+
+  /// The role a field the vocabulary does not know has by how the views draw it: an SF Symbol, an image looked up
+  /// by name, a heading (`.font(.title)`) or body text (`SwiftProjectIndex.textRoles`).
+  private func roleByUse(_ name: String, _ typeName: String?) -> PageVocabulary.Role? {
+    guard PageVocabulary.role(of: name) == nil else { return nil }
+    if index.symbolFields.contains(name), Self.maySpellASymbol(typeName) { return .symbol }
+    if index.imageNameFields.contains(name), PageVocabulary.type(typeName, fits: .illustration) { return .illustration }
+    guard let role = index.textRoles[name], PageVocabulary.type(typeName, fits: role) else { return nil }
+    return role
   }
 
   /// The configuration's labels first, then the vocabulary, checked against the declared type. A field shown

@@ -156,6 +156,8 @@ struct SwiftFlowRecognition {
     }
     if let tags = pagerTags(recognised, pagers: pagers.map(\.pager)) {
       for position in flow.pages.indices { flow.pages[position].tag = tags[position] }
+    } else if isIdentityOnly(recognised, pagers: pagers.map(\.pager)) {
+      for position in flow.pages.indices { flow.pages[position].tag = nil }
     }
     PageViewLinker(index: index, inference: PageModelInference(index: index, schema: schema))
       .fill(&flow, recognised: recognised, pagers: pagers.map(\.pager))
@@ -312,6 +314,15 @@ struct SwiftFlowRecognition {
     if path.count == 1, forEach.overIndices, path[0] == forEach.parameters.first { return positions }
     guard path.count == 2, path[0] == element || (forEach.parameters.isEmpty && path[0] == "$0") else { return nil }
     return recognised.tagFields.map { $0[path[1]] }
+  }
+
+  /// Whether a model array's tags come from `id:` alone and no `ForEach` pager shows it: a `TabView` over
+  /// `ForEach(steps)` tags each page with its `id`, but steps paged by their index (`steps[currentStepIndex]`) keep
+  /// their `id` as a key (saved answers, `step.id == 19`), not their position.
+  private func isIdentityOnly(_ recognised: RecognisedFlow, pagers: [SwiftPager]) -> Bool {
+    recognised.flow.kind == .modelArray && !pagers.contains { $0.forEach != nil }
+      && recognised.tagFields.count == recognised.flow.pages.count
+      && recognised.tagFields.allSatisfy { $0.isEmpty || Set($0.keys) == ["id"] }
   }
 
   /// The first page's tag: 0, or 1 where the tags the pager reads run 1…n; where they are no such run, 1 where
