@@ -198,14 +198,19 @@ import Testing
         }
       }
       #Preview { CardView(img: "preview") }
+      struct Columns: View {
+        func col(_ img: String, _ title: String) -> some View { VStack { Image(img); Text(title) } }
+        var body: some View { col("bellArt", "Apply now") }
+      }
       """
     let references = SwiftContentLoader.load(path: "/app/View.swift", source: source, schema: .default)
       .assetReferences.filter { $0.drawing != nil }
-    #expect(references.map(\.name) == [.catalogName("first"), .catalogName("star")])
-    #expect(references.map { $0.location.line } == [26, 28])
-    #expect(references.map { $0.drawing?.location.line } == [4, 22])
-    #expect(references.map { $0.drawing?.width } == [300, 40])
-    #expect(references.map { $0.drawing?.scaling } == [.stretch, .natural])
+    // Unlabelled arguments are known by their place: `col(_ img:, _ title:)` draws its first, not its second.
+    #expect(references.map(\.name) == [.catalogName("first"), .catalogName("star"), .catalogName("bellArt")])
+    #expect(references.map { $0.location.line } == [26, 28, 38])
+    #expect(references.map { $0.drawing?.location.line } == [4, 22, 37])
+    #expect(references.map { $0.drawing?.width } == [300, 40, nil])
+    #expect(references.map { $0.drawing?.scaling } == [.stretch, .natural, .natural])
   }
 
   /// An `Image` handed to a function whose `Image` parameter it draws (`icon.resizable().frame(width: 30, height:

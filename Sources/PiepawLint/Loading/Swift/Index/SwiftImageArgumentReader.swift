@@ -78,6 +78,7 @@ struct SwiftImageArgumentReader {
       guard code.isPunctuation("(", at: before) || code.isPunctuation(",", at: before),
         let callee = callee(ofArgumentAt: index)
       else { continue }
+      if label == nil { label = position(ofArgumentAt: index).map(SwiftCallKey.unlabelled) }
       let location = code.location(of: index)
       guard !previews.contains(where: { $0.contains(location) }) else { continue }
       found.append(
@@ -95,7 +96,14 @@ struct SwiftImageArgumentReader {
     {
       return .some(label)
     }
-    return code.isPunctuation("(", at: index - 1) || code.isPunctuation(",", at: index - 1) ? .some(nil) : nil
+    guard code.isPunctuation("(", at: index - 1) || code.isPunctuation(",", at: index - 1) else { return nil }
+    return .some(position(ofArgumentAt: index).map(SwiftCallKey.unlabelled))
+  }
+
+  /// Which argument of its call (0 for the first) the one starting at `index` is.
+  private func position(ofArgumentAt index: Int) -> Int? {
+    guard let open = code.openerOfArgumentList(after: index + 1), code.isPunctuation("(", at: open) else { return nil }
+    return code.arguments(inside: open).firstIndex { $0.value.lowerBound == index }
   }
 
   /// `img` of `Image(img)`, `Image(self.img)` or `Image(decorative: img)` with no other argument.
@@ -130,9 +138,11 @@ struct SwiftImageArgumentReader {
       !isRebound(name, in: member..<index), !isSymbolName(name, in: body)
     else { return nil }
     if type.initializers.isEmpty { return SwiftCallKey(callee: type.name, label: name) }
-    let setting = type.initializers.compactMap { $0.first { $0.name == name } }
-    guard let parameter = setting.first else { return nil }
-    return SwiftCallKey(callee: type.name, label: parameter.label)
+    let setting = type.initializers.compactMap { parameters in
+      parameters.firstIndex { $0.name == name }.map { (parameters[$0], $0) }
+    }
+    guard let (parameter, position) = setting.first else { return nil }
+    return SwiftCallKey(callee: type.name, label: parameter.label ?? SwiftCallKey.unlabelled(position))
   }
 
   /// The `{` of the member (`var body: some View {`, a method) of the type whose body is `typeBody` that holds
@@ -212,7 +222,10 @@ struct SwiftImageArgumentReader {
           found.append((name, name, type(after: start + 1)))
         } else if code.isPunctuation(":", at: start + 2), let name = code.identifierName(at: start + 1) {
           found.append(
-            (code.isIdentifier("_", at: start) ? nil : code.identifierName(at: start), name, type(after: start + 2)))
+            (
+              code.isIdentifier("_", at: start)
+                ? SwiftCallKey.unlabelled(found.count) : code.identifierName(at: start), name, type(after: start + 2)
+            ))
         }
         start = index + 1
         index += 1
@@ -236,7 +249,11 @@ struct SwiftImageArgumentReader {
 /// `CardView("x")`.
 struct SwiftCallKey: Hashable, Sendable {
   var callee: String
+  /// The argument's label; an unlabelled one is known by its place (`unlabelled`): `col(_ img:, _ title:)` draws
+  /// its first argument, not its second.
   var label: String?
+
+  static func unlabelled(_ position: Int) -> String { "_\(position)" }
 }
 
 /// An `Image` that draws the name a call passes (`SwiftImageArgumentReader`).
