@@ -123,6 +123,24 @@ import Testing
     #expect(notes.first?.message.contains("`Derived/InfoPlists/KitTests-Info.plist`") == true)
   }
 
+  /// A vendor's sample app copied into the app's folder (`App/sample-swift/Chat.xcodeproj`) is not the app: its sets
+  /// are not judged, one note says why. Near miss: a nested project in a folder of another name is judged.
+  @Test func aSampleProjectInTheAppsFolderIsNotJudged() throws {
+    func found(nestedIn folder: String) throws -> [Diagnostic] {
+      let tree = try Self.tree(
+        [
+          ("App.xcodeproj/project.pbxproj", ExampleXcodeProject.text([.app("App", folders: ["App"])])),
+          ("App/Assets.xcassets/Contents.json", "{}\n"),
+          ("App/\(folder)/Chat.xcodeproj/project.pbxproj", ExampleXcodeProject.text([.app("Chat", folders: ["Chat"])])),
+        ] + Self.oneScaleSet("bubble", in: "App/\(folder)/Chat/Assets.xcassets"))
+      return try Self.lint(tree, [MissingScaleRule.self, SkippedInputRule.self])
+    }
+    let sample = try found(nestedIn: "sample-swift")
+    #expect(sample.map(\.ruleID) == [SkippedInputRule.description.identifier], "\(sample.map(\.message))")
+    #expect(sample.first?.message.contains("A sample project in `App/sample-swift`") == true)
+    #expect(try found(nestedIn: "chat-module").map(\.ruleID) == [MissingScaleRule.description.identifier])
+  }
+
   /// A workspace's projects: `group:` paths from the enclosing group's folder, `container:` from the workspace's
   /// own folder; other references (files, `self:`) are no projects.
   @Test func theWorkspaceReaderFollowsGroupFolders() {

@@ -261,6 +261,9 @@ private struct Walker {
       let project = names.first { $0.hasSuffix(".xcodeproj") }.map { "\(directory)/\($0)/project.pbxproj" }
       addSkipped(exampleSkipped(package: package.package, app: package.app), project ?? directory, projectRoot)
       isExample = true
+    } else if let projectRoot, !isVendored, !isExample, let project = sampleProject(in: directory, names, projectRoot) {
+      addSkipped(sampleSkipped(folder: directory, app: projectRoot), project, projectRoot)
+      isExample = true
     } else if projectRoot == nil || !isVendored && !isExample && Discovery.isProjectRoot(directory, entries: names) {
       root = directory
       enclosingProject[root] = projectRoot
@@ -449,6 +452,27 @@ private struct Walker {
       ancestor = enclosingProject[current] ?? nil
     }
     return nil
+  }
+
+  /// The project file of a sample a vendor ships, copied into an Xcode app project's folder (`projectRoot`): a
+  /// folder whose name starts with the word sample, example or demo (`Pawsy/sample-swift/SendBird-iOS.xcodeproj`)
+  /// holding an Xcode project of its own. The app neither builds nor ships it; nil for any other folder.
+  private func sampleProject(in directory: String, _ names: [String], _ projectRoot: String) -> String? {
+    guard xcodeProjectRoots.contains(projectRoot), let project = names.first(where: { $0.hasSuffix(".xcodeproj") })
+    else { return nil }
+    let folder = directory.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    let firstWord = folder.split(whereSeparator: { !$0.isLetter }).first.map(String.init) ?? ""
+    guard Self.sampleWords.contains(firstWord) else { return nil }
+    return "\(directory)/\(project)/project.pbxproj"
+  }
+
+  private static let sampleWords: Set<String> = ["sample", "samples", "example", "examples", "demo", "demos"]
+
+  private func sampleSkipped(folder: String, app: String) -> String {
+    let relative = { (path: String) in RelativePath.from(lintRoot, to: path) }
+    return "A sample project in `\(relative(folder))`, in the folder of the app project at `\(relative(app))`: a "
+      + "vendor's or a tutorial's sample, which the app neither builds nor ships, so it is not judged (its catalogs "
+      + "only tell which names its code finds). Lint the folder on its own to check it."
   }
 
   private func exampleSkipped(package: String, app: String) -> String {
