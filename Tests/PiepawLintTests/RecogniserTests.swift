@@ -1038,6 +1038,28 @@ import Testing
     #expect(flows(paged).first?.pages.map(\.tag?.literal) == [1, 5])
   }
 
+  /// An enum whose cases the pages' enum lists per page (`var choices: [OnboardingChoice]` of `OnboardingStep`) holds
+  /// the options those pages show, not pages of its own. Near miss: without that list, it reads as pages.
+  @Test func choicesAnotherEnumListsPerPageAreNoFlow() {
+    func source(listed: Bool) -> String {
+      """
+      enum OnboardingChoice: CaseIterable {
+        case morning, evening, never, often
+        var title: String {
+          switch self { case .morning: "Mornings"; case .evening: "Evenings"; case .never: "Never"; case .often: "Often" }
+        }
+      }
+      enum OnboardingStep: CaseIterable {
+        case time, frequency
+        var title: String { switch self { case .time: "When do you rest?"; case .frequency: "How often?" } }
+      }
+      \(listed ? "extension OnboardingStep {\n  var choices: [OnboardingChoice] {\n    switch self { case .time: [.morning, .evening]; case .frequency: [.never, .often] }\n  }\n}" : "")
+      """
+    }
+    #expect(flows(source(listed: true)).map(\.name) == ["OnboardingStep"])
+    #expect(Set(flows(source(listed: false)).map(\.name)) == ["OnboardingChoice", "OnboardingStep"])
+  }
+
   // MARK: TabView children and branches
 
   @Test func pagedTabViewChildrenAreReadFromTheirArguments() throws {

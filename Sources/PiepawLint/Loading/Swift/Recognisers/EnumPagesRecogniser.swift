@@ -41,8 +41,10 @@ struct EnumPagesRecogniser {
       // The options a screen lists as rows (`ForEach(Bank.allCases)` in a `VStack` of choices, a `Picker`'s
       // segments over `var importTypes: [ImportType]`) are not pages.
       isPaged || !index.listedRows.contains(name) && !index.listedElementTypes.contains(name),
-      // Nor are the options a user picks one of (`func didSelectOption(_ option: WalletKind)`).
-      isPaged || !index.pickedTypes.contains(name)
+      // Nor are the options a user picks one of (`func didSelectOption(_ option: WalletKind)`), nor the choices
+      // another enum lists per case (`var choices: [ChoiceType] { switch self { … } }` of the pages' enum).
+      isPaged || !index.pickedTypes.contains(name),
+      isPaged || !isListedPerCaseOfAnotherEnum(name)
     else { return nil }
     let fields = PageFieldReader(index: index, file: file, enclosingType: name)
     let isIntEnum = declaration.inherited.contains { PageVocabulary.tagTypes.contains($0) }
@@ -71,5 +73,16 @@ struct EnumPagesRecogniser {
       kind: .enumCases, location: declaration.location, name: name, pages: pages, modelType: name,
       tagsAreCases: !isIntEnum)
     return RecognisedFlow(flow: flow, file: file.path, dataName: name, enclosingType: name)
+  }
+
+  /// Whether another enum declares a property that lists cases of `name` (`var choices: [OnboardingChoiceType]` of
+  /// `OnboardingType`, computed per case): they are the options its pages show, not pages.
+  private func isListedPerCaseOfAnotherEnum(_ name: String) -> Bool {
+    index.files.contains { file in
+      file.types.contains { type in
+        type.name != name && (type.kind == .enum || index.declaration(of: type.name)?.kind == .enum)
+          && type.properties.contains { !$0.isStatic && $0.typeName == "[\(name)]" }
+      }
+    }
   }
 }
