@@ -1060,6 +1060,37 @@ import Testing
     #expect(Set(flows(source(listed: false)).map(\.name)) == ["OnboardingChoice", "OnboardingStep"])
   }
 
+  /// A field read by use never takes a role a field the vocabulary knows has: a `hint` drawn as secondary text above
+  /// `text` is no second description.
+  @Test func aFieldReadByUseTakesNoRoleTheVocabularyGaveAnother() throws {
+    let source = """
+      struct OnboardingCard { let heading: String; let hint: String; let text: String }
+      struct CardView: View {
+        let card: OnboardingCard
+        var body: some View {
+          VStack {
+            Text(card.heading).font(.title.bold())
+            Text(card.hint).foregroundColor(.secondary)
+            Text(card.text)
+          }
+        }
+      }
+      struct Cards: View {
+        @State private var page = 0
+        private let cards = [
+          OnboardingCard(heading: "Wink", hint: "Right eye", text: "Wink to scroll down."),
+          OnboardingCard(heading: "Smile", hint: "Open wide", text: "Open your mouth to open an item."),
+        ]
+        var body: some View {
+          TabView(selection: $page) { ForEach(0..<cards.count, id: \\.self) { i in CardView(card: cards[i]).tag(i) } }
+            .tabViewStyle(.page)
+        }
+      }
+      """
+    let flow = try #require(flows(source).first)
+    #expect(flow.pages.map(\.description?.literal) == ["Wink to scroll down.", "Open your mouth to open an item."])
+  }
+
   // MARK: TabView children and branches
 
   @Test func pagedTabViewChildrenAreReadFromTheirArguments() throws {

@@ -37,16 +37,23 @@ struct PageModelInference {
     let stored = index.properties(of: declaration.name).filter(\.isStored)
     let unreadImages = unreadImageFields(stored)
     // A model whose name speaks of onboarding whose fields the vocabulary does not know (`baslik`, `aciklama`,
-    // `ikon`) has the roles the views draw them in.
+    // `ikon`) has the roles the views draw them in, where no field the vocabulary knows has that role (a `hint`
+    // drawn as body text beside `text` is no second description).
     let byUse = PageVocabulary.speaksOfOnboarding(declaration.name)
+    var usedRoles: [(name: String, role: PageVocabulary.Role)] = []
     for property in stored where !unreadImages.contains(property.name) {
       let typeName = property.typeName ?? Self.typeName(of: property.value)
-      if let role = role(of: property.name, typeName: typeName) ?? (byUse ? roleByUse(property.name, typeName) : nil) {
+      if let role = role(of: property.name, typeName: typeName) {
         roles[property.name] = role
       } else if let role = builtImageRole(of: property.name, typeName: typeName) {
         builtImages.insert(role)
+      } else if byUse, let role = roleByUse(property.name, typeName) {
+        usedRoles.append((property.name, role))
       }
       if Self.isString(typeName) { storedStrings.insert(property.name) }
+    }
+    for (name, role) in usedRoles where !roles.values.contains(role) && !builtImages.contains(role) {
+      roles[name] = role
     }
     var verbatim = storedStrings
     var notVerbatim: Set<String> = []
