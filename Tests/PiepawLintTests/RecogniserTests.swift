@@ -1014,7 +1014,8 @@ import Testing
   }
 
   /// Steps paged by their index (`steps[current]`) keep their `id:` as a key (saved answers, `step.id == 19`), not
-  /// their position: no tags. Near miss: a `TabView` over `ForEach(steps)` tags each page with its `id`.
+  /// their position: no tags. Near misses: a `TabView` over `ForEach(steps)` tags each page with its `id`, and
+  /// steps no code pages keep their ids as tags.
   @Test func anIdOfStepsPagedByIndexIsNoTag() throws {
     func source(_ body: String) -> String {
       """
@@ -1036,6 +1037,8 @@ import Testing
     let paged = source(
       "TabView(selection: $current) { ForEach(ONBOARDING_STEPS) { step in Text(step.title) } }.tabViewStyle(.page)")
     #expect(flows(paged).first?.pages.map(\.tag?.literal) == [1, 5])
+    // Shown by no code read here (a package's model alone), the ids stay the tags they are written as.
+    #expect(flows(source("Text(\"Hello\")")).first?.pages.map(\.tag?.literal) == [1, 5])
   }
 
   /// An enum whose cases the pages' enum lists per page (`var choices: [OnboardingChoice]` of `OnboardingStep`) holds

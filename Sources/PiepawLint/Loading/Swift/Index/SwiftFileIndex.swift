@@ -30,6 +30,8 @@ struct SwiftFileIndex: Hashable, Sendable {
   /// (`Image(x.name)`, `UIImage(named:)`): a field only the first show is no image.
   var textFields: Set<String> = []
   var imageNameFields: Set<String> = []
+  /// Names the code subscripts with a variable (`steps[current]`): data paged by position.
+  var namesIndexedByVariable: Set<String> = []
   /// Property names shown as a full-screen background: `Image(x.name).resizable()` with `.scaledToFill()` or
   /// `.ignoresSafeArea()`.
   var backgroundFields: Set<String>
@@ -122,6 +124,7 @@ struct SwiftFileIndex: Hashable, Sendable {
       code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
     textFields = Self.fieldsShown(code, callees: ["Text"], labels: [nil, "verbatim"])
     imageNameFields = Self.fieldsShown(code, callees: ["Image", "UIImage"], labels: [nil, "named"])
+    namesIndexedByVariable = Self.namesIndexedByVariable(code)
     (backgroundFields, fittedFields) = Self.backgroundFields(code)
     dataFields = SwiftDataLookupReader(code: code).fieldsLookedUp()
     controlLabelFields = Self.controlLabelFields(code)
@@ -580,6 +583,19 @@ struct SwiftFileIndex: Hashable, Sendable {
       index -= 1
     }
     return nil
+  }
+
+  /// `steps[current]`, `STEPS[self.index]`: the names the code subscripts with a variable.
+  private static func namesIndexedByVariable(_ code: SwiftCode) -> Set<String> {
+    var names: Set<String> = []
+    for open in code.indices where code.isPunctuation("[", at: open) {
+      guard let name = code.identifierName(at: open - 1), let close = code.partner(of: open), close > open + 1 else {
+        continue
+      }
+      let inside = ((open + 1)..<close).filter { !code.isPunctuation(".", at: $0) }
+      if inside.allSatisfy({ code.identifierName(at: $0) != nil }) { names.insert(name) }
+    }
+    return names
   }
 
   /// The last name of `"\(page.iconName)"`, a string literal of one interpolated name and no text.

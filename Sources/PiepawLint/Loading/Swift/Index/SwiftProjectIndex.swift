@@ -12,6 +12,8 @@ struct SwiftProjectIndex: Sendable {
   let imageNameFields: Set<String>
   /// The role a model's field has where the views draw it (`textRolesOfFields`).
   let textRoles: [String: PageVocabulary.Role]
+  /// Names some file subscripts with a variable (`SwiftFileIndex.namesIndexedByVariable`).
+  let namesIndexedByVariable: Set<String>
   /// Property names shown as a full-screen background anywhere in the project.
   let backgroundFields: Set<String>
   /// Property names shown fitted in their box anywhere in the project (`SwiftFileIndex.fittedFields`).
@@ -104,6 +106,7 @@ struct SwiftProjectIndex: Sendable {
     textFields = files.reduce(into: Set()) { $0.formUnion($1.textFields) }
     imageNameFields = files.reduce(into: Set()) { $0.formUnion($1.imageNameFields) }
     textRoles = Self.textRolesOfFields(files)
+    namesIndexedByVariable = files.reduce(into: Set()) { $0.formUnion($1.namesIndexedByVariable) }
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
     fittedFields = files.reduce(into: Set()) { $0.formUnion($1.fittedFields) }
     literalJumps = files.reduce(into: [:]) { found, file in found.merge(file.literalJumps) { $0.union($1) } }

@@ -316,11 +316,12 @@ struct SwiftFlowRecognition {
     return recognised.tagFields.map { $0[path[1]] }
   }
 
-  /// Whether a model array's tags come from `id:` alone and no `ForEach` pager shows it: a `TabView` over
-  /// `ForEach(steps)` tags each page with its `id`, but steps paged by their index (`steps[currentStepIndex]`) keep
-  /// their `id` as a key (saved answers, `step.id == 19`), not their position.
+  /// Whether a model array's tags come from `id:` alone, no `ForEach` pager shows it and the code pages it by
+  /// index: a `TabView` over `ForEach(steps)` tags each page with its `id`, but steps paged by their index
+  /// (`steps[currentStepIndex]`) keep their `id` as a key (saved answers, `step.id == 19`), not their position.
   private func isIdentityOnly(_ recognised: RecognisedFlow, pagers: [SwiftPager]) -> Bool {
     recognised.flow.kind == .modelArray && !pagers.contains { $0.forEach != nil }
+      && index.namesIndexedByVariable.contains(recognised.dataName)
       && recognised.tagFields.count == recognised.flow.pages.count
       && recognised.tagFields.allSatisfy { $0.isEmpty || Set($0.keys) == ["id"] }
   }
