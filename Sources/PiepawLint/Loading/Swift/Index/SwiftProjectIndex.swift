@@ -14,6 +14,8 @@ struct SwiftProjectIndex: Sendable {
   let textRoles: [String: PageVocabulary.Role]
   /// Names some file subscripts with a variable (`SwiftFileIndex.namesIndexedByVariable`).
   let namesIndexedByVariable: Set<String>
+  /// Types an enum (or an extension of one) lists in an instance property (`var choices: [ChoiceType]`).
+  let enumListedTypes: Set<String>
   /// Property names shown as a full-screen background anywhere in the project.
   let backgroundFields: Set<String>
   /// Property names shown fitted in their box anywhere in the project (`SwiftFileIndex.fittedFields`).
@@ -107,6 +109,7 @@ struct SwiftProjectIndex: Sendable {
     imageNameFields = files.reduce(into: Set()) { $0.formUnion($1.imageNameFields) }
     textRoles = Self.textRolesOfFields(files)
     namesIndexedByVariable = files.reduce(into: Set()) { $0.formUnion($1.namesIndexedByVariable) }
+    enumListedTypes = Self.enumListedTypes(files, typesByName: typesByName)
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
     fittedFields = files.reduce(into: Set()) { $0.formUnion($1.fittedFields) }
     literalJumps = files.reduce(into: [:]) { found, file in found.merge(file.literalJumps) { $0.union($1) } }
@@ -303,6 +306,27 @@ struct SwiftProjectIndex: Sendable {
       }
     }
     return unbuilt
+  }
+
+  /// The element types of arrays an enum, or an extension of one, holds in an instance property (`var choices:
+  /// [OnboardingChoiceType]`), but its own.
+  private static func enumListedTypes(
+    _ files: [SwiftFileIndex], typesByName: [String: [(file: Int, type: SwiftTypeDeclaration)]]
+  ) -> Set<String> {
+    var listed: Set<String> = []
+    for file in files.indices {
+      for type in files[file].types {
+        let isEnum =
+          type.kind == .enum || typesByName[type.name]?.contains { $0.type.kind == .enum } == true
+        guard isEnum else { continue }
+        for property in type.properties where !property.isStatic {
+          guard let typeName = property.typeName, typeName.hasPrefix("["), typeName.hasSuffix("]") else { continue }
+          let element = String(typeName.dropFirst().dropLast())
+          if element != type.name { listed.insert(element) }
+        }
+      }
+    }
+    return listed
   }
 
   /// The role a value's field has where the views draw it (`Text(page.baslik).font(.title)`): a heading is a

@@ -78,11 +78,6 @@ struct EnumPagesRecogniser {
   /// Whether another enum declares a property that lists cases of `name` (`var choices: [OnboardingChoiceType]` of
   /// `OnboardingType`, computed per case): they are the options its pages show, not pages.
   private func isListedPerCaseOfAnotherEnum(_ name: String) -> Bool {
-    index.files.contains { file in
-      file.types.contains { type in
-        type.name != name && (type.kind == .enum || index.declaration(of: type.name)?.kind == .enum)
-          && type.properties.contains { !$0.isStatic && $0.typeName == "[\(name)]" }
-      }
-    }
+    index.enumListedTypes.contains(name)
   }
 }
