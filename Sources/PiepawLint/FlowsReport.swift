@@ -50,11 +50,14 @@ extension Linter {
     let flows = project.flows
     var texts = flows.map { [[FlowsReport.MeasuredPageText]](repeating: [], count: $0.pages.count) }
     let measurer = PageTextMeasurer(project: project)
+    // Each text finds its flow by place and name; the first flow of a key, as a search in order would.
+    var flowIndices: [FlowKey: Int] = [:]
+    for (index, flow) in flows.enumerated() where flowIndices[FlowKey(flow)] == nil {
+      flowIndices[FlowKey(flow)] = index
+    }
     for field in PageTextField.allCases {
       for text in project.localizedTexts(field) {
-        guard
-          let flowIndex = flows.firstIndex(where: { $0.location == text.flow.location && $0.name == text.flow.name })
-        else { continue }
+        guard let flowIndex = flowIndices[FlowKey(text.flow)] else { continue }
         var row = FlowsReport.MeasuredPageText(field: field.rawValue, locale: text.locale, text: text.text)
         switch measurer.measure(text) {
         case .measured(let fit):
@@ -69,5 +72,16 @@ extension Linter {
       }
     }
     return texts
+  }
+}
+
+/// A flow's place and name: how a measured text finds the flow it belongs to.
+private struct FlowKey: Hashable {
+  let location: SourceLocation
+  let name: String
+
+  init(_ flow: Flow) {
+    location = flow.location
+    name = flow.name
   }
 }

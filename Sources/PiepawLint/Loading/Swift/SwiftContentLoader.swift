@@ -66,8 +66,13 @@ public enum SwiftContentLoader {
     appTargetNames: Set<String> = []
   ) -> [UnrecognizedFlow] {
     // Declarations are looked up in file order: a type a left-over file declares again is read from the app's own.
-    let ordered = files.filter { !readingLast.contains($0.path) } + files.filter { readingLast.contains($0.path) }
-    let indexes = ordered.filter { !FlowEvidence.isTestSource($0.path, below: root) }.compactMap(\.swiftIndex)
+    // Positions, not copies of the files: a copy of each file's index costs a retain per field.
+    let ordered =
+      files.indices.filter { !readingLast.contains(files[$0].path) }
+      + files.indices.filter { readingLast.contains(files[$0].path) }
+    let indexes = ordered.compactMap { position in
+      FlowEvidence.isTestSource(files[position].path, below: root) ? nil : files[position].swiftIndex
+    }
     guard !indexes.isEmpty else {
       for position in files.indices { resolveNamedConstants(nil, in: &files[position]) }
       return []
@@ -81,14 +86,15 @@ public enum SwiftContentLoader {
     let ownModifiers = Set((index.functions(of: "Image") + index.functions(of: "View")).map(\.name))
     let evidence = FlowEvidence(index: index)
     let passedImages = ImagesPassedByName(indexes: indexes)
-    for (position, file) in files.enumerated() where file.swiftIndex != nil {
+    for position in files.indices where files[position].swiftIndex != nil {
       resolveNamedConstants(index, in: &files[position])
       passedImages.addReferences(to: &files[position])
       forgetDrawings(using: ownModifiers, in: &files[position])
       forgetDrawings(inViewsNobodyBuilds: evidence, in: &files[position])
-      positions[file.path] = position
+      let path = files[position].path
+      positions[path] = position
       files[position].swiftIndex = nil
-      files[position].capsuleCounts = result.indicators[file.path] ?? []
+      files[position].capsuleCounts = result.indicators[path] ?? []
     }
     for (path, flow) in result.flows {
       guard let position = positions[path] else { continue }
@@ -162,8 +168,8 @@ public enum SwiftContentLoader {
   /// looked up there, but how it is drawn says nothing of how the app shows it.
   private static func forgetDrawings(inViewsNobodyBuilds evidence: FlowEvidence, in file: inout ContentFile) {
     guard let types = file.swiftIndex?.types else { return }
-    let unbuilt = types.filter { evidence.isViewNobodyBuilds($0.name) }.compactMap { type in
-      type.end.map { type.location...$0 }
+    let unbuilt = types.compactMap { type in
+      evidence.isViewNobodyBuilds(type.name) ? type.end.map { type.location...$0 } : nil
     }
     guard !unbuilt.isEmpty else { return }
     file.patternLookups.removeAll { lookup in unbuilt.contains { $0.contains(lookup.location) } }

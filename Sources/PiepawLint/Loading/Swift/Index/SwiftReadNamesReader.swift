@@ -4,13 +4,14 @@
 struct SwiftReadNamesReader {
   let code: SwiftCode
 
-  func names() -> Set<String> {
+  /// A list, not a set: the project makes one set of every file's names, hashing each once.
+  func names() -> [String] {
     let comparing = comparingBodies()
     var read = code.identifierNames { index in
       isRead(index) && !comparing.contains { $0.contains(index) }
     }
-    for token in code.tokens {
-      guard case .stringLiteral(let literal) = token.kind, literal.hasInterpolation else { continue }
+    for index in code.indices where code.isStringLiteral(at: index) {
+      guard let literal = code.tokens[index].stringLiteral, literal.hasInterpolation else { continue }
       Self.collectInterpolatedNames(literal, into: &read)
     }
     return read
@@ -169,11 +170,11 @@ struct SwiftReadNamesReader {
   }
 
   /// The names in the interpolations of `literal` (and of literals nested in them): all read.
-  private static func collectInterpolatedNames(_ literal: SwiftStringLiteral, into read: inout Set<String>) {
+  private static func collectInterpolatedNames(_ literal: SwiftStringLiteral, into read: inout [String]) {
     for segment in literal.segments {
       guard case .interpolation(let tokens) = segment else { continue }
       for token in tokens {
-        if token.kind == .identifier, let name = token.identifierName { read.insert(name) }
+        if token.kind == .identifier, let name = token.identifierName { read.append(name) }
         if let nested = token.stringLiteral { collectInterpolatedNames(nested, into: &read) }
       }
     }

@@ -51,9 +51,14 @@ struct SwiftFontConstants {
   /// Every file with the texts whose unread font names a known constant drawn in it.
   func resolve(_ files: inout [SwiftFileIndex]) {
     guard !byKey.isEmpty else { return }
-    for file in files.indices {
-      files[file].updateLayouts { layout in resolve(&layout) }
+    // Only the files that name a known constant are changed: a write to the others would copy their facts.
+    for file in files.indices where files[file].facts.containsLayout(where: namesKnownConstant) {
+      files[file].update { facts in facts.updateLayouts { layout in resolve(&layout) } }
     }
+  }
+
+  private func namesKnownConstant(_ layout: SwiftViewLayout) -> Bool {
+    layout.texts.contains { $0.fontReference.map { byKey[$0.key] != nil } ?? false }
   }
 
   func resolve(_ layout: inout SwiftViewLayout) {
@@ -71,7 +76,21 @@ struct SwiftFontConstants {
   }
 }
 
-extension SwiftFileIndex {
+extension SwiftFileFacts {
+  /// Whether some layout the file holds (as `updateLayouts` visits them) satisfies `predicate`.
+  func containsLayout(where predicate: (SwiftViewLayout) -> Bool) -> Bool {
+    func holds(_ type: SwiftTypeDeclaration) -> Bool {
+      type.layout.map(predicate) == true || type.functions.contains { $0.layout.map(predicate) == true }
+    }
+    return types.contains(where: holds) || holds(globals)
+      || pagers.contains { pager in
+        pager.children.contains { $0.layout.map(predicate) == true } || pager.forEach?.layout.map(predicate) == true
+      }
+      || (branchChains + caseSwitches).contains { chain in
+        chain.branches.contains { $0.layout.map(predicate) == true }
+      }
+  }
+
   /// Applies `update` to every layout the file holds: its types' and functions' bodies, its pagers' children and
   /// `ForEach` closures, and its branches.
   mutating func updateLayouts(_ update: (inout SwiftViewLayout) -> Void) {

@@ -11,7 +11,7 @@ struct SwiftCode {
 
   /// What a token is, without payload, so the readers' scans stay cheap.
   private enum Category: UInt8 {
-    case identifier, punctuation, `operator`, other
+    case identifier, punctuation, `operator`, poundKeyword, stringLiteral, other
   }
 
   let tokens: [SwiftToken]
@@ -33,6 +33,8 @@ struct SwiftCode {
     var categories: [Category] = []
     var words: [String] = []
     var occurrences: [String: [Int]] = [:]
+    // A file names a few distinct words for each four tokens: room for them up front, not rehashed as it grows.
+    occurrences.reserveCapacity(tokens.count / 4)
     categories.reserveCapacity(tokens.count)
     words.reserveCapacity(tokens.count)
     for (index, token) in tokens.enumerated() {
@@ -50,8 +52,10 @@ struct SwiftCode {
         category = .punctuation
       case .poundKeyword:
         // `#imageLiteral(resourceName:)` names an asset; found like an identifier, never one itself.
-        category = .other
+        category = .poundKeyword
         occurrences[word, default: []].append(index)
+      case .stringLiteral:
+        category = .stringLiteral
       default:
         category = .other
       }
@@ -70,21 +74,40 @@ struct SwiftCode {
   func occurrences(of words: [String]) -> [Int] {
     // One word (the common question) needs no set and no sort.
     if words.count == 1 { return occurrenceIndex[words[0]] ?? [] }
-    let distinct = Set(words)
-    let found = distinct.flatMap { occurrenceIndex[$0] ?? [] }
-    return distinct.count > 1 ? found.sorted() : found
+    // Most words of a long list occur nowhere in a file: no set of them, and a sort only where two lists merge.
+    var found: [Int] = []
+    var lists = 0
+    for (position, word) in words.enumerated() {
+      guard let list = occurrenceIndex[word], !words[..<position].contains(word) else { continue }
+      found.append(contentsOf: list)
+      lists += 1
+    }
+    if lists > 1 { found.sort() }
+    return found
   }
 
-  /// The identifier names of the file that occur at least once where `matches` holds.
-  func identifierNames(occurringWhere matches: (Int) -> Bool) -> Set<String> {
-    var names: Set<String> = []
+  /// The identifier names of the file that occur at least once where `matches` holds, each once.
+  func identifierNames(occurringWhere matches: (Int) -> Bool) -> [String] {
+    var names: [String] = []
     for (name, indices) in occurrenceIndex {
       guard let first = indices.first, categories[first] == .identifier, indices.contains(where: matches) else {
         continue
       }
-      names.insert(name)
+      names.append(name)
     }
     return names
+  }
+
+  /// The indices of the identifiers whose name satisfies `matches` (asked once per name), in source order.
+  func identifierOccurrences(named matches: (String) -> Bool) -> [Int] {
+    var found: [Int] = []
+    var lists = 0
+    for (name, indices) in occurrenceIndex where categories[indices[0]] == .identifier && matches(name) {
+      found.append(contentsOf: indices)
+      lists += 1
+    }
+    if lists > 1 { found.sort() }
+    return found
   }
 
   func token(at index: Int) -> SwiftToken? {
@@ -113,6 +136,21 @@ struct SwiftCode {
   /// `#imageLiteral`, `#Preview`: the text of a pound keyword at `index`.
   func poundKeyword(at index: Int) -> String? {
     index >= 0 && index < tokens.count && tokens[index].kind == .poundKeyword ? tokens[index].text : nil
+  }
+
+  /// Whether the token at `index` is an identifier, whichever.
+  func isAnyIdentifier(at index: Int) -> Bool {
+    index >= 0 && index < categories.count && categories[index] == .identifier
+  }
+
+  /// Whether the token at `index` is a string literal.
+  func isStringLiteral(at index: Int) -> Bool {
+    index >= 0 && index < categories.count && categories[index] == .stringLiteral
+  }
+
+  /// Whether the token at `index` is the pound keyword `keyword` (`#Preview`).
+  func isPoundKeyword(_ keyword: String, at index: Int) -> Bool {
+    matches(.poundKeyword, keyword, at: index)
   }
 
   /// Whether the token at `index` is an operator, whichever.
@@ -323,6 +361,9 @@ struct SwiftCode {
       }
     }
     if folded.last == 0x20 { folded.removeLast() }
+    // No more bytes than the limit is no more characters; ASCII is cut by bytes, without grapheme breaking.
+    if folded.count <= limit { return String(decoding: folded, as: UTF8.self) }
+    if folded.allSatisfy({ $0 < 0x80 }) { return String(decoding: folded.prefix(limit), as: UTF8.self) + "…" }
     let text = String(decoding: folded, as: UTF8.self)
     return text.count > limit ? String(text.prefix(limit)) + "…" : text
   }

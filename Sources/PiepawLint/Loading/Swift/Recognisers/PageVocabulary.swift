@@ -122,6 +122,11 @@ enum PageVocabulary {
   /// Whether a type, property, file or folder name speaks of onboarding: `IntroSlide`, `WelcomeView.swift`,
   /// `Onboarding/`, `walkthroughPages`; not `tournament`, `introspect`, `introductoryOffer` or `slider`.
   static func speaksOfOnboarding(_ name: String) -> Bool {
+    // Every word that says so holds a stem, and a pair of words joins without a separator: a name whose letters
+    // hold none needs no splitting (the vocabulary is asked of every type and property name).
+    if let letters = asciiLowercaseLetters(name), !onboardingStems.contains(where: { contains($0, in: letters) }) {
+      return false
+    }
     let words = splitWords(name)
     for (position, word) in words.enumerated() {
       if onboardingWholeWords.contains(word) { return true }
@@ -154,6 +159,7 @@ enum PageVocabulary {
 
   /// `IntroSlide` → `intro`, `slide`; `first_run-view.swift` → `first`, `run`, `view`, `swift`.
   static func splitWords(_ name: String) -> [String] {
+    if let words = asciiWords(name) { return words }
     var words: [String] = []
     var current = ""
     var previousWasLower = false
@@ -173,6 +179,56 @@ enum PageVocabulary {
     }
     if !current.isEmpty { words.append(current) }
     return words
+  }
+
+  /// `splitWords` of an ASCII name, on its bytes (no Unicode property look-ups); nil for any other name.
+  private static func asciiWords(_ name: String) -> [String]? {
+    var words: [String] = []
+    var current: [UInt8] = []
+    var previousWasLower = false
+    for byte in name.utf8 {
+      guard byte < 0x80 else { return nil }
+      let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      let isLowerOrDigit =
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      if !isUpper && !isLowerOrDigit || isUpper && previousWasLower, !current.isEmpty {
+        words.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
+      }
+      previousWasLower = isLowerOrDigit
+      if isUpper || isLowerOrDigit { current.append(isUpper ? byte + 32 : byte) }
+    }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+    return words
+  }
+
+  /// The bytes of the onboarding words and whole words: every one of them holds one of these.
+  private static let onboardingStems = (onboardingWords + ["tour"]).map { Array($0.utf8) }
+
+  /// Whether `part` occurs in `bytes` (names are short: a plain search).
+  private static func contains(_ part: [UInt8], in bytes: [UInt8]) -> Bool {
+    guard let first = part.first, bytes.count >= part.count else { return false }
+    for start in 0...(bytes.count - part.count) where bytes[start] == first {
+      if bytes[start..<(start + part.count)].elementsEqual(part) { return true }
+    }
+    return false
+  }
+
+  /// The letters and digits of an ASCII name, lower-cased, without separators; nil for any other name.
+  private static func asciiLowercaseLetters(_ name: String) -> [UInt8]? {
+    var letters: [UInt8] = []
+    letters.reserveCapacity(name.utf8.count)
+    for byte in name.utf8 {
+      guard byte < 0x80 else { return nil }
+      if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+        letters.append(byte + 32)
+      } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      {
+        letters.append(byte)
+      }
+    }
+    return letters
   }
 }
 

@@ -617,7 +617,7 @@ struct SwiftFlowRecognition {
     let names = Set(flows.map(\.dataName))
     guard !names.isEmpty else { return false }
     return index.files.contains { file in
-      !file.readNames.isDisjoint(with: names) && file.types.contains { adoptsDataSource($0.name) }
+      !names.isDisjoint(with: file.readNames) && file.types.contains { adoptsDataSource($0.name) }
     }
   }
 
