@@ -81,6 +81,8 @@ struct SwiftProjectIndex: Sendable {
   /// By bare type name, the types with a method that takes it and draws a view (`func page(for item: Item) ->
   /// some View`): the file's position and the type's position in it.
   private let drawersByType: [String: [(file: Int, type: Int)]]
+  /// Every file's `switch` over single cases (`SwiftFileFacts.caseSwitches`), by the case its first arm names.
+  private let caseSwitchesByFirstCase: [String: [SwiftBranchChain]]
   /// The configuration's `localization.wrappers`: functions whose first string argument is a localization key.
   var localizationWrappers: Set<String> = []
   /// The names of the project's app targets: the folder Xcode makes for one (`Slide/` of the app Slide) names the
@@ -168,6 +170,21 @@ struct SwiftProjectIndex: Sendable {
     }
     iteratedEnums = iterated
     (holdersByType, drawersByType) = Self.holdersAndDrawers(files)
+    var switches: [String: [SwiftBranchChain]] = [:]
+    for file in files.indices {
+      for chain in files[file].caseSwitches {
+        guard let first = chain.branches.first?.caseName else { continue }
+        switches[first, default: []].append(chain)
+      }
+    }
+    caseSwitchesByFirstCase = switches
+  }
+
+  /// The `switch`es whose every arm names one of `cases` (`switch step { case .welcome: … case .sync: … }`).
+  func caseSwitches(over cases: Set<String>) -> [SwiftBranchChain] {
+    cases.flatMap { caseSwitchesByFirstCase[$0] ?? [] }.filter { chain in
+      chain.branches.allSatisfy { $0.caseName.map(cases.contains) == true }
+    }
   }
 
   private static func selectionTypes(_ files: [SwiftFileIndex]) -> Set<String> {
@@ -206,7 +223,9 @@ struct SwiftProjectIndex: Sendable {
     var seenHolders: Set<[String]> = []
     var drawers: [String: [(file: Int, type: Int)]] = [:]
     for file in files.indices {
-      for (position, type) in files[file].types.enumerated() {
+      let types = files[file].types
+      for position in types.indices {
+        let type = types[position]
         var held: Set<String> = []
         var drawn: Set<String> = []
         for property in type.properties where property.isStored && property.value == nil {
@@ -295,14 +314,19 @@ struct SwiftProjectIndex: Sendable {
     // A view named in lower case (`struct landing1: View`) is built the way a function is called
     // (`SwiftFileIndex.lowercaseCalls`, which do not say by whom): unbuilt where no code outside previews calls it.
     var unbuilt = views.filter { users[$0] == nil }.union(lowercaseViews.subtracting(calls))
-    var changed = true
-    while changed {
-      changed = false
-      for view in views where !unbuilt.contains(view) {
+    // A view all of whose builders are unbuilt is unbuilt too: each view found so asks again about the views it
+    // builds (a work list, where rounds over every view were quadratic in a long chain of views).
+    var builtBy: [String: [String]] = [:]
+    for view in views {
+      for builder in users[view] ?? [] where builder != view { builtBy[builder, default: []].append(view) }
+    }
+    var pending = Array(unbuilt)
+    while let found = pending.popLast() {
+      for view in builtBy[found] ?? [] where !unbuilt.contains(view) {
         guard let builders = users[view]?.subtracting([view]), !builders.isEmpty, builders.isSubset(of: unbuilt)
         else { continue }
         unbuilt.insert(view)
-        changed = true
+        pending.append(view)
       }
     }
     return unbuilt
@@ -495,8 +519,19 @@ struct SwiftProjectIndex: Sendable {
   /// `T` of every property named in `names` whose declared type is `[T]`, `[T]?` or `Array<T>`.
   private static func elementTypes(of names: Set<String>, in files: [SwiftFileIndex]) -> Set<String> {
     guard !names.isEmpty else { return [] }
-    let properties = files.flatMap { file in (file.types + [file.globals]).flatMap(\.properties) }
-    return Set(properties.filter { names.contains($0.name) }.compactMap { SwiftTypeNames.element(of: $0.typeName) })
+    var found: Set<String> = []
+    // Each declaration read in place: a flattened copy of every property of the project cost more than the rest.
+    func collect(_ type: SwiftTypeDeclaration) {
+      for property in type.properties.indices where names.contains(type.properties[property].name) {
+        if let element = SwiftTypeNames.element(of: type.properties[property].typeName) { found.insert(element) }
+      }
+    }
+    for file in files {
+      let types = file.types
+      for type in types.indices { collect(types[type]) }
+      collect(file.globals)
+    }
+    return found
   }
 
   /// The file that declares `name`.

@@ -13,9 +13,7 @@ struct CaseSwitchPageViews: PageViewShape {
     guard let declaration = index.enumDeclaration(of: flow) else { return [:] }
     let enumName = declaration.name
     let cases = Set(declaration.cases.map(\.name))
-    let switches = index.files.flatMap(\.caseSwitches).filter { chain in
-      chain.branches.allSatisfy { $0.caseName.map(cases.contains) == true }
-    }
+    let switches = index.caseSwitches(over: cases)
     var views: [Int: PageView] = [:]
     for (position, page) in flow.pages.enumerated() {
       guard let enumCase = declaration.cases.first(where: { $0.location == page.location }) else { continue }

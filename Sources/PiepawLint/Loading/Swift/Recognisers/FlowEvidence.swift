@@ -67,14 +67,18 @@ struct FlowEvidence {
   /// `Tests` (`AppTests/`), or a file named `…Tests.swift`, `…Test.swift`, `…Spec.swift` or `….test.swift`.
   /// Folders above the root do not count (the project may itself sit in a `Tests/Fixtures` folder).
   static func isTestSource(_ path: String, below root: String?) -> Bool {
-    guard let root else { return false }
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    guard path.hasPrefix(prefix) else { return false }
-    let components = path.dropFirst(prefix.count).split(separator: "/")
+    // On the paths' bytes: asked of every file, and a path is its bytes.
+    guard var prefix = root.map({ Array($0.utf8) }) else { return false }
+    if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
+    guard path.utf8.starts(with: prefix) else { return false }
+    let components = path.utf8.dropFirst(prefix.count).split(separator: UInt8(ascii: "/"))
     guard let name = components.last else { return false }
-    if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") }) { return true }
-    let stem = name.hasSuffix(".swift") ? name.dropLast(6) : name
-    return ["Tests", "Test", "Spec", ".test"].contains { stem.hasSuffix($0) }
+    func ends(_ bytes: Substring.UTF8View, with suffix: String) -> Bool {
+      bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    }
+    if components.dropLast().contains(where: { ends($0, with: "Tests") }) { return true }
+    let stem = ends(name, with: ".swift") ? name.dropLast(6) : name
+    return ["Tests", "Test", "Spec", ".test"].contains { ends(stem, with: $0) }
   }
 
   /// The enum's cases are shown one after another: its raw values are numbers (ordinals), a pager selects with a
