@@ -228,12 +228,15 @@ struct SwiftShownContentReader {
   /// summary): each call draws a row, so the texts they are given are no page's title or text.
   private func repeatedHelpers(in range: Range<Int>) -> Set<String> {
     var counts: [String: Int] = [:]
+    // Asked of every token of every body: the cheap token checks before the name's first letter.
     for index in range where code.isPunctuation("(", at: index + 1) {
-      guard let name = code.identifierName(at: index), name.first?.isLowercase == true,
-        !code.isPunctuation(".", at: index - 1) || code.isIdentifier("self", at: index - 2)
+      guard !code.isPunctuation(".", at: index - 1) || code.isIdentifier("self", at: index - 2),
+        let name = code.identifierName(at: index), let first = name.utf8.first,
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) || (first >= 0x80 && name.first?.isLowercase == true)
       else { continue }
       counts[name, default: 0] += 1
     }
+    guard counts.values.contains(where: { $0 >= 2 }) else { return [] }
     return Set(counts.filter { $0.value >= 2 }.keys)
   }
 

@@ -14,22 +14,45 @@ struct SwiftCode {
     case identifier, punctuation, `operator`, poundKeyword, stringLiteral, other
   }
 
-  let tokens: [SwiftToken]
-  let file: String
-  private let source: [UInt8]
-  private let categories: [Category]
-  /// An identifier's name without backticks, or any other token's text.
-  private let words: [String]
-  /// For an opening `(`, `[` or `{`, the index of its closing partner; for a matched closer, `-2 - opener` (so
-  /// `partner(of:)` stays an opener's question); -1 otherwise (or when unmatched).
-  private let partners: [Int]
-  /// Where each identifier name and each operator occurs, in order.
-  private let occurrenceIndex: [String: [Int]]
+  /// The file's tables, shared by every copy: readers hold and pass the code by value, and a copy of seven arrays
+  /// cost seven retains.
+  private final class Storage: Sendable {
+    let tokens: [SwiftToken]
+    let file: String
+    let source: [UInt8]
+    let categories: [Category]
+    /// An identifier's name without backticks, or any other token's text.
+    let words: [String]
+    /// For an opening `(`, `[` or `{`, the index of its closing partner; for a matched closer, `-2 - opener` (so
+    /// `partner(of:)` stays an opener's question); -1 otherwise (or when unmatched).
+    let partners: [Int]
+    /// Where each identifier name and each operator occurs, in order.
+    let occurrenceIndex: [String: [Int]]
+
+    init(
+      tokens: [SwiftToken], file: String, source: [UInt8], categories: [Category], words: [String],
+      partners: [Int], occurrenceIndex: [String: [Int]]
+    ) {
+      self.tokens = tokens
+      self.file = file
+      self.source = source
+      self.categories = categories
+      self.words = words
+      self.partners = partners
+      self.occurrenceIndex = occurrenceIndex
+    }
+  }
+
+  private let storage: Storage
+  var tokens: [SwiftToken] { storage.tokens }
+  var file: String { storage.file }
+  private var source: [UInt8] { storage.source }
+  private var categories: [Category] { storage.categories }
+  private var words: [String] { storage.words }
+  private var partners: [Int] { storage.partners }
+  private var occurrenceIndex: [String: [Int]] { storage.occurrenceIndex }
 
   init(tokens: [SwiftToken], source: [UInt8], file: String) {
-    self.tokens = tokens
-    self.source = source
-    self.file = file
     var categories: [Category] = []
     var words: [String] = []
     var occurrences: [String: [Int]] = [:]
@@ -62,10 +85,9 @@ struct SwiftCode {
       categories.append(category)
       words.append(word)
     }
-    self.categories = categories
-    self.words = words
-    self.occurrenceIndex = occurrences
-    self.partners = Self.matchBrackets(tokens, categories: categories)
+    storage = Storage(
+      tokens: tokens, file: file, source: source, categories: categories, words: words,
+      partners: Self.matchBrackets(tokens, categories: categories), occurrenceIndex: occurrences)
   }
 
   var indices: Range<Int> { tokens.indices }
