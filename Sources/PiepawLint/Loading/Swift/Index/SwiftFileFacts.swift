@@ -94,7 +94,8 @@ struct SwiftFileFacts: Hashable, Sendable {
     assignments = declarations.assignments
     elementFieldAssignments = declarations.elementFieldAssignments
     // A pager written in a preview shows placeholder pages to no user.
-    let previews = Self.previewRanges(code)
+    let previewSpans = Self.previewSpans(code)
+    let previews = previewSpans.map { code.location(of: $0.lowerBound)...code.location(of: $0.upperBound) }
     self.previews = previews
     pagers = pagerReader.pagers().filter { pager in !previews.contains { $0.contains(pager.location) } }
     let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
@@ -132,7 +133,8 @@ struct SwiftFileFacts: Hashable, Sendable {
     let rowLists = SwiftRowListReader(code: code)
     listedRows = rowLists.listedData()
     browsedRows = rowLists.browsedData()
-    (typeUsers, lowercaseCalls) = Self.typeUsers(code, enclosingType: pagerReader.enclosingType(of:))
+    (typeUsers, lowercaseCalls) = Self.typeUsers(
+      code, previews: previewSpans, enclosingType: pagerReader.enclosingType(of:))
     usedTypes = Set(typeUsers.keys)
     handOffs = SwiftHandOffReader(code: code).handOffs(enclosingType: pagerReader.enclosingType(of:))
     let imageArguments = SwiftImageArgumentReader(
@@ -155,40 +157,33 @@ struct SwiftFileFacts: Hashable, Sendable {
   /// Also the lower-case names the file calls as free functions outside previews (`notsafe()`), where a view
   /// named in lower case is built.
   private static func typeUsers(
-    _ code: SwiftCode, enclosingType: (Int) -> String?
+    _ code: SwiftCode, previews: [ClosedRange<Int>], enclosingType: (Int) -> String?
   ) -> (types: [String: Set<String>], calls: Set<String>) {
     var used: [String: Set<String>] = [:]
     var calls: Set<String> = []
-    var previews = previewBodies(code)[...]
-    var index = 0
-    // Once per token of every file: the cheap token checks first, the name's first byte (A–Z) before the set.
-    while index < code.tokens.count {
-      defer { index += 1 }
-      if let preview = previews.first, index >= preview.lowerBound {
-        previews = previews.dropFirst()
-        index = max(index, preview.upperBound)
-        continue
+    // Name by name (a file names a few hundred), so a name's first letter is asked once.
+    code.forEachIdentifier { name, indices in
+      guard let first = name.utf8.first else { return }
+      let capitalised = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+      for index in indices where !previews.contains(where: { $0.contains(index) }) {
+        // `Card(…)`, `Card.init(…)`, `Container { … }` (not `extension Card {` or `struct Card {`).
+        let built =
+          (code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
+            || (code.isPunctuation(".", at: index + 1) && code.isIdentifier("init", at: index + 2)))
+          && !declaresType(before: index, code)
+        guard capitalised else {
+          // `notsafe()`: a view named in lower case is built the way a function is called.
+          if built, !code.isPunctuation(".", at: index - 1) {
+            calls.insert(name)
+            return
+          }
+          continue
+        }
+        let cast = code.isIdentifier("as", at: index - 2) || code.isIdentifier("as", at: index - 1)
+        let metatype = code.isPunctuation(".", at: index + 1) && code.isIdentifier("self", at: index + 2)
+        guard built || cast || metatype else { continue }
+        used[name, default: []].insert(enclosingType(index) ?? "")
       }
-      if code.isPoundKeyword("#Preview", at: index), let body = braceBody(after: index, in: code) {
-        index = body.upperBound
-        continue
-      }
-      guard code.isAnyIdentifier(at: index) else { continue }
-      // `Card(…)`, `Card.init(…)`, `Container { … }` (not `extension Card {` or `struct Card {`).
-      let built =
-        (code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
-          || (code.isPunctuation(".", at: index + 1) && code.isIdentifier("init", at: index + 2)))
-        && !declaresType(before: index, code)
-      let cast = code.isIdentifier("as", at: index - 2) || code.isIdentifier("as", at: index - 1)
-      let metatype = code.isPunctuation(".", at: index + 1) && code.isIdentifier("self", at: index + 2)
-      guard built || cast || metatype, let name = code.identifierName(at: index), let first = name.utf8.first
-      else { continue }
-      guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
-        // `notsafe()`: a view named in lower case is built the way a function is called.
-        if built, !code.isPunctuation(".", at: index - 1) { calls.insert(name) }
-        continue
-      }
-      used[name, default: []].insert(enclosingType(index) ?? "")
     }
     return (used, calls)
   }
@@ -203,10 +198,13 @@ struct SwiftFileFacts: Hashable, Sendable {
     "func", "extension", "struct", "class", "enum", "protocol", "actor",
   ]
 
-  /// Where the file's previews are (`#Preview { … }`, the bodies of its `PreviewProvider` types).
-  private static func previewRanges(_ code: SwiftCode) -> [ClosedRange<SourceLocation>] {
-    let macros = code.occurrences(of: ["#Preview"]).compactMap { braceBody(after: $0, in: code) }
-    return (previewBodies(code) + macros).map { code.location(of: $0.lowerBound)...code.location(of: $0.upperBound) }
+  /// The tokens of the file's previews, each up to its `}`: the bodies of its `PreviewProvider` types, and each
+  /// `#Preview { … }` from the macro on.
+  private static func previewSpans(_ code: SwiftCode) -> [ClosedRange<Int>] {
+    let macros = code.occurrences(of: ["#Preview"]).compactMap { start in
+      braceBody(after: start, in: code).map { start...$0.upperBound }
+    }
+    return previewBodies(code).map { $0.lowerBound...$0.upperBound } + macros
   }
 
   /// The bodies of the `PreviewProvider` types of a file, in order.

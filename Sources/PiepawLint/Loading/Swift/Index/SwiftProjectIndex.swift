@@ -303,12 +303,17 @@ struct SwiftProjectIndex: Sendable {
     var lowercaseViews: Set<String> = []
     var calls: Set<String> = []
     for file in files.indices {
-      for (name, builders) in files[file].typeUsers { users[name, default: []].formUnion(builders) }
       calls.formUnion(files[file].lowercaseCalls)
-      for type in files[file].types.indices
-      where files[file].types[type].kind == .struct && files[file].types[type].inherited.contains("View") {
-        let name = files[file].types[type].name
+      let types = files[file].types
+      for type in types.indices where types[type].kind == .struct && types[type].inherited.contains("View") {
+        let name = types[type].name
         if name.first?.isUppercase == true { views.insert(name) } else { lowercaseViews.insert(name) }
+      }
+    }
+    // Only the views' users: most types a file builds are no view.
+    for file in files.indices {
+      for (name, builders) in files[file].typeUsers where views.contains(name) {
+        users[name, default: []].formUnion(builders)
       }
     }
     // A view named in lower case (`struct landing1: View`) is built the way a function is called

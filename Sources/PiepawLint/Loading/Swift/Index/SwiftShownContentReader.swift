@@ -32,7 +32,11 @@ struct SwiftShownContentReader {
 
   /// A control of SwiftUI, or a view of the app's own named as one (`ContainedButton`, `SkipButton`).
   static func isControl(_ name: String) -> Bool {
-    controls.contains(name) || name.hasSuffix("Button")
+    // Asked of every name of every file: on the name's bytes, and the set (all capitalised) only when it may hold it.
+    let utf8 = name.utf8
+    if utf8.count >= 6, utf8.suffix(6).elementsEqual("Button".utf8) { return true }
+    guard let first = utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
+    return controls.contains(name)
   }
 
   /// Text literals of `Text("…")` (and `Text(String(localized: "…"))`), `Image` calls and the app's own view

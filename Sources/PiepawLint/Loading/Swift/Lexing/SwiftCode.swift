@@ -120,6 +120,11 @@ struct SwiftCode {
     return names
   }
 
+  /// Each identifier name of the file with its occurrences in source order, names in no particular order.
+  func forEachIdentifier(_ body: (_ name: String, _ indices: [Int]) -> Void) {
+    for (name, indices) in occurrenceIndex where categories[indices[0]] == .identifier { body(name, indices) }
+  }
+
   /// The indices of the identifiers whose name satisfies `matches` (asked once per name), in source order.
   func identifierOccurrences(named matches: (String) -> Bool) -> [Int] {
     var found: [Int] = []
