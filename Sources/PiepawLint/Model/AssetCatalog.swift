@@ -255,7 +255,7 @@ extension Asset {
   /// Xcode gives it no name of its own to look up and no generated symbol.
   public var isReadBySystem: Bool {
     [".complicationset/", ".brandassets/", ".imagestack/", ".solidimagestack/", ".imagestacklayer/"].contains {
-      directory.contains($0)
+      directory.includesBytes(of: $0)
     }
   }
 }

@@ -224,8 +224,8 @@ extension Project {
   /// `DEVELOPMENT_ASSET_PATHS`, or, whatever the targets say, in the folders Xcode's templates make for previews
   /// (`Preview Content/`, `Preview Assets.xcassets`). Debug builds and previews have these; an archive does not.
   public func isDevelopmentAsset(_ path: String) -> Bool {
-    path.contains("/Preview Content/") || path.lastPathComponent.hasPrefix("Preview Assets")
-      || path.contains("/Preview Assets")
+    path.includesBytes(of: "/Preview Content/") || path.lastPathComponent.hasPrefix("Preview Assets")
+      || path.includesBytes(of: "/Preview Assets")
       || targets.contains { TargetFolderWalker.isBelow(path, any: $0.developmentAssetPaths) }
   }
 

@@ -17,14 +17,19 @@ public struct RuleDescription: Sendable {
   /// What `--fix` does about the rule's findings, in a sentence; nil when it leaves them to a person.
   public var fix: String?
   /// Examples that must produce a finding at every `↓` marker, and nowhere else.
-  public var triggeringExamples: [RuleExample]
+  public var triggeringExamples: [RuleExample] { makeTriggeringExamples() }
   /// Examples that must produce no finding of this rule.
-  public var nonTriggeringExamples: [RuleExample]
+  public var nonTriggeringExamples: [RuleExample] { makeNonTriggeringExamples() }
+  // The examples are made when asked (by the tests, `rules/` and `piepaw-lint rules`), not each time a lint run
+  // reads the rules' ids: some write whole Xcode projects and images, a tenth of a small run's time.
+  private let makeTriggeringExamples: @Sendable () -> [RuleExample]
+  private let makeNonTriggeringExamples: @Sendable () -> [RuleExample]
 
   public init(
     identifier: String, name: String, summary: String, rationale: String, area: RuleArea,
     defaultSeverity: Severity, enabledByDefault: Bool = true, options: [RuleOption] = [], fix: String? = nil,
-    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
+    nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample]
   ) {
     self.identifier = identifier
     self.name = name
@@ -35,8 +40,8 @@ public struct RuleDescription: Sendable {
     self.enabledByDefault = enabledByDefault
     self.options = options
     self.fix = fix
-    self.triggeringExamples = triggeringExamples
-    self.nonTriggeringExamples = nonTriggeringExamples
+    makeTriggeringExamples = triggeringExamples
+    makeNonTriggeringExamples = nonTriggeringExamples
   }
 }
 

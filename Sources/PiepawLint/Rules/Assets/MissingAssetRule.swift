@@ -206,7 +206,7 @@ struct MissingAssetRule: Rule {
   }
 
   func check(_ context: RuleContext) -> [Finding] {
-    let lookups = Lookups(context.project)
+    let lookups = Lookups(context.project, index: context.facts.assetIndex)
     var searched = SearchedCatalogs(lookups: lookups)
     let project = context.project
     let pageReferences = project.flows.flatMap(\.pages).flatMap(\.assetReferences)
@@ -355,9 +355,9 @@ struct MissingAssetRule: Rule {
     /// The catalogs no target compiles, sorted (build scripts may copy them into a bundle; SwiftPM's `.copy` does).
     let catalogsInNoTarget: [String]
 
-    init(_ project: Project) {
+    init(_ project: Project, index: AssetIndex) {
       self.project = project
-      own = AssetIndex(project)
+      own = index
       catalogsInNoTarget = project.catalogsNoTargetCompiles.map(\.path).sorted()
       mainBundleCatalogs = project.withStandIns(
         project.targets.filter { $0.kind == .application || $0.kind == .watchApp }.flatMap(\.catalogs))

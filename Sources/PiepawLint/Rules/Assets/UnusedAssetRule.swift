@@ -79,7 +79,7 @@ struct UnusedAssetRule: Rule {
     guard !project.isSwiftPackage, let evidence = project.nameEvidence,
       project.contentFiles.contains(where: { $0.path.hasSuffix(".swift") })
     else { return [] }
-    let referenced = referencedDirectories(project)
+    let referenced = referencedDirectories(project, index: context.facts.assetIndex)
     return project.shippedCatalogs.filter { !project.isDevelopmentAsset($0.path) }.flatMap { catalog in
       catalog.assets.compactMap { asset -> Finding? in
         guard asset.kind == .imageSet || asset.kind == .colorSet, !Self.systemNames.contains(asset.name),
@@ -93,8 +93,7 @@ struct UnusedAssetRule: Rule {
   }
 
   /// The sets that the project's references resolve to (pages and code).
-  private func referencedDirectories(_ project: Project) -> Set<String> {
-    let index = AssetIndex(project)
+  private func referencedDirectories(_ project: Project, index: AssetIndex) -> Set<String> {
     let references = project.flows.flatMap(\.pages).flatMap(\.assetReferences) + project.assetReferences
     return Set(
       references.compactMap { reference in

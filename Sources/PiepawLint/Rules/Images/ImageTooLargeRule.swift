@@ -114,7 +114,7 @@ struct ImageTooLargeRule: Rule {
   func check(_ context: RuleContext) -> [Finding] {
     let maxPixels = context.options.integer("maxPixels")
     let maxBytes = context.options.integer("maxBytes")
-    let pageFiles = context.project.pageImageFiles
+    let pageFiles = context.project.pageImageFiles(index: context.facts.assetIndex)
     let budgets = ImageBudget.pixelBudgets(context.project, maxPixels: maxPixels)
     let rasterised = ImageBudget.rasterisedVectorFiles(context.project)
     // A file no device loads is never decoded: only its bytes, which the app still carries, can be too many.

@@ -57,8 +57,7 @@ extension Project {
 extension Project {
   /// The files of the image sets the pages name (backgrounds, icons, illustrations): only findings about these
   /// speak of the page; any other asset gets neutral wording.
-  var pageImageFiles: Set<String> {
-    let index = AssetIndex(self)
+  func pageImageFiles(index: AssetIndex) -> Set<String> {
     var files: Set<String> = []
     for reference in flows.flatMap(\.pages).flatMap(\.imageReferences) {
       guard case .found(let asset) = index.resolve(reference.name, kind: .image) else { continue }
