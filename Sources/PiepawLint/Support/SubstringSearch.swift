@@ -4,20 +4,15 @@ extension String {
   /// with locale rules: the view readers ask this for every modifier of every view, and the asset rules for every
   /// set and image, where that cost showed in `scripts/bench-swift` and in `scripts/bench`'s header pass.
   func includesBytes(of part: String) -> Bool {
-    var haystack = self
-    var needle = part
-    // Native strings are contiguous UTF-8: no copy of either.
-    return haystack.withUTF8 { haystack in
-      needle.withUTF8 { needle in
-        guard let first = needle.first else { return true }
-        guard needle.count <= haystack.count else { return false }
-        var start = 0
-        while start <= haystack.count - needle.count {
-          if haystack[start] == first, haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
-          start += 1
-        }
-        return false
-      }
+    let needle = part.utf8
+    guard let first = needle.first else { return true }
+    // On the strings' own UTF-8 views (native strings index them in place): no copy of either.
+    let haystack = utf8
+    var start = haystack.startIndex
+    while let found = haystack[start...].firstIndex(of: first) {
+      if haystack[found...].starts(with: needle) { return true }
+      start = haystack.index(after: found)
     }
+    return false
   }
 }
