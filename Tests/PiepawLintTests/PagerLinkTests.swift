@@ -766,8 +766,28 @@ import Testing
       }
       """
     #expect(project(["/app/Welcome/WelcomeInfoPage.swift": previewed + provider]).sightings.isEmpty)
+    // The conformance an extension adds makes a preview too.
+    let extended = """
+      struct WelcomeInfoPage_Previews {}
+      extension WelcomeInfoPage_Previews: PreviewProvider {
+        static var previews: some View {
+          \(pager)
+        }
+      }
+      """
+    #expect(project(["/app/Welcome/WelcomeInfoPage.swift": previewed + extended]).sightings.isEmpty)
     let shipped = "struct WelcomeCarousel: View {\n  var body: some View {\n    \(pager)\n  }\n}\n"
     #expect(project(["/app/Welcome/WelcomeInfoPage.swift": previewed + shipped]).sightings.count == 1)
+    // A function constrained to preview providers is no preview: the pager its body shows stays noted.
+    let constrained = """
+      struct WelcomeCarousel: View {
+        func show<Provider: PreviewProvider>(_ provider: Provider.Type) -> some View {
+          \(pager)
+        }
+        var body: some View { show(WelcomeInfoPage_Previews.self) }
+      }
+      """
+    #expect(project(["/app/Welcome/WelcomeInfoPage.swift": previewed + constrained]).sightings.count == 1)
   }
 
   // MARK: A one-page wrapper

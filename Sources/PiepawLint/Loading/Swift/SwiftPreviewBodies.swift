@@ -1,20 +1,16 @@
-/// The token ranges of SwiftUI previews: `#Preview { … }` (with or without a name) and the body of a
-/// `struct X_Previews: PreviewProvider { … }`. Code there runs only in Xcode's canvas, never in the app, so what it
-/// looks up is no lookup the app makes.
+/// The token ranges of SwiftUI previews: `#Preview { … }` (with or without a name) and the body of a type that
+/// conforms to `PreviewProvider` (`struct X_Previews: PreviewProvider { … }`, or an extension that adds it). Code
+/// there runs only in Xcode's canvas, never in the app, so what it looks up is no lookup the app makes, what it
+/// builds no view the app builds, and a pager there shows no user a page. The one reading every reader asks.
 enum SwiftPreviewBodies {
   /// The bodies in `code`, sorted, including their braces.
   static func ranges(in code: SwiftCode) -> [Range<Int>] {
-    var ranges: [Range<Int>] = []
-    for index in code.tokens.indices {
-      if code.poundKeyword(at: index) == "#Preview", let body = body(after: index + 1, code) {
-        ranges.append(body)
-      } else if code.isIdentifier("PreviewProvider", at: index), isStructConformance(at: index, code),
-        let body = body(after: index + 1, code)
-      {
-        ranges.append(body)
-      }
+    // Where the two names occur, not a walk over every token: every file is asked.
+    let macros = code.occurrences(of: ["#Preview"]).compactMap { body(after: $0 + 1, code) }
+    let providers = code.occurrences(of: ["PreviewProvider"]).compactMap { index in
+      isConformance(at: index, code) ? body(after: index + 1, code) : nil
     }
-    return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    return (macros + providers).sorted { $0.lowerBound < $1.lowerBound }
   }
 
   /// The `{ … }` at `start`, after an optional `( … )` (a preview's name and traits) or other conformances.
@@ -29,14 +25,17 @@ enum SwiftPreviewBodies {
     return index..<(close + 1)
   }
 
-  /// `struct X_Previews: PreviewProvider`: a `struct` a few tokens before, with no brace between.
-  private static func isStructConformance(at index: Int, _ code: SwiftCode) -> Bool {
+  /// `struct X_Previews: PreviewProvider`, `extension X: PreviewProvider`: a type's declaration a few tokens before,
+  /// with no brace between (a generic constraint, `func f<T: PreviewProvider>`, is none).
+  private static func isConformance(at index: Int, _ code: SwiftCode) -> Bool {
     var before = index - 1
     while before >= max(0, index - 8) {
-      if code.isIdentifier("struct", at: before) { return true }
+      if declaringKeywords.contains(where: { code.isIdentifier($0, at: before) }) { return true }
       if code.isPunctuation("{", at: before) || code.isPunctuation("}", at: before) { return false }
       before -= 1
     }
     return false
   }
+
+  private static let declaringKeywords = ["struct", "extension", "enum", "class", "actor"]
 }

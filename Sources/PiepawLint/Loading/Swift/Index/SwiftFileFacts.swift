@@ -61,8 +61,9 @@ struct SwiftFileFacts: Hashable, Sendable {
   var servesPagesOnly = false
   /// The type names the file builds or uses as a value: `Card(…)`, `as! SlideCell`, `SlideCell.self`.
   var usedTypes: Set<String> = []
-  /// For each of `usedTypes`, the types whose declarations use it (`""` for code outside every type).
-  var typeUsers: [String: Set<String>] = [:]
+  /// Each of `usedTypes` with each type whose declarations use it (`""` for code outside every type), once: one
+  /// list per file, where a set of users per type cost an allocation per name.
+  var typeUsers: [SwiftTypeUse] = []
   /// The lower-case names the file calls as free functions outside previews (`notsafe()`, `landing1()`).
   var lowercaseCalls: Set<String> = []
   /// The enums whose cases the file iterates: `Step` of `Step.allCases`.
@@ -133,9 +134,8 @@ struct SwiftFileFacts: Hashable, Sendable {
     let rowLists = SwiftRowListReader(code: code)
     listedRows = rowLists.listedData()
     browsedRows = rowLists.browsedData()
-    (typeUsers, lowercaseCalls) = Self.typeUsers(
+    (typeUsers, usedTypes, lowercaseCalls) = Self.typeUsers(
       code, previews: previewSpans, enclosingType: pagerReader.enclosingType(of:))
-    usedTypes = Set(typeUsers.keys)
     handOffs = SwiftHandOffReader(code: code).handOffs(enclosingType: pagerReader.enclosingType(of:))
     let imageArguments = SwiftImageArgumentReader(
       code: code, typeBodies: declarations.typeBodies, types: declarations.types)
@@ -158,13 +158,19 @@ struct SwiftFileFacts: Hashable, Sendable {
   /// named in lower case is built.
   private static func typeUsers(
     _ code: SwiftCode, previews: [ClosedRange<Int>], enclosingType: (Int) -> String?
-  ) -> (types: [String: Set<String>], calls: Set<String>) {
-    var used: [String: Set<String>] = [:]
+  ) -> (uses: [SwiftTypeUse], types: Set<String>, calls: Set<String>) {
+    var uses: [SwiftTypeUse] = []
+    var types: Set<String> = []
     var calls: Set<String> = []
     // Name by name (a file names a few hundred), so a name's first letter is asked once.
     code.forEachIdentifier { name, indices in
       guard let first = name.utf8.first else { return }
       let capitalised = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+      var users: [String] = []
+      defer {
+        if !users.isEmpty { types.insert(name) }
+        uses += users.map { SwiftTypeUse(type: name, user: $0) }
+      }
       for index in indices where !previews.contains(where: { $0.contains(index) }) {
         // `Card(…)`, `Card.init(…)`, `Container { … }` (not `extension Card {` or `struct Card {`).
         let built =
@@ -182,10 +188,11 @@ struct SwiftFileFacts: Hashable, Sendable {
         let cast = code.isIdentifier("as", at: index - 2) || code.isIdentifier("as", at: index - 1)
         let metatype = code.isPunctuation(".", at: index + 1) && code.isIdentifier("self", at: index + 2)
         guard built || cast || metatype else { continue }
-        used[name, default: []].insert(enclosingType(index) ?? "")
+        let user = enclosingType(index) ?? ""
+        if !users.contains(user) { users.append(user) }
       }
     }
-    return (used, calls)
+    return (uses, types, calls)
   }
 
   /// Whether the name at `index` is declared there (`struct Card {`, `extension Card {`, `func card(`).
@@ -198,32 +205,9 @@ struct SwiftFileFacts: Hashable, Sendable {
     "func", "extension", "struct", "class", "enum", "protocol", "actor",
   ]
 
-  /// The tokens of the file's previews, each up to its `}`: the bodies of its `PreviewProvider` types, and each
-  /// `#Preview { … }` from the macro on.
+  /// The tokens of the file's previews (`SwiftPreviewBodies`), each with its braces.
   private static func previewSpans(_ code: SwiftCode) -> [ClosedRange<Int>] {
-    let macros = code.occurrences(of: ["#Preview"]).compactMap { start in
-      braceBody(after: start, in: code).map { start...$0.upperBound }
-    }
-    return previewBodies(code).map { $0.lowerBound...$0.upperBound } + macros
-  }
-
-  /// The bodies of the `PreviewProvider` types of a file, in order.
-  private static func previewBodies(_ code: SwiftCode) -> [Range<Int>] {
-    code.occurrences(of: ["PreviewProvider"]).compactMap { braceBody(after: $0, in: code) }
-      .sorted { $0.lowerBound < $1.lowerBound }
-  }
-
-  /// The `{ … }` a few tokens after `index` (past a `("Name")` argument list), as the range up to its `}`.
-  private static func braceBody(after index: Int, in code: SwiftCode) -> Range<Int>? {
-    var position = index + 1
-    for _ in 0..<24 where position < code.tokens.count {
-      if code.isPunctuation("{", at: position) {
-        return code.partner(of: position).map { position..<$0 }
-      }
-      if code.isPunctuation("}", at: position) { return nil }
-      position = code.skippingGroup(at: position)
-    }
-    return nil
+    SwiftPreviewBodies.ranges(in: code).map { $0.lowerBound...($0.upperBound - 1) }
   }
 
   /// `let pageCount = 5` anywhere in the file, by name (a name given two values is left out).
@@ -605,4 +589,11 @@ struct SwiftFileFacts: Hashable, Sendable {
     guard range.count >= 3, code.isPunctuation(".", at: range.upperBound - 2) else { return nil }
     return code.identifierName(at: range.upperBound - 1)
   }
+}
+
+/// A type a file makes a value of (`SwiftFileFacts.typeUsers`) and the type whose declaration does so.
+struct SwiftTypeUse: Hashable, Sendable {
+  var type: String
+  /// The enclosing type's name; `""` for code outside every type.
+  var user: String
 }

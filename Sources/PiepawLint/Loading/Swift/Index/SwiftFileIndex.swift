@@ -49,7 +49,7 @@ struct SwiftFileIndex: Hashable, Sendable {
   var pageViewController: SourceLocation? { box.facts.pageViewController }
   var servesPagesOnly: Bool { box.facts.servesPagesOnly }
   var usedTypes: Set<String> { box.facts.usedTypes }
-  var typeUsers: [String: Set<String>] { box.facts.typeUsers }
+  var typeUsers: [SwiftTypeUse] { box.facts.typeUsers }
   var lowercaseCalls: Set<String> { box.facts.lowercaseCalls }
   var iteratedEnums: Set<String> { box.facts.iteratedEnums }
   var pagerMentions: Set<String> { box.facts.pagerMentions }

@@ -312,8 +312,8 @@ struct SwiftProjectIndex: Sendable {
     }
     // Only the views' users: most types a file builds are no view.
     for file in files.indices {
-      for (name, builders) in files[file].typeUsers where views.contains(name) {
-        users[name, default: []].formUnion(builders)
+      for use in files[file].typeUsers where views.contains(use.type) {
+        users[use.type, default: []].insert(use.user)
       }
     }
     // A view named in lower case (`struct landing1: View`) is built the way a function is called
