@@ -15,7 +15,8 @@ enum SwiftSuppressionReader {
   ) {
     var directives: [SuppressionDirective] = []
     var problems: [Finding] = []
-    for comment in comments {
+    // Every comment of every file is asked: the bytes first, the comment's characters only where they may say it.
+    for comment in comments where comment.text.includesBytes(of: prefix) {
       let body = commentBody(comment)
       guard body.hasPrefix(prefix) else { continue }
       var words = body.dropFirst(prefix.count).split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)

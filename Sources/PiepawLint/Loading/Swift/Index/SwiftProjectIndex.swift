@@ -3,7 +3,9 @@
 struct SwiftProjectIndex: Sendable {
   let files: [SwiftFileIndex]
   /// Declarations by type name: the type and its extensions, in file order, with the file's position in `files`.
-  private let typesByName: [String: [(file: Int, type: SwiftTypeDeclaration)]]
+  /// By name, where each declaration of it is: its file's position and its position among that file's types (places,
+  /// not copies: a copy of every declaration of the project cost a retain per field to make and to free).
+  private let typesByName: [String: [TypePlace]]
   /// Property names shown through `Image(systemName:)` anywhere in the project.
   let symbolFields: Set<String>
   /// Property names shown as text, and looked up as images by name, anywhere in the project
@@ -97,14 +99,17 @@ struct SwiftProjectIndex: Sendable {
     var files = files
     SwiftFontConstants(files).resolve(&files)
     self.files = files
-    var types: [String: [(file: Int, type: SwiftTypeDeclaration)]] = [:]
+    var types: [String: [TypePlace]] = [:]
     var positions: [String: Int] = [:]
     // By index: `enumerated()` would copy every file's index (a retain per field) on each pass.
     for position in files.indices {
-      for type in files[position].types { types[type.name, default: []].append((position, type)) }
+      let declared = files[position].types
+      for type in declared.indices {
+        types[declared[type].name, default: []].append(TypePlace(file: position, type: type))
+      }
       if positions[files[position].path] == nil { positions[files[position].path] = position }
     }
-    typesByName = types.mapValues(Self.withoutExtensionsOfOtherTypes)
+    typesByName = types.mapValues { Self.withoutExtensionsOfOtherTypes($0, in: files) }
     positionsByPath = positions
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
     textFields = files.reduce(into: Set()) { $0.formUnion($1.textFields) }
@@ -125,7 +130,8 @@ struct SwiftProjectIndex: Sendable {
     var pagers: [String: [(file: Int, pager: SwiftPager)]] = [:]
     for position in files.indices {
       for pager in files[position].pagers {
-        guard let data = pager.forEach?.data, let key = Self.dataKey(data, in: pager.enclosingType, types: types)
+        guard let data = pager.forEach?.data,
+          let key = Self.dataKey(data, in: pager.enclosingType, types: types, files: files)
         else { continue }
         pagers[key, default: []].append((position, pager))
       }
@@ -134,7 +140,7 @@ struct SwiftProjectIndex: Sendable {
     var receivers: [String: [(type: String, property: String)]] = [:]
     for position in files.indices {
       for handOff in files[position].handOffs {
-        guard let key = Self.dataKey(handOff.value, in: handOff.scope, types: types) else { continue }
+        guard let key = Self.dataKey(handOff.value, in: handOff.scope, types: types, files: files) else { continue }
         receivers[key, default: []].append((handOff.callee, handOff.label))
       }
     }
@@ -256,10 +262,10 @@ struct SwiftProjectIndex: Sendable {
   /// with `@StateObject var vm = WelcomeViewModel()` (`WelcomeViewModel.pages`), `pages` (the view's own, or an
   /// alias `let pages = OnboardingModel.onboardingData` followed); `?.member` where no owner can be read.
   private static func dataKey(
-    _ path: [String], in view: String?, types: [String: [(file: Int, type: SwiftTypeDeclaration)]]
+    _ path: [String], in view: String?, types: [String: [TypePlace]], files: [SwiftFileIndex]
   ) -> String? {
     guard let first = path.first else { return nil }
-    let properties = view.map { (types[$0] ?? []).flatMap(\.type.properties) } ?? []
+    let properties = view.map { (types[$0] ?? []).flatMap { files[$0.file].types[$0.type].properties } } ?? []
     let property = properties.first { $0.name == first }
     if path.count == 1 {
       // `var pages = OnboardingModel.pages`, or `var pages = onboardingData` (a file-scope name: an instance
@@ -267,7 +273,7 @@ struct SwiftProjectIndex: Sendable {
       if let alias = property?.value?.path ?? property?.computed?.path,
         alias.count >= 2 || (alias.count == 1 && property?.value?.path == alias && alias[0] != first)
       {
-        return dataKey(alias, in: nil, types: types)
+        return dataKey(alias, in: nil, types: types, files: files)
       }
       // The view's own property, or a file-scope name.
       return property == nil ? "?.\(first)" : "\(view ?? "?").\(first)"
@@ -283,15 +289,17 @@ struct SwiftProjectIndex: Sendable {
 
   /// The declarations of one name without the extensions of another type of that name: `extension
   /// UIApplication.State` is not `Onboarding.State`'s, where the app declares `State` only inside `Onboarding`.
-  private static func withoutExtensionsOfOtherTypes(
-    _ declarations: [(file: Int, type: SwiftTypeDeclaration)]
-  ) -> [(file: Int, type: SwiftTypeDeclaration)] {
-    let encloser = declarations.filter { $0.type.kind != .extension }.map { $0.type.enclosing.last }
-    guard !encloser.isEmpty else { return declarations }
-    return declarations.filter { declaration in
-      guard declaration.type.kind == .extension, let outer = declaration.type.qualifier.last else { return true }
+  private static func withoutExtensionsOfOtherTypes(_ places: [TypePlace], in files: [SwiftFileIndex]) -> [TypePlace] {
+    // One declaration (most names): nothing to tell apart.
+    guard places.count > 1 else { return places }
+    let declarations = places.map { files[$0.file].types[$0.type] }
+    let encloser = declarations.filter { $0.kind != .extension }.map { $0.enclosing.last }
+    guard !encloser.isEmpty else { return places }
+    return places.indices.filter { position in
+      let declaration = declarations[position]
+      guard declaration.kind == .extension, let outer = declaration.qualifier.last else { return true }
       return encloser.contains(outer)
-    }
+    }.map { places[$0] }
   }
 
   /// Views no code outside previews builds, then, to a fixed point, views that only those build.
@@ -339,14 +347,13 @@ struct SwiftProjectIndex: Sendable {
 
   /// The element types of arrays an enum, or an extension of one, holds in an instance property (`var choices:
   /// [OnboardingChoiceType]`), but its own.
-  private static func enumListedTypes(
-    _ files: [SwiftFileIndex], typesByName: [String: [(file: Int, type: SwiftTypeDeclaration)]]
-  ) -> Set<String> {
+  private static func enumListedTypes(_ files: [SwiftFileIndex], typesByName: [String: [TypePlace]]) -> Set<String> {
     var listed: Set<String> = []
     for file in files.indices {
       for type in files[file].types {
         let isEnum =
-          type.kind == .enum || typesByName[type.name]?.contains { $0.type.kind == .enum } == true
+          type.kind == .enum
+          || typesByName[type.name]?.contains { files[$0.file].types[$0.type].kind == .enum } == true
         guard isEnum else { continue }
         for property in type.properties where !property.isStatic {
           guard let typeName = property.typeName, typeName.hasPrefix("["), typeName.hasSuffix("]") else { continue }
@@ -507,18 +514,22 @@ struct SwiftProjectIndex: Sendable {
 
   /// Every declaration of `name`, the type and its extensions, in file order.
   func declarations(named name: String) -> [SwiftTypeDeclaration] {
-    (typesByName[name] ?? []).map(\.type)
+    (typesByName[name] ?? []).map(declaration(at:))
+  }
+
+  private func declaration(at place: TypePlace) -> SwiftTypeDeclaration {
+    files[place.file].types[place.type]
   }
 
   /// The declaration (not an extension) of `name`, if the project has one.
   func declaration(of name: String) -> SwiftTypeDeclaration? {
-    typesByName[name]?.first { $0.type.kind != .extension }?.type
+    declarations(named: name).first { $0.kind != .extension }
   }
 
   /// How the view `name` draws its body: of the declaration of that name that has one (a nested `enum
   /// OnboardingSection` of constants may share the view's name).
   func layout(ofView name: String) -> SwiftViewLayout? {
-    typesByName[name]?.lazy.compactMap(\.type.layout).first
+    (typesByName[name] ?? []).lazy.compactMap { declaration(at: $0).layout }.first
   }
 
   /// `T` of every property named in `names` whose declared type is `[T]`, `[T]?` or `Array<T>`.
@@ -541,37 +552,37 @@ struct SwiftProjectIndex: Sendable {
 
   /// The file that declares `name`.
   func file(declaring name: String) -> SwiftFileIndex? {
-    (typesByName[name]?.first { $0.type.kind != .extension }).map { files[$0.file] }
+    (typesByName[name]?.first { declaration(at: $0).kind != .extension }).map { files[$0.file] }
   }
 
   /// Every property of `name` and of its extensions.
   func properties(of name: String) -> [SwiftPropertyDeclaration] {
-    (typesByName[name] ?? []).flatMap(\.type.properties)
+    (typesByName[name] ?? []).flatMap { declaration(at: $0).properties }
   }
 
   /// Every initializer's parameters of `name` and of its extensions.
   func initializers(of name: String) -> [[SwiftParameter]] {
-    (typesByName[name] ?? []).flatMap(\.type.initializers)
+    (typesByName[name] ?? []).flatMap { declaration(at: $0).initializers }
   }
 
   /// Every function of `name` and of its extensions.
   func functions(of name: String) -> [SwiftFunctionDeclaration] {
-    (typesByName[name] ?? []).flatMap(\.type.functions)
+    (typesByName[name] ?? []).flatMap { declaration(at: $0).functions }
   }
 
   /// The inherited names of `name` and of its extensions.
   func inherited(by name: String) -> Set<String> {
-    Set((typesByName[name] ?? []).flatMap(\.type.inherited))
+    Set((typesByName[name] ?? []).flatMap { declaration(at: $0).inherited })
   }
 
   /// The inherited names of `declaration` and of its own extensions: where several types share its name
   /// (`PasscodeModel.State` beside `TokenList.State: String, CaseIterable`), those an extension qualified by its
   /// encloser adds (`extension PasscodeModel.State: CaseIterable`), not the others'.
   func inherited(of declaration: SwiftTypeDeclaration) -> Set<String> {
-    let named = typesByName[declaration.name] ?? []
-    guard named.filter({ $0.type.kind != .extension }).count > 1 else { return inherited(by: declaration.name) }
-    let extensions = named.filter { $0.type.kind == .extension && $0.type.qualifier.last == declaration.enclosing.last }
-    return Set(declaration.inherited).union(extensions.flatMap(\.type.inherited))
+    let named = declarations(named: declaration.name)
+    guard named.filter({ $0.kind != .extension }).count > 1 else { return inherited(by: declaration.name) }
+    let extensions = named.filter { $0.kind == .extension && $0.qualifier.last == declaration.enclosing.last }
+    return Set(declaration.inherited).union(extensions.flatMap(\.inherited))
   }
 
   /// Whether `name` is a view controller: it inherits from one (directly or through a type of the project, up to
@@ -610,4 +621,10 @@ struct SwiftProjectIndex: Sendable {
   private func constantValue(_ property: SwiftPropertyDeclaration) -> SwiftNode? {
     property.isLet ? property.value : property.computed ?? property.value
   }
+}
+
+/// Where a type declaration is in the project: its file's position and its position among that file's types.
+struct TypePlace: Hashable, Sendable {
+  var file: Int
+  var type: Int
 }
