@@ -168,18 +168,16 @@ struct SwiftFileFacts: Hashable, Sendable {
       let capitalised = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
       var users: [String] = []
       defer {
-        if !users.isEmpty { types.insert(name) }
-        uses += users.map { SwiftTypeUse(type: name, user: $0) }
+        if !users.isEmpty {
+          types.insert(name)
+          for user in users { uses.append(SwiftTypeUse(type: name, user: user)) }
+        }
       }
       for index in indices where !previews.contains(where: { $0.contains(index) }) {
-        // `Card(…)`, `Card.init(…)`, `Container { … }` (not `extension Card {` or `struct Card {`).
-        let built =
-          (code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
-            || (code.isPunctuation(".", at: index + 1) && code.isIdentifier("init", at: index + 2)))
-          && !declaresType(before: index, code)
         guard capitalised else {
-          // `notsafe()`: a view named in lower case is built the way a function is called.
-          if built, !code.isPunctuation(".", at: index - 1) {
+          // `notsafe()`: a view named in lower case is built the way a function is called (a member, `.padding(`,
+          // is none: asked first, as most lower-case names are members).
+          if !code.isPunctuation(".", at: index - 1), isBuilt(at: index, code) {
             calls.insert(name)
             return
           }
@@ -187,12 +185,19 @@ struct SwiftFileFacts: Hashable, Sendable {
         }
         let cast = code.isIdentifier("as", at: index - 2) || code.isIdentifier("as", at: index - 1)
         let metatype = code.isPunctuation(".", at: index + 1) && code.isIdentifier("self", at: index + 2)
-        guard built || cast || metatype else { continue }
+        guard cast || metatype || isBuilt(at: index, code) else { continue }
         let user = enclosingType(index) ?? ""
         if !users.contains(user) { users.append(user) }
       }
     }
     return (uses, types, calls)
+  }
+
+  /// `Card(…)`, `Card.init(…)`, `Container { … }` at `index` (not `extension Card {` or `struct Card {`).
+  private static func isBuilt(at index: Int, _ code: SwiftCode) -> Bool {
+    (code.isPunctuation("(", at: index + 1) || code.isPunctuation("{", at: index + 1)
+      || (code.isPunctuation(".", at: index + 1) && code.isIdentifier("init", at: index + 2)))
+      && !declaresType(before: index, code)
   }
 
   /// Whether the name at `index` is declared there (`struct Card {`, `extension Card {`, `func card(`).

@@ -523,7 +523,11 @@ struct SwiftProjectIndex: Sendable {
 
   /// The declaration (not an extension) of `name`, if the project has one.
   func declaration(of name: String) -> SwiftTypeDeclaration? {
-    declarations(named: name).first { $0.kind != .extension }
+    for place in typesByName[name] ?? [] {
+      let found = declaration(at: place)
+      if found.kind != .extension { return found }
+    }
+    return nil
   }
 
   /// How the view `name` draws its body: of the declaration of that name that has one (a nested `enum

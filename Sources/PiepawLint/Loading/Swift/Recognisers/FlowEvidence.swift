@@ -6,10 +6,11 @@ struct FlowEvidence {
   /// A SwiftUI view that no code builds outside previews (`#Preview { OldOnboardingView() }` only, or nothing),
   /// or that only such views build: what it shows is shown to nobody. Said only where the app's entry is in the run, so its views are known.
   func isViewNobodyBuilds(_ typeName: String?) -> Bool {
-    guard let typeName, index.hasAppEntry, let declaration = index.declaration(of: typeName),
-      declaration.kind == .struct, declaration.inherited.contains("View")
+    // The set first: asked of every pager of every flow, and most views are built.
+    guard let typeName, index.hasAppEntry, index.viewsNobodyBuilds.contains(typeName),
+      let declaration = index.declaration(of: typeName)
     else { return false }
-    return index.viewsNobodyBuilds.contains(typeName)
+    return declaration.kind == .struct && declaration.inherited.contains("View")
   }
 
   /// An array of pages (a page model's, or parallel titles) that no code reads: declared and set, never shown

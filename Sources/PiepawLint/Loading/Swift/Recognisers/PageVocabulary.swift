@@ -236,6 +236,6 @@ extension String {
   /// Whether `part` occurs in the string, comparing UTF-8 bytes (`contains` goes through Foundation on Linux, and
   /// the vocabulary asks it for every property of every type).
   fileprivate func has(_ part: String) -> Bool {
-    utf8.firstRange(of: part.utf8) != nil
+    includesBytes(of: part)
   }
 }
