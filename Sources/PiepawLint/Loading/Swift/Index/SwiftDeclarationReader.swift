@@ -112,10 +112,16 @@ struct SwiftDeclarationReader {
   /// The index after `import Module`, `import func Module.name`, `@testable import struct A.B`: a scoped import's
   /// kind keyword (`func`, `struct`, …) declares nothing, and must not open a declaration that takes in what
   /// follows.
+  /// The kinds a scoped import names (`import func Core.name`); a set made once, not for every import.
+  private static let importKinds: Set<String> = [
+    "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+  ]
+
   private func importEnd(after keyword: Int) -> Int {
     var index = keyword + 1
-    let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
-    if let kind = code.identifierName(at: index), kinds.contains(kind), code.identifierName(at: index + 1) != nil {
+    if let kind = code.identifierName(at: index), Self.importKinds.contains(kind),
+      code.identifierName(at: index + 1) != nil
+    {
       index += 1
     }
     guard code.identifierName(at: index) != nil else { return index }

@@ -122,10 +122,9 @@ struct SwiftFileFacts: Hashable, Sendable {
     cycledVariables = Self.cycledVariables(code)
     comparedLiterals = Self.comparedLiterals(code)
     literalJumps = Self.literalJumps(code)
-    symbolFields = Self.fieldsShown(
-      code, callees: ["Image", "UIImage", "Label"], labels: ["systemName", "systemImage"])
-    textFields = Self.fieldsShown(code, callees: ["Text"], labels: [nil, "verbatim"])
-    imageNameFields = Self.fieldsShown(code, callees: ["Image", "UIImage"], labels: [nil, "named"])
+    symbolFields = Self.fieldsShown(code, callees: ["Image", "UIImage", "Label"], labels: Self.symbolLabels)
+    textFields = Self.fieldsShown(code, callees: ["Text"], labels: Self.textLabels)
+    imageNameFields = Self.fieldsShown(code, callees: ["Image", "UIImage"], labels: Self.imageNameLabels)
     namesIndexedByVariable = Self.namesIndexedByVariable(code)
     (backgroundFields, fittedFields) = Self.backgroundFields(code)
     dataFields = SwiftDataLookupReader(code: code).fieldsLookedUp()
@@ -346,6 +345,11 @@ struct SwiftFileFacts: Hashable, Sendable {
   }
 
   /// The last names of `x.name` arguments labelled `labels` in calls of `callees`.
+  // The labels `fieldsShown` reads, as sets made once (a set literal is built anew at every call).
+  private static let symbolLabels: Set<String?> = ["systemName", "systemImage"]
+  private static let textLabels: Set<String?> = [nil, "verbatim"]
+  private static let imageNameLabels: Set<String?> = [nil, "named"]
+
   private static func fieldsShown(_ code: SwiftCode, callees: [String], labels: Set<String?>) -> Set<String> {
     var names: Set<String> = []
     for index in code.occurrences(of: callees) where code.isPunctuation("(", at: index + 1) {

@@ -226,26 +226,25 @@ struct SwiftProjectIndex: Sendable {
     holders: [String: [String]], drawers: [String: [(file: Int, type: Int)]]
   ) {
     var holders: [String: [String]] = [:]
-    var seenHolders: Set<[String]> = []
     var drawers: [String: [(file: Int, type: Int)]] = [:]
+    // A type holds a few names: short lists, where a set per type and a set of name pairs hashed each one twice.
     for file in files.indices {
       let types = files[file].types
       for position in types.indices {
-        let type = types[position]
-        var held: Set<String> = []
-        var drawn: Set<String> = []
-        for property in type.properties where property.isStored && property.value == nil {
-          if let typeName = property.typeName { held.insert(bareType(typeName)) }
+        var held: [String] = []
+        var drawn: [String] = []
+        func note(_ name: String, in list: inout [String]) { if !list.contains(name) { list.append(name) } }
+        for property in types[position].properties where property.isStored && property.value == nil {
+          if let typeName = property.typeName { note(bareType(typeName), in: &held) }
         }
-        for function in type.functions where !function.isStatic {
+        for function in types[position].functions where !function.isStatic {
           for typeName in function.parameters.compactMap(\.typeName) {
-            held.insert(bareType(typeName))
-            if function.layout != nil { drawn.insert(bareType(typeName)) }
+            note(bareType(typeName), in: &held)
+            if function.layout != nil { note(bareType(typeName), in: &drawn) }
           }
         }
-        for name in held where seenHolders.insert([name, type.name]).inserted {
-          holders[name, default: []].append(type.name)
-        }
+        let holder = types[position].name
+        for name in held where holders[name]?.contains(holder) != true { holders[name, default: []].append(holder) }
         for name in drawn { drawers[name, default: []].append((file, position)) }
       }
     }

@@ -301,12 +301,14 @@ struct SwiftCode {
     return nil
   }
 
+  /// Where the walk back from a `:` stops looking for the `case` that labels it (made once, not at every colon).
+  private static let caseLabelStops: Set<String> = ["{", "}", "(", "[", ";", ":"]
+
   /// Whether the `:` at `colon` ends a switch's `case …:` or `default:` label, so what follows it starts a
   /// statement (`case .google: Image("g")`), not a value given to a label (`image: Image("g")`) or a ternary's
   /// second branch.
   func endsCaseLabel(_ colon: Int) -> Bool {
     guard isPunctuation(":", at: colon) else { return false }
-    let stops: Set<String> = ["{", "}", "(", "[", ";", ":"]
     let label = lastTopLevel(
       before: colon, limit: 64,
       stoppingAt: { position in
@@ -314,7 +316,7 @@ struct SwiftCode {
         if token.isOperator("?") { return true }
         // `case .a, .b:` lists its patterns with commas; a comma elsewhere is an argument list's.
         if token.isPunctuation(",") { return self.caseKeyword(before: position) == nil }
-        return token.kind == .punctuation && stops.contains(token.text)
+        return token.kind == .punctuation && Self.caseLabelStops.contains(token.text)
       },
       where: { self.isCaseKeyword(at: $0) })
     return label != nil
