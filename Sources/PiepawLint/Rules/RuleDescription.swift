@@ -20,8 +20,9 @@ public struct RuleDescription: Sendable {
   public var triggeringExamples: [RuleExample] { makeTriggeringExamples() }
   /// Examples that must produce no finding of this rule.
   public var nonTriggeringExamples: [RuleExample] { makeNonTriggeringExamples() }
-  // The examples are made when asked (by the tests, `rules/` and `piepaw-lint rules`), not each time a lint run
-  // reads the rules' ids: some write whole Xcode projects and images, a tenth of a small run's time.
+  // The examples are made when asked (the tests, the docs in `rules/`, `piepaw-lint rules`, SARIF's rule help),
+  // not each time a lint run reads the rules' ids: some write whole Xcode projects and images, which took several
+  // per cent of a small run.
   private let makeTriggeringExamples: @Sendable () -> [RuleExample]
   private let makeNonTriggeringExamples: @Sendable () -> [RuleExample]
 

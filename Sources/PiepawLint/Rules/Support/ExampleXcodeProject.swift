@@ -105,13 +105,7 @@ enum ExampleXcodeProject {
 
   /// A 24-digit object id as Xcode writes them, from a kind byte and a number.
   private static func id(_ kind: Int, _ number: Int) -> String {
-    // Built with the standard library: `String(format:)` goes through Foundation's formatter, and the rules'
-    // examples are made each time a run asks for the rules' descriptions.
-    func hex(_ value: Int, width: Int) -> String {
-      let digits = String(value, radix: 16, uppercase: true)
-      return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-    return hex(kind, width: 2) + hex(number, width: 22)
+    String(format: "%02X%022X", kind, number)
   }
 
   fileprivate static func quoted(_ text: String) -> String {

@@ -178,7 +178,7 @@ struct SwiftFileFacts: Hashable, Sendable {
           // is none: asked first, as most lower-case names are members).
           if !code.isPunctuation(".", at: index - 1), isBuilt(at: index, code) {
             calls.insert(name)
-            return
+            return  // One call says it: the name's other places need no look.
           }
           continue
         }
@@ -344,12 +344,12 @@ struct SwiftFileFacts: Hashable, Sendable {
     return found
   }
 
-  /// The last names of `x.name` arguments labelled `labels` in calls of `callees`.
   // The labels `fieldsShown` reads, as sets made once (a set literal is built anew at every call).
   private static let symbolLabels: Set<String?> = ["systemName", "systemImage"]
   private static let textLabels: Set<String?> = [nil, "verbatim"]
   private static let imageNameLabels: Set<String?> = [nil, "named"]
 
+  /// The last names of `x.name` arguments labelled `labels` in calls of `callees`.
   private static func fieldsShown(_ code: SwiftCode, callees: [String], labels: Set<String?>) -> Set<String> {
     var names: Set<String> = []
     for index in code.occurrences(of: callees) where code.isPunctuation("(", at: index + 1) {

@@ -264,7 +264,7 @@ struct SwiftProjectIndex: Sendable {
     _ path: [String], in view: String?, types: [String: [TypePlace]], files: [SwiftFileIndex]
   ) -> String? {
     guard let first = path.first else { return nil }
-    let properties = view.map { (types[$0] ?? []).flatMap { files[$0.file].types[$0.type].properties } } ?? []
+    let properties = view.map { (types[$0] ?? []).flatMap { declaration(at: $0, in: files).properties } } ?? []
     let property = properties.first { $0.name == first }
     if path.count == 1 {
       // `var pages = OnboardingModel.pages`, or `var pages = onboardingData` (a file-scope name: an instance
@@ -291,7 +291,7 @@ struct SwiftProjectIndex: Sendable {
   private static func withoutExtensionsOfOtherTypes(_ places: [TypePlace], in files: [SwiftFileIndex]) -> [TypePlace] {
     // One declaration (most names): nothing to tell apart.
     guard places.count > 1 else { return places }
-    let declarations = places.map { files[$0.file].types[$0.type] }
+    let declarations = places.map { declaration(at: $0, in: files) }
     let encloser = declarations.filter { $0.kind != .extension }.map { $0.enclosing.last }
     guard !encloser.isEmpty else { return places }
     return places.indices.filter { position in
@@ -352,7 +352,7 @@ struct SwiftProjectIndex: Sendable {
       for type in files[file].types {
         let isEnum =
           type.kind == .enum
-          || typesByName[type.name]?.contains { files[$0.file].types[$0.type].kind == .enum } == true
+          || typesByName[type.name]?.contains { declaration(at: $0, in: files).kind == .enum } == true
         guard isEnum else { continue }
         for property in type.properties where !property.isStatic {
           guard let typeName = property.typeName, typeName.hasPrefix("["), typeName.hasSuffix("]") else { continue }
@@ -517,6 +517,10 @@ struct SwiftProjectIndex: Sendable {
   }
 
   private func declaration(at place: TypePlace) -> SwiftTypeDeclaration {
+    Self.declaration(at: place, in: files)
+  }
+
+  private static func declaration(at place: TypePlace, in files: [SwiftFileIndex]) -> SwiftTypeDeclaration {
     files[place.file].types[place.type]
   }
 

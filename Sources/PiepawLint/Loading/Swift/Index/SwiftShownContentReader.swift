@@ -240,8 +240,7 @@ struct SwiftShownContentReader {
       else { continue }
       counts[name, default: 0] += 1
     }
-    guard counts.values.contains(where: { $0 >= 2 }) else { return [] }
-    return Set(counts.filter { $0.value >= 2 }.keys)
+    return Set(counts.compactMap { $0.value >= 2 ? $0.key : nil })
   }
 
   /// Text styles of fine print: a footnote or a caption under the buttons (terms, a version) is no page's text.
