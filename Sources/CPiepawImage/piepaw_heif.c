@@ -1,7 +1,7 @@
 /* HEIF (HEIC) through libheif (loaded on first use: piepaw_heif_api.h): the container is parsed, the primary
- * image's size checked against the limits, and at full depth the image decoded. Every libheif error comes back
- * as a heif_error value (libheif never longjmps or throws across its C API), so no error handling of ours can be
- * skipped. */
+ * image's size checked against the limits, and at full depth the image decoded. libheif's errors come back as
+ * heif_error values (it never longjmps), so no error handling of ours can be skipped; what ends a process instead
+ * (an assertion of libheif or libde265 on a hostile stream) is kept to a child process (piepaw_isolate.c). */
 
 #include <errno.h>
 #include <string.h>
@@ -10,6 +10,7 @@
 #include "piepaw_heif_api.h"
 #include "piepaw_heif_refs.h"
 #include "piepaw_internal.h"
+#include "piepaw_isolate.h"
 
 /* Decoded samples of a HEIF image: the full-size luma and chroma planes (at most 2 bytes a sample) plus the
  * decoder's own buffers for one tile. Estimated at 3 bytes a pixel, 6 above 8 bits, over a square of the
@@ -321,13 +322,9 @@ static void read_primary(const piepaw_heif_api *lib, piepaw_context *ctx, struct
   lib->image_handle_release(handle);
 }
 
-void piepaw_decode_heif(piepaw_context *ctx) {
-  const char *why = NULL;
-  const piepaw_heif_api *lib = piepaw_heif_api_load(&why);
-  if (lib == NULL) {
-    piepaw_fail(ctx, PIEPAW_STATUS_UNSUPPORTED, "%s", why);
-    return;
-  }
+/* The whole read, from the container to the decoded picture, in the process that runs it. */
+static void decode_here(piepaw_context *ctx, const void *library) {
+  const piepaw_heif_api *lib = library;
   heif_input input = {ctx, ctx->source.fd, NULL, ctx->result.byte_count, 0};
   if (ctx->source.fd < 0) {
     input.bytes = ctx->source.window;
@@ -351,4 +348,16 @@ void piepaw_decode_heif(piepaw_context *ctx) {
     read_primary(lib, ctx, heif, &input);
   }
   lib->context_free(heif);
+}
+
+/* libheif and libde265 end the process on some hostile files (a failed assertion): they run in a child process
+ * (piepaw_isolate.c), loaded here first so that the child never runs the dynamic loader. */
+void piepaw_decode_heif(piepaw_context *ctx) {
+  const char *why = NULL;
+  const piepaw_heif_api *lib = piepaw_heif_api_load(&why);
+  if (lib == NULL) {
+    piepaw_fail(ctx, PIEPAW_STATUS_UNSUPPORTED, "%s", why);
+    return;
+  }
+  piepaw_run_isolated(ctx, "libheif", decode_here, lib, PIEPAW_HEIF_DECODE_MILLISECONDS);
 }

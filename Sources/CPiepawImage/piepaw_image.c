@@ -117,6 +117,8 @@ piepaw_context *piepaw_context_create(piepaw_depth depth, piepaw_limits limits) 
   /* Everything but the read buffer starts zeroed. The buffer is only ever read where read(2) has filled it;
    * zeroing its 64 KiB for every file cost more than a header pass itself. */
   memset(ctx, 0, offsetof(piepaw_context, buffer));
+  /* No input yet: a context finished before one is opened must not close descriptor 0 (stdin). */
+  ctx->source.fd = -1;
   ctx->depth = depth;
   ctx->limits = limits;
   return ctx;

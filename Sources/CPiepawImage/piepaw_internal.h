@@ -58,6 +58,9 @@ typedef struct piepaw_jpeg_state {
   uint64_t scan_blocks; /* blocks the scans have decoded so far */
 } piepaw_jpeg_state;
 
+/* The largest raster handed out: 16 megapixels (64 MiB), far above any preview or contrast grid. */
+#define PIEPAW_MAX_RASTER_PIXELS (16u << 20)
+
 /* A downscaled raster built from the rows a decoder streams (piepaw_raster.c): a box filter whose accumulators
  * hold one output row, so memory is O(width) beyond the raster itself. */
 typedef struct piepaw_raster_builder {

@@ -7,8 +7,6 @@
 
 #include "piepaw_internal.h"
 
-/* The largest raster handed out: 16 megapixels (64 MiB), far above any preview or contrast grid. */
-#define PIEPAW_MAX_RASTER_PIXELS (16u << 20)
 
 static int is_transposed(uint8_t orientation) { return orientation >= 5 && orientation <= 8; }
 

@@ -154,6 +154,26 @@ piepaw_image_result piepaw_raster_read_memory(const uint8_t *bytes, size_t count
 /** Releases the pixels of a raster (NULL is fine) and zeroes it. */
 void piepaw_raster_free(piepaw_raster *raster);
 
+/** How a stand-in decoder run by piepaw_isolation_probe ends. */
+typedef enum piepaw_probe_ending {
+  /** With a 2x1 picture, red then blue. */
+  PIEPAW_PROBE_FINISH = 0,
+  /** abort(), as a failed assertion does. */
+  PIEPAW_PROBE_ABORT,
+  /** Killed by SIGSEGV, as a bad memory access is. */
+  PIEPAW_PROBE_SIGNAL,
+  /** Exit status 3 before it is done, as a sanitizer report does. */
+  PIEPAW_PROBE_EXIT,
+  /** Never: it waits until the time limit. */
+  PIEPAW_PROBE_HANG,
+} piepaw_probe_ending;
+
+/** For tests of the process boundary HEIF files are decoded behind (libheif runs in a child process, since it can
+ * end a process on a hostile file): runs a stand-in decoder there as HEIF decoding runs, with a time limit of
+ * `timeout_milliseconds`, and returns what the caller gets of it, with the raster when it finished. */
+piepaw_image_result piepaw_isolation_probe(
+    piepaw_probe_ending behaviour, uint32_t timeout_milliseconds, piepaw_raster *raster);
+
 /** Bytes an encoder wrote: from malloc, released with piepaw_encoded_free. */
 typedef struct piepaw_encoded {
   uint8_t *bytes;

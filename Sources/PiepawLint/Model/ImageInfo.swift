@@ -123,7 +123,8 @@ public struct ImageInfo: Hashable, Sendable, Codable {
   }
 
   /// A verdict another machine, or this one later, could give differently, so never kept between runs: a file
-  /// that could not be read now, or a HEIF image "unsupported" because libheif or its decoder plugin is missing.
+  /// that could not be read now, or a HEIF image "unsupported" because libheif or its decoder plugin is missing or
+  /// stopped on it (a newer libheif may read it).
   public var dependsOnThisMachine: Bool {
     switch status {
     case .unreadable: true
