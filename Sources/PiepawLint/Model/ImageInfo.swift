@@ -232,7 +232,7 @@ public struct ImageInfo: Hashable, Sendable, Codable {
     let suffix = ": CRC error"  // libpng's chunk warning, as the C shim's PIEPAW_DAMAGE_SUFFIX
     guard format == .png, status == .ok, let warning, warning.hasSuffix(suffix) else { return nil }
     let name = warning.dropLast(suffix.count)
-    guard name.count == 4, name.allSatisfy({ $0.isASCII && $0.isLetter }), name.first?.isLowercase == true else {
+    guard name.count == 4, name.allSatisfy({ $0.isASCII && $0.isLetter }), name.startsLowercase else {
       return nil
     }
     return String(name)

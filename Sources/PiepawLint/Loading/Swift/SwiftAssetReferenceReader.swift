@@ -120,7 +120,7 @@ struct SwiftAssetCallReader {
     let arguments = code.arguments(inside: callee + 1)
     guard let first = arguments.first,
       let form = entry.forms.first(where: { $0.label == first.label }), form.argument != .symbol,
-      let path = values.dottedName(first.value), path.count >= 2, path[0].first?.isUppercase == true
+      let path = values.dottedName(first.value), path.count >= 2, path[0].startsUppercase
     else { return nil }
     return (path, entry.kind, first.value.lowerBound, bundle(in: arguments))
   }
@@ -218,7 +218,7 @@ struct SwiftAssetReferenceReader {
       // `Image.nosLogo`: a set's generated symbol (a lower-case member; `Image.Scale` is a type). One followed by a
       // member it does not call (`Image.clLogUI.down`) is the app's namespace, no symbol: an image has no such
       // member.
-      guard let name = code.identifierName(at: index + 2), name.first?.isLowercase == true,
+      guard let name = code.identifierName(at: index + 2), name.startsLowercase,
         !isNamespace(memberAt: index + 2), let drawing = drawings.drawing(ofStaticImageAt: index)
       else { continue }
       references.append(

@@ -282,7 +282,7 @@ struct SwiftViewFactsReader {
   /// declaration holds its count after the `=` (`static let numberOfPages: Int = 4`).
   private func countValueStart(after separator: Int) -> Int? {
     guard code.isPunctuation(":", at: separator), let type = code.token(at: separator + 1)?.identifierName,
-      type.first?.isUppercase == true, !code.isPunctuation(".", at: separator + 2),
+      type.startsUppercase, !code.isPunctuation(".", at: separator + 2),
       !code.isPunctuation("(", at: separator + 2)
     else { return separator + 1 }
     var next = separator + 2

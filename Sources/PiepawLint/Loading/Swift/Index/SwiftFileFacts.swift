@@ -265,10 +265,11 @@ struct SwiftFileFacts: Hashable, Sendable {
   /// Calls of an uppercase callee with an integer literal argument: `PageDots(count: 4)`.
   private static func countArguments(_ code: SwiftCode, enclosingType: (Int) -> String?) -> [SwiftCountArgument] {
     var found: [SwiftCountArgument] = []
-    for index in code.indices {
-      guard let value = code.tokens[index].integerValue, code.isPunctuation(":", at: index - 1),
+    // Asked of every token: the `:` before it first, the token's value (a copy of it) last.
+    for index in code.indices where code.isPunctuation(":", at: index - 1) {
+      guard let value = code.tokens[index].integerValue,
         let label = code.identifierName(at: index - 2), code.isPunctuation("(", at: index - 3),
-        let callee = code.identifierName(at: index - 4), callee.first?.isUppercase == true
+        let callee = code.identifierName(at: index - 4), callee.startsUppercase
       else { continue }
       found.append(
         SwiftCountArgument(

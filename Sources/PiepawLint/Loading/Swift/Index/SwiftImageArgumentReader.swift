@@ -65,9 +65,10 @@ struct SwiftImageArgumentReader {
       literal.isImageValue = true
       found.append(literal)
     }
-    for index in code.indices {
-      guard let literal = code.token(at: index)?.stringLiteral, let value = literal.value, !value.isEmpty,
-        code.isPunctuation(",", at: index + 1) || code.isPunctuation(")", at: index + 1)
+    // Asked of every token: the category and the next token first, the literal's value (a copy) last.
+    for index in code.indices where code.isStringLiteral(at: index) {
+      guard code.isPunctuation(",", at: index + 1) || code.isPunctuation(")", at: index + 1),
+        let literal = code.tokens[index].stringLiteral, let value = literal.value, !value.isEmpty
       else { continue }
       var label: String?
       var before = index - 1

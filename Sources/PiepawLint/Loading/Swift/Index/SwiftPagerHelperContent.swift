@@ -6,7 +6,7 @@ extension SwiftPagerReader {
   func helperContent(of content: Range<Int>, enclosingType: String?) -> Range<Int>? {
     var start = content.lowerBound
     if code.isIdentifier("self", at: start), code.isPunctuation(".", at: start + 1) { start += 2 }
-    guard let name = code.identifierName(at: start), name.first?.isLowercase == true else { return nil }
+    guard let name = code.identifierName(at: start), name.startsLowercase else { return nil }
     var end = start + 1
     if code.isPunctuation("(", at: end), code.isPunctuation(")", at: end + 1) { end += 2 }
     guard end == content.upperBound else { return nil }

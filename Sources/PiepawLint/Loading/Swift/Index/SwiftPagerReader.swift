@@ -115,7 +115,7 @@ struct SwiftPagerReader {
     let start = statement.lowerBound
     var viewType: String?
     if let name = code.identifierName(at: start), !SwiftShownContentReader.builtInViews.contains(name),
-      name.first?.isUppercase == true,
+      name.startsUppercase,
       code.isPunctuation("(", at: start + 1) || code.isPunctuation("{", at: start + 1)
     {
       viewType = name
@@ -162,7 +162,7 @@ struct SwiftPagerReader {
   /// named so), its name and the call's tokens.
   private func lowercaseCall(at start: Int) -> (name: String, range: Range<Int>)? {
     let callee = code.isIdentifier("self", at: start) && code.isPunctuation(".", at: start + 1) ? start + 2 : start
-    guard let name = code.identifierName(at: callee), name.first?.isLowercase == true,
+    guard let name = code.identifierName(at: callee), name.startsLowercase,
       code.isPunctuation("(", at: callee + 1), let close = code.callClose(at: callee)
     else { return nil }
     return (name, callee..<(close + 1))
@@ -172,7 +172,7 @@ struct SwiftPagerReader {
   /// type holds in a property (a computed `var welcomeScreen: some View`).
   private func heldView(at start: Int) -> String? {
     let name = code.isIdentifier("self", at: start) && code.isPunctuation(".", at: start + 1) ? start + 2 : start
-    guard let text = code.identifierName(at: name), text.first?.isLowercase == true, text != "self",
+    guard let text = code.identifierName(at: name), text.startsLowercase, text != "self",
       !code.isPunctuation("(", at: name + 1), !code.isPunctuation("{", at: name + 1)
     else { return nil }
     return text
@@ -274,7 +274,7 @@ struct SwiftPagerReader {
     for statement in statements(in: body) {
       forEach.tag = forEach.tag ?? tag(in: statement)
       if let name = code.identifierName(at: statement.lowerBound), !SwiftShownContentReader.builtInViews.contains(name),
-        name.first?.isUppercase == true
+        name.startsUppercase
       {
         forEach.viewTypes.append(name)
       }

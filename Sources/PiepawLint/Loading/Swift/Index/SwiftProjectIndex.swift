@@ -279,7 +279,7 @@ struct SwiftProjectIndex: Sendable {
     }
     // `Self.tutorialPages`: a static member of the type the code is in.
     if first == "Self" { return "\(view ?? "?").\(path[1])" }
-    if types[first] != nil || first.first?.isUppercase == true { return "\(first).\(path[1])" }
+    if types[first] != nil || first.startsUppercase { return "\(first).\(path[1])" }
     let owner = property.flatMap { property in
       property.typeName.map(Self.bareType) ?? property.value?.call?.typeName
     }
@@ -314,7 +314,7 @@ struct SwiftProjectIndex: Sendable {
       let types = files[file].types
       for type in types.indices where types[type].kind == .struct && types[type].inherited.contains("View") {
         let name = types[type].name
-        if name.first?.isUppercase == true { views.insert(name) } else { lowercaseViews.insert(name) }
+        if name.startsUppercase { views.insert(name) } else { lowercaseViews.insert(name) }
       }
     }
     // Only the views' users: most types a file builds are no view.
@@ -505,7 +505,7 @@ struct SwiftProjectIndex: Sendable {
     case .call(let call) where !call.implicit && (2...3).contains(call.callee.count) && call.callee.last == "map":
       return Array(call.callee.dropLast())
     case .call(let call)
-    where !call.implicit && (1...2).contains(call.callee.count) && call.callee.last?.first?.isLowercase == true:
+    where !call.implicit && (1...2).contains(call.callee.count) && call.callee.last?.startsLowercase == true:
       return call.callee.first == "Self" ? Array(call.callee.dropFirst()) : call.callee
     default: return nil
     }

@@ -21,8 +21,9 @@ struct SwiftReadNamesReader {
   /// `"\(prefix)-dark"`): the value is the start of a longer name the code builds, not a whole name.
   func namesStartingLongerNames() -> Set<String> {
     var starts: Set<String> = []
-    for token in code.tokens {
-      guard case .stringLiteral(let literal) = token.kind, literal.hasInterpolation else { continue }
+    // By index, the category first: a copy of every token would retain its text.
+    for index in code.indices where code.isStringLiteral(at: index) {
+      guard let literal = code.tokens[index].stringLiteral, literal.hasInterpolation else { continue }
       Self.collectStartingNames(literal, into: &starts)
     }
     return starts.union(namesHandedToNameBuilders())
@@ -90,7 +91,9 @@ struct SwiftReadNamesReader {
       {
         return true
       }
-      guard case .stringLiteral(let literal)? = code.token(at: index)?.kind, literal.hasInterpolation else { continue }
+      guard code.isStringLiteral(at: index), case .stringLiteral(let literal)? = code.token(at: index)?.kind,
+        literal.hasInterpolation
+      else { continue }
       var starts: Set<String> = []
       Self.collectStartingNames(literal, into: &starts)
       if starts.contains(name) { return true }

@@ -57,7 +57,7 @@ struct SwiftShownContentReader {
       }
       let isModifier = code.isPunctuation(".", at: index - 1)
       // `summaryRow(icon: …, value: Text(plan))` called for each row: what it is given are the rows' parts.
-      if !isModifier, rowHelpers.contains(name) {
+      if !isModifier, !rowHelpers.isEmpty, rowHelpers.contains(name) {
         index = end(ofCallAt: index)
         continue
       }
@@ -101,7 +101,7 @@ struct SwiftShownContentReader {
         }
       } else if name == "Image" || name == "UIImage", shown.images.count < 4, let close = code.callClose(at: index) {
         shown.images.append(expressions.node(index..<(close + 1)))
-      } else if name.first?.isUppercase == true, !Self.builtInViews.contains(name), shown.viewTypes.count < 8 {
+      } else if shown.viewTypes.count < 8, name.startsUppercase, !Self.builtInViews.contains(name) {
         shown.viewTypes.append(name)
         if code.isPunctuation("(", at: index + 1) { recordLiteralArguments(ofCallAt: index, to: name, in: &shown) }
       }
@@ -118,7 +118,7 @@ struct SwiftShownContentReader {
     var read: Set<String> = []
     for position in value {
       if let name = code.identifierName(at: position) { read.insert(name) }
-      guard let literal = code.token(at: position)?.stringLiteral else { continue }
+      guard code.isStringLiteral(at: position), let literal = code.token(at: position)?.stringLiteral else { continue }
       for case .interpolation(let tokens) in literal.segments {
         for token in tokens where token.kind == .identifier { read.insert(token.text) }
       }
@@ -235,8 +235,7 @@ struct SwiftShownContentReader {
     // Asked of every token of every body: the cheap token checks before the name's first letter.
     for index in range where code.isPunctuation("(", at: index + 1) {
       guard !code.isPunctuation(".", at: index - 1) || code.isIdentifier("self", at: index - 2),
-        let name = code.identifierName(at: index), let first = name.utf8.first,
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) || (first >= 0x80 && name.first?.isLowercase == true)
+        let name = code.identifierName(at: index), name.startsLowercase
       else { continue }
       counts[name, default: 0] += 1
     }

@@ -36,7 +36,7 @@ struct LayoutValues {
   func member(_ range: Range<Int>) -> String? {
     guard let chain = SwiftChain(range, in: code), chain.segments.allSatisfy({ !$0.isCalled }) else { return nil }
     if chain.isImplicit, chain.segments.count == 1 { return chain.segments[0].name }
-    if !chain.isImplicit, chain.segments.count == 2, chain.segments[0].name.first?.isUppercase == true {
+    if !chain.isImplicit, chain.segments.count == 2, chain.segments[0].name.startsUppercase {
       return chain.segments[1].name
     }
     return nil

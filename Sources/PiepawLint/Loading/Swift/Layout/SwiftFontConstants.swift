@@ -44,7 +44,7 @@ struct SwiftFontConstants {
     guard let chain = SwiftChain(range, in: code), chain.segments.allSatisfy({ !$0.isCalled }) else { return nil }
     let names = chain.segments.map(\.name)
     if chain.isImplicit { return names.count == 1 ? "Font.\(names[0])" : nil }
-    guard names.count >= 2, names[names.count - 2].first?.isUppercase == true else { return nil }
+    guard names.count >= 2, names[names.count - 2].startsUppercase else { return nil }
     return names.suffix(2).joined(separator: ".")
   }
 

@@ -307,7 +307,7 @@ struct SwiftViewLayoutReader {
   /// not a value it is given.
   private func isLiteralName(_ range: Range<Int>) -> Bool {
     if isText(range) { return true }
-    if range.count == 3, let type = code.identifierName(at: range.lowerBound), type.first?.isUppercase == true,
+    if range.count == 3, let type = code.identifierName(at: range.lowerBound), type.startsUppercase,
       code.isPunctuation(".", at: range.lowerBound + 1), code.identifierName(at: range.lowerBound + 2) != nil
     {
       return true
@@ -431,7 +431,7 @@ struct SwiftViewLayoutReader {
       range = range.lowerBound..<operatorIndex
     }
     guard let chain = SwiftChain(range, in: code), !chain.isImplicit else { return [] }
-    if chain.segments.count == 1, let only = chain.segments.first, only.name.first?.isUppercase == true,
+    if chain.segments.count == 1, let only = chain.segments.first, only.name.startsUppercase,
       let inner = values.arguments(of: only).first, only.closures.isEmpty
     {
       return shownNames(inner.value)

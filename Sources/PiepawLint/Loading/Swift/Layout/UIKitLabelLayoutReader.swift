@@ -155,7 +155,7 @@ struct UIKitLabelLayoutReader {
           continue
         }
         guard code.isIdentifier("then", at: position - 1), code.isPunctuation(".", at: position - 2),
-          let open = opening(of: position - 3), code.identifierName(at: open - 1)?.first?.isUppercase == true,
+          let open = opening(of: position - 3), code.identifierName(at: open - 1)?.startsUppercase == true,
           let label = initializedProperty(equals: open - 2)
         else { return nil }
         return (label, position)

@@ -60,7 +60,10 @@ extension SwiftSourceScanner {
   /// with nothing glued after it opens a literal only where an expression may start (`reduce(0, /)` passes the
   /// operator, `a /= b/2` divides); and the literal must read as one (see `bareRegexBodyEnd`).
   func regexInOperator(start: Int, end: Int) -> Range<Int>? {
-    guard !isLeftBound(start), !follows(Self.operatorDeclarationKeywords) else { return nil }
+    // Asked of every operator run; nearly none holds a `/`, which is looked for first.
+    guard bytes[start..<end].contains(UInt8(ascii: "/")), !isLeftBound(start),
+      !follows(Self.operatorDeclarationKeywords)
+    else { return nil }
     var mayStart: Bool?
     for slash in start..<end where bytes[slash] == UInt8(ascii: "/") {
       if mayStart == nil {

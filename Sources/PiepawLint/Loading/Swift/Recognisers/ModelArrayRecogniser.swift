@@ -137,7 +137,7 @@ struct ModelArrayRecogniser {
     } else if call.implicit {
       return nil
     }
-    guard let typeName = call.typeName, typeName.first?.isUppercase == true else { return nil }
+    guard let typeName = call.typeName, typeName.startsUppercase else { return nil }
     return (call, element.path == nil ? element.location : node.location)
   }
 

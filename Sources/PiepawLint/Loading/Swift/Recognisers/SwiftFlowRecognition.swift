@@ -282,7 +282,7 @@ struct SwiftFlowRecognition {
     var candidates: [String: Set<String>] = [:]
     for pager in pagers {
       guard let type = pager.enclosingType, let data = pager.forEach?.data, let first = data.first,
-        first == "self" || first.first?.isUppercase == true
+        first == "self" || first.startsUppercase
           || index.properties(of: type).contains(where: { $0.name == first && !$0.isStatic })
           || index.globalNames.contains(first)
       else { continue }

@@ -32,7 +32,7 @@ struct UIKitPagesRecogniser {
     guard calls.count == elements.count,
       // A type's initializer: `newViewController(named:)` is a method that may load anything (a storyboard's scene).
       calls.allSatisfy({ call in
-        call.typeName.map { $0.first?.isUppercase == true && index.isViewController($0) } == true
+        call.typeName.map { $0.startsUppercase && index.isViewController($0) } == true
       })
     else { return nil }
     let pages = zip(elements, calls).map { element, call -> Page in
