@@ -19,13 +19,15 @@ struct SwiftLocalizingMemberReader {
 
   func tables() -> [String: SwiftLocalizingMemberTable] {
     var tables: [String: SwiftLocalizingMemberTable?] = [:]
-    let helpers = stringHelpers()
-    for index in code.occurrences(of: Array(SwiftExpressionReader.localizingMembers)) {
+    // Read only for a file that declares such a member: most declare none, and reading them asks every `func`.
+    var helpers: [String: Range<Int>]?
+    for index in code.occurrences(of: Self.localizingMembers) {
       guard code.isIdentifier("var", at: index - 1) || code.isIdentifier("func", at: index - 1),
         enclosingType(index) == "String", let name = code.identifierName(at: index),
         let open = bodyOpen(after: index), let close = code.partner(of: open)
       else { continue }
-      let lookup = firstLookup(in: (open + 1)..<close, helpers: helpers)
+      if helpers == nil { helpers = stringHelpers() }
+      let lookup = firstLookup(in: (open + 1)..<close, helpers: helpers ?? [:])
       // `String(format: self.localized, args)`: an overload that hands the key to another declaration.
       if let lookup, code.isPunctuation(".", at: lookup - 1) { continue }
       let table = lookup.map(table(lookedUpBy:)) ?? SwiftLocalizingMemberTable.none
@@ -63,6 +65,8 @@ struct SwiftLocalizingMemberReader {
     }
     return nil
   }
+
+  private static let localizingMembers = Array(SwiftExpressionReader.localizingMembers)
 
   /// Calls followed from a localizing member to the helpers that look its key up.
   private static let maximumHelperDepth = 4
