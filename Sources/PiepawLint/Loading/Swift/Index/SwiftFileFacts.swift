@@ -99,7 +99,7 @@ struct SwiftFileFacts: Hashable, Sendable {
     let previews = previewSpans.map { code.location(of: $0.lowerBound)...code.location(of: $0.upperBound) }
     self.previews = previews
     pagers = pagerReader.pagers().filter { pager in !previews.contains { $0.contains(pager.location) } }
-    let constants = Self.integerConstants(types: declarations.types + [declarations.globals])
+    let constants = Self.integerConstants(types: declarations.types, globals: declarations.globals)
     branchChains = pagerReader.branchChains(constants: constants)
     caseSwitches = pagerReader.caseSwitches()
     let types = declarations.types
@@ -147,7 +147,10 @@ struct SwiftFileFacts: Hashable, Sendable {
       code.occurrences(of: ["allCases"]).compactMap { index in
         code.isPunctuation(".", at: index - 1) ? code.identifierName(at: index - 2) : nil
       })
-    if pageViewController != nil { pagerMentions = Set(code.indices.compactMap(code.identifierName(at:))) }
+    if pageViewController != nil {
+      // Each name once, from the file's table of names, not once for each place it occurs.
+      code.forEachIdentifier { name, _ in pagerMentions.insert(name) }
+    }
   }
 
   /// `Card(page: p)`, `cell as! SlideCell`, `register(SlideCell.self, …)`: the type names a file makes a value of
@@ -226,16 +229,22 @@ struct SwiftFileFacts: Hashable, Sendable {
     return value
   }
 
-  private static func integerConstants(types: [SwiftTypeDeclaration]) -> [String: Int] {
+  private static func integerConstants(types: [SwiftTypeDeclaration], globals: SwiftTypeDeclaration) -> [String: Int] {
     var constants: [String: Int?] = [:]
-    for property in types.flatMap(\.properties) {
-      guard case .integer(let value?) = property.value?.expression else { continue }
-      if let existing = constants[property.name], existing != value {
-        constants[property.name] = .some(nil)
-      } else {
-        constants[property.name] = value
+    // By index: joining the types and flattening their properties copied every declaration of every file.
+    func add(_ properties: [SwiftPropertyDeclaration]) {
+      for position in properties.indices {
+        guard case .integer(let value?) = properties[position].value?.expression else { continue }
+        let name = properties[position].name
+        if let existing = constants[name], existing != value {
+          constants[name] = .some(nil)
+        } else {
+          constants[name] = value
+        }
       }
     }
+    for type in types.indices { add(types[type].properties) }
+    add(globals.properties)
     return constants.compactMapValues { $0 }
   }
 
