@@ -129,7 +129,11 @@ struct SwiftCode {
   func identifierOccurrences(named matches: (String) -> Bool) -> [Int] {
     var found: [Int] = []
     var lists = 0
-    for (name, indices) in occurrenceIndex where categories[indices[0]] == .identifier && matches(name) {
+    // By position, the name first: only a matching name's places are taken out (a retained array each).
+    let table = occurrenceIndex
+    for position in table.indices where matches(table.keys[position]) {
+      let indices = table.values[position]
+      guard categories[indices[0]] == .identifier else { continue }
       found.append(contentsOf: indices)
       lists += 1
     }
