@@ -152,11 +152,15 @@ public struct Asset: Hashable, Sendable {
   /// Anything else in the folder (a merge's `Contents.json~HEAD`, `hero.png.orig`, `*.rej`, notes) is no image
   /// Xcode could assign to a scale.
   public var unassignedImageFiles: [String] {
-    // `IMG_1.PNG` named `IMG_1.png`: a Mac's disk ignores case by default, so Xcode finds it under that name.
-    let named = Set(images.map { $0.filename.lowercased() })
-    return filesOnDisk.filter { file in
+    // `IMG_1.PNG` named `IMG_1.png`: a Mac's disk ignores case by default, so Xcode finds it under that name. Three
+    // rules ask this of every set: a file named exactly (most are) needs no lower-cased copies of the names.
+    filesOnDisk.filter { file in
       let name = file.lastPathComponent
-      return !named.contains(name.lowercased()) && ImageFormat(fileExtension: FileName.pathExtension(name)) != nil
+      guard !images.contains(where: { $0.filename == name }),
+        ImageFormat(fileExtension: FileName.pathExtension(name)) != nil
+      else { return false }
+      let lowered = name.lowercased()
+      return !images.contains { $0.filename.lowercased() == lowered }
     }
   }
 

@@ -35,9 +35,10 @@ public enum AssetSymbolName {
   /// that built it lowers the name. Which spelling a project's toolchain generates cannot be known from its files,
   /// so lookups take both as the set's.
   public static func lowercasedAlternative(forAssetNamed name: String) -> String? {
+    // Asked of every set: most names have a lowercase letter, found before the name is cut into words.
+    guard !AssetNameWords.hasLowercase(name) else { return nil }
     let words = AssetNameWords.split(name)
-    guard !words.isEmpty, !AssetNameWords.hasLowercase(name), words.contains(where: { $0.contains(where: \.isLetter) })
-    else { return nil }
+    guard !words.isEmpty, words.contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
     let lowered = finish(
       joinCamelCase(words.map { Substring($0.lowercased()) }, capitalizingFirst: false), keywords: memberKeywords)
     return lowered == symbol(forAssetNamed: name) ? nil : lowered
