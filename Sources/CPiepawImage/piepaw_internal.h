@@ -148,6 +148,10 @@ void piepaw_raster_size(const piepaw_raster_builder *raster, uint32_t width, uin
 int piepaw_raster_begin(
     piepaw_context *ctx, uint32_t width, uint32_t height, uint32_t source_width, uint32_t source_height);
 void piepaw_raster_add_row(piepaw_raster_builder *raster, const uint8_t *rgba);
+/* A raster of at most `max_width` x `max_height` from what `decode` feeds a full-depth context (the file and memory
+ * entry points, and the isolation probe, share it). */
+piepaw_image_result piepaw_raster_read_with(piepaw_limits limits, uint32_t max_width, uint32_t max_height,
+    piepaw_raster *out, void (*decode)(piepaw_context *ctx, const void *argument), const void *argument);
 
 /* Decoders. */
 void piepaw_decode_png(piepaw_context *ctx);

@@ -232,9 +232,15 @@ void piepaw_run_isolated(piepaw_context *ctx, const char *decoder, piepaw_isolat
   if (!complete) fail_for_ending(ctx, decoder, status, received == -1, timeout_milliseconds);
 }
 
+/* What the probe is asked: how its stand-in decoder ends, and the time limit. */
+typedef struct probe_request {
+  piepaw_probe_ending ending;
+  uint32_t timeout_milliseconds;
+} probe_request;
+
 /* The stand-in decoder of piepaw_isolation_probe: a 2x1 picture (red, blue), or one way of never finishing. */
 static void probe_decode(piepaw_context *ctx, const void *argument) {
-  switch (*(const piepaw_probe_ending *)argument) {
+  switch (((const probe_request *)argument)->ending) {
   case PIEPAW_PROBE_ABORT: abort();
   case PIEPAW_PROBE_SIGNAL: raise(SIGSEGV); break;
   case PIEPAW_PROBE_EXIT: _exit(3);
@@ -248,33 +254,14 @@ static void probe_decode(piepaw_context *ctx, const void *argument) {
   if (piepaw_raster_begin(ctx, 2, 1, 2, 1)) piepaw_raster_add_row(ctx->raster, row);
 }
 
+static void probe_in_child(piepaw_context *ctx, const void *argument) {
+  const probe_request *request = argument;
+  piepaw_run_isolated(ctx, "the probe decoder", probe_decode, request, request->timeout_milliseconds);
+}
+
 piepaw_image_result piepaw_isolation_probe(
     piepaw_probe_ending behaviour, uint32_t timeout_milliseconds, piepaw_raster *raster) {
   static const piepaw_limits no_limits = {0, 0, 0, 0, 0, 0};
-  piepaw_raster empty = {0, 0, NULL};
-  *raster = empty;
-  piepaw_context *ctx = piepaw_context_create(PIEPAW_DEPTH_FULL, no_limits);
-  piepaw_raster_builder *builder = calloc(1, sizeof *builder);
-  if (ctx == NULL || builder == NULL) {
-    free(ctx);
-    free(builder);
-    return piepaw_out_of_memory_result();
-  }
-  builder->max_width = 2;
-  builder->max_height = 1;
-  ctx->raster = builder;
-  piepaw_run_isolated(ctx, "the probe decoder", probe_decode, &behaviour, timeout_milliseconds);
-  if (!piepaw_has_failed(ctx) && builder->started && builder->fed_rows == builder->source_height) {
-    raster->width = builder->width;
-    raster->height = builder->height;
-    raster->rgba = builder->pixels;
-    builder->pixels = NULL;
-  }
-  free(builder->column_target);
-  free(builder->column_count);
-  free(builder->sums);
-  free(builder->row);
-  free(builder->pixels);
-  free(builder);
-  return piepaw_context_finish(ctx);
+  probe_request request = {behaviour, timeout_milliseconds};
+  return piepaw_raster_read_with(no_limits, 2, 1, raster, probe_in_child, &request);
 }

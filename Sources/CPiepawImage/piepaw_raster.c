@@ -183,8 +183,8 @@ static void hand_over(piepaw_context *ctx, piepaw_raster_builder *builder, piepa
   }
 }
 
-static piepaw_image_result read_raster(const char *path, const uint8_t *bytes, size_t count, piepaw_limits limits,
-    uint32_t max_width, uint32_t max_height, piepaw_raster *out) {
+piepaw_image_result piepaw_raster_read_with(piepaw_limits limits, uint32_t max_width, uint32_t max_height,
+    piepaw_raster *out, void (*decode)(piepaw_context *ctx, const void *argument), const void *argument) {
   piepaw_raster empty = {0, 0, NULL};
   if (out != NULL) *out = empty;
   piepaw_context *ctx = piepaw_context_create(PIEPAW_DEPTH_FULL, limits);
@@ -197,11 +197,7 @@ static piepaw_image_result read_raster(const char *path, const uint8_t *bytes, s
   builder->max_width = max_width;
   builder->max_height = max_height;
   ctx->raster = builder;
-  if (path != NULL || bytes == NULL) {
-    piepaw_context_decode_file(ctx, path);
-  } else {
-    piepaw_context_decode_memory(ctx, bytes, count);
-  }
+  decode(ctx, argument);
   hand_over(ctx, builder, out);
   release_work(builder);
   free(builder->pixels);
@@ -209,6 +205,28 @@ static piepaw_image_result read_raster(const char *path, const uint8_t *bytes, s
   piepaw_image_result result = piepaw_context_finish(ctx);
   if (result.status != PIEPAW_STATUS_OK) piepaw_raster_free(out);
   return result;
+}
+
+/* A file (path) or the caller's bytes. */
+typedef struct raster_input {
+  const char *path;
+  const uint8_t *bytes;
+  size_t count;
+} raster_input;
+
+static void decode_input(piepaw_context *ctx, const void *argument) {
+  const raster_input *input = argument;
+  if (input->path != NULL || input->bytes == NULL) {
+    piepaw_context_decode_file(ctx, input->path);
+  } else {
+    piepaw_context_decode_memory(ctx, input->bytes, input->count);
+  }
+}
+
+static piepaw_image_result read_raster(const char *path, const uint8_t *bytes, size_t count, piepaw_limits limits,
+    uint32_t max_width, uint32_t max_height, piepaw_raster *out) {
+  raster_input input = {path, bytes, count};
+  return piepaw_raster_read_with(limits, max_width, max_height, out, decode_input, &input);
 }
 
 piepaw_image_result piepaw_raster_read_file(
