@@ -34,8 +34,9 @@ extension Linter {
   /// Loads the projects at `paths` and returns the flows recognised in each (no rules run, no image decoded).
   public func flows(paths: [String]) throws(LintSetupError) -> FlowsReport {
     let inputs = try discover(paths)
+    let loadedRun = ProjectLoader.loadRun(inputs, keepsMemoryUntilExit: keepsMemoryUntilExit)
     return FlowsReport(
-      projects: zip(inputs, ProjectLoader.loadRun(inputs)).map { projectInputs, loaded in
+      projects: zip(inputs, loadedRun).map { projectInputs, loaded in
         var listed = FlowsReport.ProjectFlows(
           root: projectInputs.root, flows: loaded.project.flows, unrecognized: loaded.project.unrecognizedFlows)
         listed.texts = Self.measuredTexts(of: loaded.project)

@@ -40,15 +40,20 @@ public struct Linter: Sendable {
   public var images: ImageOptions
   /// How many findings of one rule in one file are shown one by one.
   public var cap: FindingsCap
+  /// Whether the run leaves its largest structure, the Swift index of every file, to the system at exit instead of
+  /// freeing it (`KeptUntilExit`): for a process that ends after one run, as the command line does. Off by
+  /// default, so a host that goes on gets its memory back.
+  public var keepsMemoryUntilExit: Bool
 
   public init(
     configuration: Configuration? = nil, rules: [any Rule.Type] = RuleRegistry.all, images: ImageOptions = .init(),
-    cap: FindingsCap = .init()
+    cap: FindingsCap = .init(), keepsMemoryUntilExit: Bool = false
   ) {
     self.configuration = configuration
     self.rules = rules
     self.images = images
     self.cap = cap
+    self.keepsMemoryUntilExit = keepsMemoryUntilExit
   }
 
   /// Lints the files and folders at `paths`; throws only when the run cannot be done as asked (a missing path,
@@ -85,7 +90,8 @@ public struct Linter: Sendable {
     let inputs = try discover(paths)
     var projects: [LoadedProject] = []
     var fileCount = 0
-    for (projectInputs, loaded) in zip(inputs, ProjectLoader.loadRun(inputs)) {
+    let loadedRun = ProjectLoader.loadRun(inputs, keepsMemoryUntilExit: keepsMemoryUntilExit)
+    for (projectInputs, loaded) in zip(inputs, loadedRun) {
       fileCount += loaded.fileCount
       var project = loaded.project
       project.isSwiftPackage =

@@ -37,7 +37,8 @@ enum FlowsCommand {
       let configuration = try parsed.values["--config"].map { path throws(LintSetupError) in
         try LintCommand.loadConfiguration(path, lintPaths: paths)
       }
-      report = try Linter(configuration: configuration).flows(paths: paths)
+      // The process ends after this one run: its index is left to the system (`Linter.keepsMemoryUntilExit`).
+      report = try Linter(configuration: configuration, keepsMemoryUntilExit: true).flows(paths: paths)
     } catch {
       console.fail(error.message)
       return .usage

@@ -44,7 +44,9 @@ enum PreviewCommand {
     let input: PreviewInput
     let jobs: Int
     do {
-      let linter = try LintCommand.linter(parsed, console: console)
+      var linter = try LintCommand.linter(parsed, console: console)
+      // The process ends after this one run: its index is left to the system (`Linter.keepsMemoryUntilExit`).
+      linter.keepsMemoryUntilExit = true
       jobs = linter.images.jobs
       input = try linter.preview(paths: LintCommand.paths(parsed))
     } catch {

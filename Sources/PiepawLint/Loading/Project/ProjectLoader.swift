@@ -2,6 +2,8 @@
 struct ProjectLoader {
   var schema: ContentSchema
   var limits: InputLimits
+  /// `Linter.keepsMemoryUntilExit`.
+  var keepsMemoryUntilExit = false
 
   struct Loaded {
     var project: Project
@@ -25,9 +27,10 @@ struct ProjectLoader {
   /// nearest project's: an Xcode project at a repository's root may build the folders of a stale project nested
   /// in it. So each project also gets the targets other projects build into it (`targetsReaching`), when its
   /// own targets are known.
-  static func loadRun(_ runInputs: [ProjectInputs]) -> [Loaded] {
+  static func loadRun(_ runInputs: [ProjectInputs], keepsMemoryUntilExit: Bool = false) -> [Loaded] {
     let loaders = runInputs.map {
-      ProjectLoader(schema: $0.configuration.schema, limits: $0.configuration.limits)
+      ProjectLoader(
+        schema: $0.configuration.schema, limits: $0.configuration.limits, keepsMemoryUntilExit: keepsMemoryUntilExit)
     }
     let builds = runInputs.indices.map { loaders[$0].readBuildFiles(runInputs[$0]) }
     return runInputs.indices.map { index in
@@ -139,7 +142,8 @@ struct ProjectLoader {
     let uncompiled = Self.filesInNoTarget(inputs.swiftFiles, targets: targets)
     project.unrecognizedFlows = SwiftContentLoader.recognise(
       &project.contentFiles, schema: schema, root: inputs.root, readingLast: uncompiled,
-      appTargetNames: Set(build.targets.filter { $0.kind == .application }.map(\.name)))
+      appTargetNames: Set(build.targets.filter { $0.kind == .application }.map(\.name)),
+      keepingIndexUntilExit: keepsMemoryUntilExit)
     for path in inputs.jsonContentFiles {
       fileCount += 1
       project.contentFiles.append(readContent(path) { JSONContentLoader.load(path: path, source: $0) })

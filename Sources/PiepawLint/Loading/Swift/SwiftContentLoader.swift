@@ -63,7 +63,7 @@ public enum SwiftContentLoader {
   /// after one of `appTargetNames` names the app, not an onboarding feature (the app `Slide` in `Slide/`).
   public static func recognise(
     _ files: inout [ContentFile], schema: ContentSchema, root: String? = nil, readingLast: Set<String> = [],
-    appTargetNames: Set<String> = []
+    appTargetNames: Set<String> = [], keepingIndexUntilExit: Bool = false
   ) -> [UnrecognizedFlow] {
     // Declarations are looked up in file order: a type a left-over file declares again is read from the app's own.
     // Positions, not copies of the files: a copy of each file's index costs a retain per field.
@@ -102,6 +102,7 @@ public enum SwiftContentLoader {
       let pageImages = Set(flow.pages.flatMap(\.assetReferences).map(\.location))
       files[position].assetReferences.removeAll { pageImages.contains($0.location) }
     }
+    if keepingIndexUntilExit { KeptUntilExit.keep((index, indexes)) }
     return result.sightings
   }
 
