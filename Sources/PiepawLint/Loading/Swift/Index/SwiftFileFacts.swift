@@ -162,8 +162,9 @@ struct SwiftFileFacts: Hashable, Sendable {
     _ code: SwiftCode, previews: [ClosedRange<Int>], enclosingType: (Int) -> String?
   ) -> (uses: [SwiftTypeUse], types: Set<String>, calls: Set<String>) {
     var uses: [SwiftTypeUse] = []
-    var types: Set<String> = []
-    var calls: Set<String> = []
+    // Lists made sets at the end, hashed once each: every name comes once, and a set growing from empty rehashed.
+    var types: [String] = []
+    var calls: [String] = []
     // Name by name (a file names a few hundred), so a name's first letter is asked once.
     code.forEachIdentifier { name, indices in
       guard let first = name.utf8.first else { return }
@@ -171,7 +172,7 @@ struct SwiftFileFacts: Hashable, Sendable {
       var users: [String] = []
       defer {
         if !users.isEmpty {
-          types.insert(name)
+          types.append(name)
           for user in users { uses.append(SwiftTypeUse(type: name, user: user)) }
         }
       }
@@ -180,7 +181,7 @@ struct SwiftFileFacts: Hashable, Sendable {
           // `notsafe()`: a view named in lower case is built the way a function is called (a member, `.padding(`,
           // is none: asked first, as most lower-case names are members).
           if !code.isPunctuation(".", at: index - 1), isBuilt(at: index, code) {
-            calls.insert(name)
+            calls.append(name)
             return  // One call says it: the name's other places need no look.
           }
           continue
@@ -192,7 +193,7 @@ struct SwiftFileFacts: Hashable, Sendable {
         if !users.contains(user) { users.append(user) }
       }
     }
-    return (uses, types, calls)
+    return (uses, Set(types), Set(calls))
   }
 
   /// `Card(…)`, `Card.init(…)`, `Container { … }` at `index` (not `extension Card {` or `struct Card {`).

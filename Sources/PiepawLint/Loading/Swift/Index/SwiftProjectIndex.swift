@@ -244,11 +244,20 @@ struct SwiftProjectIndex: Sendable {
           }
         }
         let holder = types[position].name
-        for name in held where holders[name]?.contains(holder) != true { holders[name, default: []].append(holder) }
+        for name in held { holders[name, default: []].append(holder) }
         for name in drawn { drawers[name, default: []].append((file, position)) }
       }
     }
-    return (holders, drawers)
+    // Each holder once, in order of declaration: afterwards, as a common type (`String`) has thousands of holders
+    // and a look through its list before each append was quadratic.
+    return (holders.mapValues(uniqued), drawers)
+  }
+
+  /// `names` without repeats, each in its first place.
+  private static func uniqued(_ names: [String]) -> [String] {
+    guard names.count > 1 else { return names }
+    var seen = Set<String>(minimumCapacity: names.count)
+    return names.filter { seen.insert($0).inserted }
   }
 
   /// The types that hold a value of `typeName` (see `holdersByType`).
@@ -389,9 +398,19 @@ struct SwiftProjectIndex: Sendable {
 
   /// `WelcomeViewModel?`, `Module.WelcomeViewModel` → `WelcomeViewModel`.
   static func bareType(_ typeName: String) -> String {
-    var name = typeName
-    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-    return name.split(separator: ".").last.map(String.init) ?? name
+    // On the bytes (asked of every stored property and parameter of the project): the name after the last `.`,
+    // without trailing `?`, `!` or `.`; a name of dots only stays as it is.
+    let utf8 = typeName.utf8
+    let question = UInt8(ascii: "?"), bang = UInt8(ascii: "!"), dot = UInt8(ascii: ".")
+    var end = utf8.endIndex
+    while end > utf8.startIndex, case let last = utf8[utf8.index(before: end)], last == question || last == bang {
+      end = utf8.index(before: end)
+    }
+    let unwrapped = end
+    while end > utf8.startIndex, utf8[utf8.index(before: end)] == dot { end = utf8.index(before: end) }
+    guard end > utf8.startIndex else { return String(typeName[..<unwrapped]) }
+    let start = utf8[..<end].lastIndex(of: dot).map(utf8.index(after:)) ?? utf8.startIndex
+    return start == utf8.startIndex && end == utf8.endIndex ? typeName : String(typeName[start..<end])
   }
 
   /// The data a property counts, when its value is a data's count (`var totalPages: Int { items.count }`, `let

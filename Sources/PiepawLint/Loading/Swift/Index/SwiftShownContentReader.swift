@@ -32,10 +32,12 @@ struct SwiftShownContentReader {
 
   /// A control of SwiftUI, or a view of the app's own named as one (`ContainedButton`, `SkipButton`).
   static func isControl(_ name: String) -> Bool {
-    // Asked of every name of every file: on the name's bytes, and the set (all capitalised) only when it may hold it.
+    // Asked of every name of every file: on the name's bytes, and the set (capitalised, 4 to 11 letters) only when
+    // it may hold it.
+    if name.hasUTF8Suffix("Button") { return true }
     let utf8 = name.utf8
-    if utf8.count >= 6, utf8.suffix(6).elementsEqual("Button".utf8) { return true }
-    guard let first = utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
+    guard (4...11).contains(utf8.count), let first = utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+    else { return false }
     return controls.contains(name)
   }
 

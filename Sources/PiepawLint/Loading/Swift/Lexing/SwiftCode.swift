@@ -28,11 +28,16 @@ struct SwiftCode {
     let partners: [Int]
     /// Where each identifier name and each operator occurs, in order.
     let occurrenceIndex: [String: [Int]]
+    /// The keys of `occurrenceIndex`, for ruling a word out before hashing it.
+    let sieve: SwiftWordSieve
 
     init(
       tokens: [SwiftToken], file: String, source: [UInt8], categories: [Category], words: [String],
       partners: [Int], occurrenceIndex: [String: [Int]]
     ) {
+      var sieve = SwiftWordSieve()
+      for word in occurrenceIndex.keys { sieve.insert(word) }
+      self.sieve = sieve
       self.tokens = tokens
       self.file = file
       self.source = source
@@ -51,6 +56,11 @@ struct SwiftCode {
   private var words: [String] { storage.words }
   private var partners: [Int] { storage.partners }
   private var occurrenceIndex: [String: [Int]] { storage.occurrenceIndex }
+
+  /// Where `word` occurs as an identifier, operator or pound keyword, in order.
+  private func occurrenceList(_ word: String) -> [Int]? {
+    storage.sieve.mayContain(word) ? storage.occurrenceIndex[word] : nil
+  }
 
   init(tokens: [SwiftToken], source: [UInt8], file: String) {
     var categories: [Category] = []
@@ -95,12 +105,12 @@ struct SwiftCode {
   /// The indices of the identifiers and operators spelled as one of `words`, in source order.
   func occurrences(of words: [String]) -> [Int] {
     // One word (the common question) needs no set and no sort.
-    if words.count == 1 { return occurrenceIndex[words[0]] ?? [] }
+    if words.count == 1 { return occurrenceList(words[0]) ?? [] }
     // Most words of a long list occur nowhere in a file: no set of them, and a sort only where two lists merge.
     var found: [Int] = []
     var lists = 0
     for (position, word) in words.enumerated() {
-      guard let list = occurrenceIndex[word], !words[..<position].contains(word) else { continue }
+      guard let list = occurrenceList(word), !words[..<position].contains(word) else { continue }
       found.append(contentsOf: list)
       lists += 1
     }
