@@ -17,9 +17,12 @@ struct SwiftWordSieve {
   }
 
   private static func slot(of word: String) -> Int {
+    // From the bytes in place (a name's own, or a copy on the stack for a short one): `utf8.last` walks back
+    // through an index check.
     let utf8 = word.utf8
-    let first = Int(utf8.first ?? 0)
-    let last = Int(utf8.last ?? 0)
-    return (first &* 961 &+ last &* 31 &+ utf8.count) & (slotCount - 1)
+    let ends =
+      utf8.withContiguousStorageIfAvailable { bytes in (bytes.first ?? 0, bytes.last ?? 0) }
+      ?? (utf8.first ?? 0, utf8.last ?? 0)
+    return (Int(ends.0) &* 961 &+ Int(ends.1) &* 31 &+ utf8.count) & (slotCount - 1)
   }
 }
