@@ -2,20 +2,32 @@ import Testing
 
 @testable import PiepawLint
 
+/// The byte searches the readers and the asset rules ask of names and paths, against Foundation-free references.
 @Suite struct SubstringSearchTests {
   @Test(arguments: [
-    ("/app/Preview Content/Preview Assets.xcassets", "/Preview Content/", true),
-    ("/app/Preview Contents/x", "/Preview Content/", false),
-    ("a.brandassets/x.imagestack/", ".imagestack/", true),
-    ("aaab", "aab", true),
-    ("aab", "aaab", false),
-    ("", "", true),
-    ("abc", "", true),
-    ("", "a", false),
-    ("café/ünïcode", "ünï", true),
-    ("paw", "Paw", false),
+    ("/app/Preview Content/a.png", "/Preview Content/", true),
+    ("/app/Preview Contents/a.png", "/Preview Content/", false),
+    ("/a/b.imageset/", ".imageset/", true),
+    ("/a/b.imageset", ".imageset/", false),
+    ("", "", true), ("x", "", true), ("", "x", false), ("ab", "abc", false), ("abc", "abc", true),
+    ("café/Preview Content/é", "/Preview Content/", true), ("名前.imagestack/", ".imagestack/", true),
+    ("aaab", "aab", true), ("a long path that is not a small string at all/x", "/x", true),
   ])
-  func findsPartsByteForByte(_ text: String, _ part: String, _ expected: Bool) {
-    #expect(text.includesBytes(of: part) == expected)
+  func includesBytesFindsAPartByteForByte(string: String, part: String, expected: Bool) {
+    #expect(string.includesBytes(of: part) == expected)
+    #expect((part.isEmpty || Array(string.utf8).firstRange(of: Array(part.utf8)) != nil) == expected)
+  }
+
+  @Test(arguments: [
+    ("/app/A.xcassets/b.imageset/b.png", "b.png"), ("b.png", "b.png"), ("/", ""), ("a/", ""),
+    ("/dossier/été.png", "été.png"), ("/a long folder name that is not small/名前.png", "名前.png"),
+  ])
+  func lastPathComponentIsAfterTheLastSlash(path: String, last: String) {
+    #expect(path.lastPathComponent == last)
+  }
+
+  @Test func suffixAfterTheLastByteIsNilWithoutIt() {
+    #expect("abc".suffix(afterLastByte: UInt8(ascii: "/")) == nil)
+    #expect("a/b/c".suffix(afterLastByte: UInt8(ascii: "/")) == "c")
   }
 }

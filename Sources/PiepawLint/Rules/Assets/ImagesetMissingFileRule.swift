@@ -80,7 +80,6 @@ extension String {
   /// The part after the last `/`: a file or folder name.
   var lastPathComponent: String {
     // A byte search: `/` is ASCII, and stepping back through Characters made this a third of the rules' time.
-    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return self }
-    return String(self[utf8.index(after: slash)...])
+    suffix(afterLastByte: UInt8(ascii: "/")).map(String.init) ?? self
   }
 }
