@@ -41,8 +41,9 @@ public struct Linter: Sendable {
   /// How many findings of one rule in one file are shown one by one.
   public var cap: FindingsCap
   /// Whether the run leaves its largest structure, the Swift index of every file, to the system at exit instead of
-  /// freeing it (`KeptUntilExit`): for a process that ends after one run, as the command line does. Off by
-  /// default, so a host that goes on gets its memory back.
+  /// freeing it (`KeptUntilExit`): for a process that ends after one run that decodes no image (`piepaw-lint
+  /// flows`). Off by default: a host that goes on gets its memory back, and a run that decodes images after reading
+  /// the Swift does so with the index's memory free.
   public var keepsMemoryUntilExit: Bool
 
   public init(

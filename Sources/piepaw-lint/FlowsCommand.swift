@@ -37,7 +37,8 @@ enum FlowsCommand {
       let configuration = try parsed.values["--config"].map { path throws(LintSetupError) in
         try LintCommand.loadConfiguration(path, lintPaths: paths)
       }
-      // The process ends after this one run: its index is left to the system (`Linter.keepsMemoryUntilExit`).
+      // The process ends after this one run, which decodes no image: its Swift index is left to the system at exit
+      // (`Linter.keepsMemoryUntilExit`). `lint` and `preview` free it, as their images are decoded after it.
       report = try Linter(configuration: configuration, keepsMemoryUntilExit: true).flows(paths: paths)
     } catch {
       console.fail(error.message)

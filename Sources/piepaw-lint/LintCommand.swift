@@ -70,10 +70,7 @@ struct LintCommand {
     let start = Date()
     let report: LintReport
     do {
-      var linter = try Self.linter(parsed, console: console)
-      // The process ends after this one run: its index is left to the system (`Linter.keepsMemoryUntilExit`).
-      linter.keepsMemoryUntilExit = true
-      report = try linter.lint(paths: paths(parsed))
+      report = try linter(parsed, console: console).lint(paths: paths(parsed))
     } catch {
       console.fail(error.message)
       return .usage

@@ -44,9 +44,7 @@ enum PreviewCommand {
     let input: PreviewInput
     let jobs: Int
     do {
-      var linter = try LintCommand.linter(parsed, console: console)
-      // The process ends after this one run: its index is left to the system (`Linter.keepsMemoryUntilExit`).
-      linter.keepsMemoryUntilExit = true
+      let linter = try LintCommand.linter(parsed, console: console)
       jobs = linter.images.jobs
       input = try linter.preview(paths: LintCommand.paths(parsed))
     } catch {
