@@ -104,8 +104,9 @@ enum ImageBudget {
   static func rasterisedVectorFiles(_ project: Project) -> Set<String> {
     var files: Set<String> = []
     for asset in project.assets where asset.kind == .imageSet && !asset.properties.preservesVectorRepresentation {
+      // A vector file is an image file whatever Contents.json names (`imageFiles`): no set of the names to build.
       files.formUnion(
-        asset.imageFiles.filter {
+        asset.filesOnDisk.filter {
           ImageFormat(fileExtension: FileName.pathExtension($0.lastPathComponent))?.isVector == true
         })
     }
