@@ -150,9 +150,11 @@ static int check_file(const char *path, int print, int flips) {
     piepaw_raster raster;
     piepaw_image_result from_file = piepaw_raster_read_file(path, default_limits, 48, 40, &raster);
     piepaw_raster_free(&raster);
-    if (check_raster(bytes, count, full.status) != 0 || from_file.status != piepaw_raster_read_memory(bytes, count, default_limits, 48, 40, &raster).status) {
-      fprintf(stderr, "RASTER MISMATCH %s: verified %s, raster %s '%s'\n", path, status_name(full.status),
-          status_name(from_file.status), from_file.message);
+    piepaw_image_result from_memory = piepaw_raster_read_memory(bytes, count, default_limits, 48, 40, &raster);
+    if (check_raster(bytes, count, full.status) != 0 || from_file.status != from_memory.status) {
+      fprintf(stderr, "RASTER MISMATCH %s: verified %s '%s', raster from file %s '%s', from memory %s '%s'\n", path,
+          status_name(full.status), full.message, status_name(from_file.status), from_file.message,
+          status_name(from_memory.status), from_memory.message);
       failures++;
     }
     piepaw_raster_free(&raster);
