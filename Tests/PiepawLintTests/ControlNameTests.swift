@@ -19,14 +19,4 @@ import Testing
   func otherNamesAreNone(name: String) {
     #expect(!SwiftShownContentReader.isControl(name))
   }
-
-  @Test(arguments: [
-    ("SkipButton", "Button", true), ("Button", "Button", true), ("utton", "Button", false), ("", "", true),
-    ("x", "", true), ("", "x", false), ("caféButton", "Button", true), ("Buttoné", "Button", false),
-    ("naïve", "ïve", true), ("a long name that is not small at all", "all", true),
-  ])
-  func utf8SuffixComparesBytes(string: String, suffix: String, expected: Bool) {
-    #expect(string.hasUTF8Suffix(suffix) == expected)
-    #expect(string.hasSuffix(suffix) == expected)
-  }
 }

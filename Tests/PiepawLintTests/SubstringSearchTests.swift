@@ -11,7 +11,8 @@ import Testing
     ("/a/b.imageset", ".imageset/", false),
     ("", "", true), ("x", "", true), ("", "x", false), ("ab", "abc", false), ("abc", "abc", true),
     ("café/Preview Content/é", "/Preview Content/", true), ("名前.imagestack/", ".imagestack/", true),
-    ("aaab", "aab", true), ("a long path that is not a small string at all/x", "/x", true),
+    ("aaab", "aab", true), ("aab", "aaab", false), ("a long path that is not a small string at all/x", "/x", true),
+    ("a.brandassets/x.imagestack/", ".imagestack/", true), ("café/ünïcode", "ünï", true), ("paw", "Paw", false),
   ])
   func includesBytesFindsAPartByteForByte(string: String, part: String, expected: Bool) {
     #expect(string.includesBytes(of: part) == expected)
@@ -29,5 +30,15 @@ import Testing
   @Test func suffixAfterTheLastByteIsNilWithoutIt() {
     #expect("abc".suffix(afterLastByte: UInt8(ascii: "/")) == nil)
     #expect("a/b/c".suffix(afterLastByte: UInt8(ascii: "/")) == "c")
+  }
+
+  @Test(arguments: [
+    ("SkipButton", "Button", true), ("Button", "Button", true), ("utton", "Button", false), ("", "", true),
+    ("x", "", true), ("", "x", false), ("caféButton", "Button", true), ("Buttoné", "Button", false),
+    ("naïve", "ïve", true), ("a long name that is not small at all", "all", true),
+  ])
+  func utf8SuffixComparesBytes(string: String, suffix: String, expected: Bool) {
+    #expect(string.hasUTF8Suffix(suffix) == expected)
+    #expect(string.hasSuffix(suffix) == expected)
   }
 }

@@ -14,3 +14,11 @@ enum FileName {
   /// The extension, or "" when there is none.
   static func pathExtension(_ name: String) -> String { split(name)?.extension ?? "" }
 }
+
+extension String {
+  /// The part after the last `/`: a file or folder name.
+  var lastPathComponent: String {
+    // A byte search: `/` is ASCII, and stepping back through Characters made this a third of the rules' time.
+    suffix(afterLastByte: UInt8(ascii: "/")).map(String.init) ?? self
+  }
+}

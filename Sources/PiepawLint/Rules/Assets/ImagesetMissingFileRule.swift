@@ -75,11 +75,3 @@ struct ImagesetMissingFileRule: Rule {
     }
   }
 }
-
-extension String {
-  /// The part after the last `/`: a file or folder name.
-  var lastPathComponent: String {
-    // A byte search: `/` is ASCII, and stepping back through Characters made this a third of the rules' time.
-    suffix(afterLastByte: UInt8(ascii: "/")).map(String.init) ?? self
-  }
-}
