@@ -16,8 +16,11 @@ enum FlowsCommand {
     USAGE: piepaw-lint flows [PATH ...] [OPTIONS]
 
     Shows the onboarding flows recognised under each PATH (default: .): each flow's file:line, its shape
-    (model-array, enum, tabview-children, uikit-pages, branches, parallel-arrays, json), its pages with their tags, titles
-    and images, its progress indicators and last-page checks; then the pagers no flow could be read from.
+    (one of the shapes below), its pages with their tags, titles and images, its progress indicators and last-page
+    checks; then the pagers no flow could be read from.
+
+    SHAPES (in the order they are tried; the README's flows table says what each reads):
+      \(FlowShapeSummary.all.map(\.id).joined(separator: ", "))
 
     OPTIONS:
     \(parser.helpLines())

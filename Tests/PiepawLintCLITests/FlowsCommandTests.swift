@@ -68,6 +68,9 @@ import Testing
   @Test func helpAndBadFlags() {
     let help = run(["--help"])
     #expect(help.code == .clean && help.out.hasPrefix("USAGE: piepaw-lint flows [PATH ...]"))
+    // The shapes it lists are the registry's, in its order.
+    let shapes = FlowShapeSummary.all.map(\.id)
+    #expect(shapes.count >= 7 && help.out.contains("\n  " + shapes.joined(separator: ", ") + "\n"))
     let bad = run(["--format", "sarif"])
     #expect(bad.code == .usage && bad.error.contains("sarif"))
     let missing = run(["/no/such/place-\(UUID())"])

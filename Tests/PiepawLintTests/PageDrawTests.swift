@@ -232,7 +232,7 @@ import Testing
     var page = Page(location: at(5), title: Field(.literal("Plant a Seed"), at: at(6)))
     page.view = view
     var content = ContentFile(path: file)
-    content.flows = [Flow(source: .swift, location: at(4), name: "steps", pages: [page])]
+    content.flows = [Flow(kind: .modelArray, location: at(4), name: "steps", pages: [page])]
     var soil = Asset(
       kind: .colorSet, name: "Soil", symbolPath: ["soil"], directory: "/App/A.xcassets/Soil.colorset",
       contentsFile: "/App/A.xcassets/Soil.colorset/Contents.json")

@@ -58,7 +58,8 @@ enum Build {
     declaredCapsules: Field<Int>? = nil
   ) -> Flow {
     Flow(
-      source: source, location: at(4, 39, in: file), name: name, pages: pages, declaredCapsuleCount: declaredCapsules)
+      kind: source == .json ? .json : .modelArray, location: at(4, 39, in: file), name: name, pages: pages,
+      declaredCapsuleCount: declaredCapsules)
   }
 
   /// A project with one content file holding `flows` and Swift facts. A single Swift flow is tied to the views'

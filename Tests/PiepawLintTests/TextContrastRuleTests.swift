@@ -65,7 +65,7 @@ import Testing
       background: Field(.literal(.catalogName("onboarding-1")), at: at(8)))
     page.view = view
     var content = ContentFile(path: file)
-    content.flows = [Flow(source: .swift, location: at(4), name: "pages", pages: [page])]
+    content.flows = [Flow(kind: .modelArray, location: at(4), name: "pages", pages: [page])]
     let background = Asset(
       kind: .imageSet, name: "onboarding-1", symbolPath: ["onboarding1"], directory: directory,
       contentsFile: directory + "/Contents.json",

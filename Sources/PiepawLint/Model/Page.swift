@@ -116,22 +116,76 @@ public struct Flow: Hashable, Sendable {
     case json
   }
 
-  /// The shape the pages were read from (the `kind` of `piepaw-lint flows --format json`).
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
-    /// An array of a page model: `[IntroSlide(…), …]`.
-    case modelArray = "model-array"
-    /// The cases of an enum, with fields from `switch self`.
-    case enumCases = "enum"
-    /// `TabView { WelcomePage().tag(0); … }`.
-    case tabViewChildren = "tabview-children"
-    /// `UIPageViewController` pages, or a paging scroll view over an array.
-    case uikitPages = "uikit-pages"
-    /// `if page == 0 { … } else if page == 1 { … }`.
-    case branches
-    /// Arrays of one type read by index: `titles = ["Welcome", …]` beside `descriptions = [ … ]`.
-    case parallelArrays = "parallel-arrays"
+  /// The shape the pages were read from (the `kind` of `piepaw-lint flows --format json`): an id and the traits
+  /// that say how the shape's pages behave, so no code outside the shape asks which shape it is. Each Swift shape
+  /// declares its kind in its own file (`Loading/Swift/Recognisers`, registered in `FlowShapeRegistry`); JSON's is
+  /// here, as the JSON loader makes it.
+  public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The id flows print and JSON reports carry (`model-array`): a contract, like a rule's id.
+    public let rawValue: String
+    public let traits: Traits
+
+    public init(_ rawValue: String, traits: Traits) {
+      self.rawValue = rawValue
+      self.traits = traits
+    }
+
+    public var description: String { rawValue }
+
+    public static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
     /// A `*.onboarding.json` file.
-    case json
+    public static let json = Kind("json", traits: Traits(tagsWrittenPerPage: true, pageViews: .none))
+  }
+
+  /// How a shape's pages behave, for the rules, the linker and the fixes.
+  public struct Traits: Hashable, Sendable {
+    /// Where a page's view comes from.
+    public enum PageViews: Hashable, Sendable {
+      /// The view the pager builds for each value of the flow's data (`ForEach(pages) { PageView(page: $0) }`).
+      case dataPager
+      /// Each page is a child of the pager, drawn as that child draws itself.
+      case pagerChildren
+      /// Each page is a branch of a chain, drawn as the branch draws itself.
+      case branches
+      /// No view is read (a JSON file).
+      case none
+    }
+
+    /// Each page writes its own tag literal, in page order, so a fix can renumber them.
+    public var tagsWrittenPerPage = false
+    /// The pages are the cases of an enum (`Flow.modelType`): the code counts them as `allCases`, and a pager
+    /// shows them by case.
+    public var pagesAreCases = false
+    /// The pages are values of one collection the flow's name names (`slides`): the code counts it as
+    /// `slides.count`.
+    public var pagesAreOneCollection = false
+    /// The pages are values of a page model, each built by a call whose labelled arguments are its fields (and
+    /// its tag, where the pager's `ForEach` reads one).
+    public var pagesAreModelValues = false
+    /// The pages are data that only a view reading it shows: data no code reads shows nothing.
+    public var pagesAreData = false
+    /// The pages' fields are separate arrays read by position (`titles[page]`), held by the flow's type.
+    public var fieldsAreColumns = false
+    /// Each page's tag is the literal its branch tests, and the recogniser sets the tag base.
+    public var tagsAreTested = false
+    public var pageViews: PageViews
+
+    public init(
+      tagsWrittenPerPage: Bool = false, pagesAreCases: Bool = false, pagesAreOneCollection: Bool = false,
+      pagesAreModelValues: Bool = false, pagesAreData: Bool = false, fieldsAreColumns: Bool = false,
+      tagsAreTested: Bool = false, pageViews: PageViews
+    ) {
+      self.tagsWrittenPerPage = tagsWrittenPerPage
+      self.pagesAreCases = pagesAreCases
+      self.pagesAreOneCollection = pagesAreOneCollection
+      self.pagesAreModelValues = pagesAreModelValues
+      self.pagesAreData = pagesAreData
+      self.fieldsAreColumns = fieldsAreColumns
+      self.tagsAreTested = tagsAreTested
+      self.pageViews = pageViews
+    }
   }
 
   public var kind: Kind
@@ -158,14 +212,6 @@ public struct Flow: Hashable, Sendable {
   /// Values the code moves the selection to from a page before them (`if step == 3 { step = 6 }`): where the
   /// tags skip to one of them, the skip is a jump the code takes on purpose.
   public var jumpTargets: Set<Int> = []
-
-  public init(
-    source: Source, location: SourceLocation, name: String, pages: [Page], declaredCapsuleCount: Field<Int>? = nil
-  ) {
-    self.init(
-      kind: source == .json ? .json : .modelArray, location: location, name: name, pages: pages,
-      declaredCapsuleCount: declaredCapsuleCount)
-  }
 
   public init(
     kind: Kind, location: SourceLocation, name: String, pages: [Page], modelType: String? = nil, tagBase: Int = 0,

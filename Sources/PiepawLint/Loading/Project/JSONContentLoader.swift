@@ -75,7 +75,7 @@ private struct ContentReader {
     }
     let flowPages = elements.compactMap { readPage($0) }
     file.flows.append(
-      Flow(source: .json, location: pages.location, name: flowName, pages: flowPages, declaredCapsuleCount: capsules))
+      Flow(kind: .json, location: pages.location, name: flowName, pages: flowPages, declaredCapsuleCount: capsules))
   }
 
   mutating func readPage(_ node: JSONNode) -> Page? {

@@ -264,11 +264,8 @@ extension LocalizedPageText {
 extension Flow {
   /// The collection a suggestion should count: the flow's data (`slides`), or `allCases` of an enum.
   var collectionName: String {
-    switch kind {
-    case .enumCases: "\(name).allCases"
-    case .modelArray, .uikitPages: name
-    default: "pages"
-    }
+    if kind.traits.pagesAreCases { return "\(name).allCases" }
+    return kind.traits.pagesAreOneCollection ? name : "pages"
   }
 
   /// The index of the last page: `tagBase + pages.count - 1`, or later where the code jumps over tags.

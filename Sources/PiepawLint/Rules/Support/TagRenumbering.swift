@@ -19,12 +19,10 @@ enum TagRenumbering {
     var offset: Int
   }
 
-  private static let renumberedKinds: Set<Flow.Kind> = [.modelArray, .tabViewChildren, .uikitPages, .json]
-
   /// The fix of every tag of the project that renumbering changes, by where the tag is written.
   static func fixes(in project: Project) -> [Key: Fix] {
     var fixes: [Key: Set<Fix>] = [:]
-    for flow in project.flows where renumberedKinds.contains(flow.kind) && !flow.tagsAreCases {
+    for flow in project.flows where flow.kind.traits.tagsWrittenPerPage && !flow.tagsAreCases {
       let tags = flow.pages.map(\.tag)
       guard tags.allSatisfy({ $0?.literal != nil && $0?.span != nil }) else { continue }
       for (tag, expected) in zip(tags, flow.expectedTags) {

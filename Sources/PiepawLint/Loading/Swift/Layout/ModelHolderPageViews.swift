@@ -11,7 +11,7 @@ struct ModelHolderPageViews: PageViewShape {
   let resolver: PageViewResolver
 
   func views(for flow: Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) -> [Int: PageView] {
-    guard flow.kind != .json, let modelType = flow.modelType, let first = flow.pages.first,
+    guard flow.kind.traits.pageViews != .none, let modelType = flow.modelType, let first = flow.pages.first,
       flow.pages.allSatisfy({ $0.view == nil })
     else { return [:] }
     var found: [(viewType: String, layout: SwiftViewLayout, names: PageViewResolver.Names)] = []

@@ -21,7 +21,7 @@ struct PageViewLinker {
   }
 
   func fill(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
-    if flow.kind == .parallelArrays, resolver.columnOwner == nil, let owner = recognised.enclosingType {
+    if flow.kind.traits.fieldsAreColumns, resolver.columnOwner == nil, let owner = recognised.enclosingType {
       var linker = self
       linker.resolver.columnOwner = owner
       return linker.fill(&flow, recognised: recognised, pagers: pagers)
@@ -36,8 +36,8 @@ struct PageViewLinker {
   }
 
   private func fillKnown(_ flow: inout Flow, recognised: RecognisedFlow, pagers: [SwiftPager]) {
-    switch flow.kind {
-    case .tabViewChildren:
+    switch flow.kind.traits.pageViews {
+    case .pagerChildren:
       guard let children = recognised.pager?.children else { return }
       for position in flow.pages.indices {
         let page = flow.pages[position]
@@ -55,9 +55,9 @@ struct PageViewLinker {
         guard let branch = branches.first(where: { $0.location == flow.pages[position].location }) else { continue }
         flow.pages[position].view = view(viewType: branch.viewType, inline: branch.layout, page: flow.pages[position])
       }
-    case .json:
+    case .none:
       return
-    default:
+    case .dataPager:
       guard let forEach = pagers.lazy.compactMap(\.forEach).first else {
         // Pages built as view controllers (`[IntroPageViewController(title: …), …]`) are drawn by that class.
         guard let type = recognised.pageViewType ?? flow.modelType, index.isViewController(type) else { return }

@@ -26,7 +26,7 @@ extension PageViewResolver {
 extension SwiftProjectIndex {
   /// The enum declaration of an enum flow (`flow.modelType`), for the shapes that read its cases.
   func enumDeclaration(of flow: Flow) -> SwiftTypeDeclaration? {
-    guard flow.kind == .enumCases, let name = flow.modelType, let declaration = declaration(of: name),
+    guard flow.kind.traits.pagesAreCases, let name = flow.modelType, let declaration = declaration(of: name),
       declaration.kind == .enum
     else { return nil }
     return declaration

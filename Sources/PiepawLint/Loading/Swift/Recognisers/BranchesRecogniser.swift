@@ -2,7 +2,7 @@
 /// { case .welcome: … }` over an enum's cases (the index's case switches): one page per branch,
 /// its texts those of the branch or of the view it builds. Only where the names speak of onboarding or the
 /// variable is stepped by a Next button (`page += 1`).
-struct BranchesRecogniser {
+struct BranchesRecogniser: FlowShape {
   let index: SwiftProjectIndex
   let inference: PageModelInference
   let evidence: FlowEvidence
@@ -166,4 +166,57 @@ struct BranchesRecogniser {
     }
     return candidates.count == 1 ? candidates.first : nil
   }
+}
+
+extension Flow.Kind {
+  /// `if page == 0 { … } else if page == 1 { … }`.
+  static let branches = Flow.Kind("branches", traits: Flow.Traits(tagsAreTested: true, pageViews: .branches))
+}
+
+extension BranchesRecogniser {
+  static let description = FlowShapeDescription(
+    kind: .branches,
+    summary: "`if page == 0 { … } else if page == 1 { … }` in an onboarding view",
+    examples: {
+      [
+        .reads(
+          "an onboarding view that shows one page per value of its step, which a Next button steps",
+          titles: ["Hello", "Pick a goal"],
+          files: [
+            "Onboarding/OnboardingView.swift": """
+            import SwiftUI
+            struct OnboardingView: View {
+              @State private var step = 0
+              var body: some View {
+                VStack {
+                  if step == 0 {
+                    Text("Hello").font(.largeTitle)
+                  } else if step == 1 {
+                    Text("Pick a goal").font(.largeTitle)
+                  }
+                  Button("Next") { step += 1 }
+                }
+              }
+            }
+            """
+          ]),
+        .nearMiss(
+          "a loading state's branches: nothing steps the value, and no name speaks of onboarding",
+          files: [
+            "Feed/FeedView.swift": """
+            import SwiftUI
+            struct FeedView: View {
+              var state = 0
+              var body: some View {
+                if state == 0 {
+                  Text("Loading")
+                } else if state == 1 {
+                  Text("Nothing here yet")
+                }
+              }
+            }
+            """
+          ]),
+      ]
+    })
 }

@@ -6,7 +6,7 @@
 /// a choice and the rows of a table are not a flow. Outside one, a pager of its cases makes it pages only when it
 /// shows them in turn (`FlowEvidence.showsPagesInTurn`): the sections of a course screen, dots hidden and picked
 /// by tapping their tabs, are not.
-struct EnumPagesRecogniser {
+struct EnumPagesRecogniser: FlowShape {
   let index: SwiftProjectIndex
   let inference: PageModelInference
   let evidence: FlowEvidence
@@ -80,4 +80,60 @@ struct EnumPagesRecogniser {
   private func isListedPerCaseOfAnotherEnum(_ name: String) -> Bool {
     index.enumListedTypes.contains(name)
   }
+}
+
+extension Flow.Kind {
+  /// The cases of an enum, with fields from `switch self`.
+  static let enumCases = Flow.Kind("enum", traits: Flow.Traits(pagesAreCases: true, pageViews: .dataPager))
+}
+
+extension EnumPagesRecogniser {
+  static let description = FlowShapeDescription(
+    kind: .enumCases,
+    summary: """
+      `enum Step: Int, CaseIterable { case … ; var title: String { switch self { … } } }`: the cases in order, \
+      fields from the arms, tags from the raw values (or the cases); an enum named for neither onboarding nor \
+      pages must be shown in turn (`CaseIterable`, numbered, a pager's selection): alternative promos are not pages
+      """,
+    examples: {
+      [
+        .reads(
+          "an onboarding enum whose `switch self` properties give each case its title",
+          titles: ["Welcome", "Stay in sync"],
+          files: [
+            "Onboarding/OnboardingStep.swift": """
+            enum OnboardingStep: Int, CaseIterable {
+              case welcome, sync
+              var title: String {
+                switch self {
+                case .welcome: return "Welcome"
+                case .sync: return "Stay in sync"
+                }
+              }
+              var message: String {
+                switch self {
+                case .welcome: return "Everything in one place."
+                case .sync: return "Your notes on every device."
+                }
+              }
+            }
+            """
+          ]),
+        .nearMiss(
+          "an enum of sort orders with titles: a menu's options, never shown in turn",
+          files: [
+            "Library/SortOrder.swift": """
+            enum SortOrder {
+              case newest, oldest
+              var title: String {
+                switch self {
+                case .newest: return "Newest first"
+                case .oldest: return "Oldest first"
+                }
+              }
+            }
+            """
+          ]),
+      ]
+    })
 }

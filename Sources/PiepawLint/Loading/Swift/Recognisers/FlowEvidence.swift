@@ -17,7 +17,7 @@ struct FlowEvidence {
   /// (`let onboardingContent = OnboardingContent()` whose `pageHeadings` nothing reads). Said only where the app's
   /// entry is in the run, so every file that could read it is.
   func isDataNobodyReads(_ recognised: RecognisedFlow) -> Bool {
-    guard index.hasAppEntry, [.modelArray, .parallelArrays].contains(recognised.flow.kind) else { return false }
+    guard index.hasAppEntry, recognised.flow.kind.traits.pagesAreData else { return false }
     return !index.readNames.contains(recognised.dataName)
   }
 

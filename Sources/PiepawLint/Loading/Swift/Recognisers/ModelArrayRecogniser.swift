@@ -1,7 +1,7 @@
 /// Finds arrays of a page model: `[IntroSlide(…), …]`, `[.init(…)]` with a typed context, arrays of named
 /// constants (`[welcome, sync, done]`), in any declaration — typed or not, `lazy`, `@Published`, static,
 /// computed, a function's result — or assigned later in a method (`pages = [ … ]`).
-struct ModelArrayRecogniser {
+struct ModelArrayRecogniser: FlowShape {
   let index: SwiftProjectIndex
   let inference: PageModelInference
   let evidence: FlowEvidence
@@ -229,4 +229,69 @@ struct ModelArrayRecogniser {
     }
     return (page, tags)
   }
+}
+
+extension Flow.Kind {
+  /// An array of a page model: `[IntroSlide(…), …]`.
+  static let modelArray = Flow.Kind(
+    "model-array",
+    traits: Flow.Traits(
+      tagsWrittenPerPage: true, pagesAreOneCollection: true, pagesAreModelValues: true, pagesAreData: true,
+      pageViews: .dataPager))
+}
+
+extension ModelArrayRecogniser {
+  static let description = FlowShapeDescription(
+    kind: .modelArray,
+    summary: """
+      an array of a page model of any name (`[IntroSlide(heading:body:artwork:)]`, `[.init(…)]` typed `[T]`, \
+      `Array<T>` or `[Module.T]`, untyped, `lazy`, `@Published`, static, computed, a function's result, assigned \
+      later in a method, or named constants `[welcome, sync, done]`); fields are inferred from their names and \
+      types (title/heading/headline…, description/subtitle/body…, background, icon, image/illustration/artwork…, \
+      tag/id/index when an integer); values are read through constants (`Copy.syncText`)
+      """,
+    examples: {
+      [
+        .reads(
+          "an array of a page model a paged `TabView` shows", titles: ["Plant a seed", "Water it"],
+          files: [
+            "Intro/IntroView.swift": """
+            import SwiftUI
+            struct IntroSlide { let heading: String; let body: String; let artwork: String }
+            struct IntroView: View {
+              @State private var shown = 0
+              let slides = [
+                IntroSlide(heading: "Plant a seed", body: "Pick one from the shelf.", artwork: "seed"),
+                IntroSlide(heading: "Water it", body: "A little every morning.", artwork: "can"),
+              ]
+              var body: some View {
+                TabView(selection: $shown) {
+                  ForEach(slides.indices, id: \\.self) { index in
+                    VStack { Text(slides[index].heading).font(.title); Text(slides[index].body) }.tag(index)
+                  }
+                }
+                .tabViewStyle(.page)
+              }
+            }
+            """
+          ]),
+        .nearMiss(
+          "a settings screen's rows: an array of titled values that a `List` shows, with no pager",
+          files: [
+            "Settings/SettingsView.swift": """
+            import SwiftUI
+            struct SettingRow { let title: String; let detail: String }
+            struct SettingsView: View {
+              let rows = [
+                SettingRow(title: "Units", detail: "Metric or imperial."),
+                SettingRow(title: "Reminders", detail: "When to nudge you."),
+              ]
+              var body: some View {
+                List { ForEach(rows, id: \\.title) { row in VStack { Text(row.title); Text(row.detail) } } }
+              }
+            }
+            """
+          ]),
+      ]
+    })
 }

@@ -5,7 +5,7 @@
 /// Only where the type, an array or the file speaks of onboarding, there is a title array and at least one other
 /// array of a page role, and every such array has the same number (≥ 2) of elements: two lists of names that
 /// happen to sit together in a settings type are not pages.
-struct ParallelArraysRecogniser {
+struct ParallelArraysRecogniser: FlowShape {
   let index: SwiftProjectIndex
   let inference: PageModelInference
   let evidence: FlowEvidence
@@ -76,4 +76,44 @@ extension SwiftNode {
     if case .string = expression { return true }
     return false
   }
+}
+
+extension Flow.Kind {
+  /// Arrays of one type read by index: `titles = ["Welcome", …]` beside `descriptions = [ … ]`.
+  static let parallelArrays = Flow.Kind(
+    "parallel-arrays", traits: Flow.Traits(pagesAreData: true, fieldsAreColumns: true, pageViews: .dataPager))
+}
+
+extension ParallelArraysRecogniser {
+  static let description = FlowShapeDescription(
+    kind: .parallelArrays,
+    summary: """
+      arrays of one type read by position, `static let titles = ["Welcome", …]` beside `descriptions` or `images` \
+      of the same length, shown as `Text(Copy.titles[page])`
+      """,
+    examples: {
+      [
+        .reads(
+          "an onboarding's titles and descriptions kept side by side, shown by the page's index",
+          titles: ["Welcome", "Stay on track"],
+          files: [
+            "Onboarding/OnboardingContent.swift": """
+            enum OnboardingContent {
+              static let titles = ["Welcome", "Stay on track"]
+              static let descriptions = ["Your budget at a glance.", "Alerts before you overspend."]
+            }
+            """
+          ]),
+        .nearMiss(
+          "two arrays of different lengths: no page can take an element of each",
+          files: [
+            "Onboarding/OnboardingContent.swift": """
+            enum OnboardingContent {
+              static let titles = ["Welcome", "Stay on track", "Done"]
+              static let descriptions = ["Your budget at a glance.", "Alerts before you overspend."]
+            }
+            """
+          ]),
+      ]
+    })
 }

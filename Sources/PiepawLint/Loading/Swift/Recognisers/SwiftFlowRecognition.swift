@@ -18,12 +18,9 @@ struct SwiftFlowRecognition {
   func recognise() -> Result {
     let inference = PageModelInference(index: index, schema: schema)
     let evidence = FlowEvidence(index: index)
-    var found = ModelArrayRecogniser(index: index, inference: inference, evidence: evidence).flows()
-    found += EnumPagesRecogniser(index: index, inference: inference, evidence: evidence).flows()
-    found += TabViewChildrenRecogniser(index: index, inference: inference, evidence: evidence).flows()
-    found += BranchesRecogniser(index: index, inference: inference, evidence: evidence).flows()
-    found += ParallelArraysRecogniser(index: index, inference: inference, evidence: evidence).flows()
-    found += UIKitPagesRecogniser(index: index, inference: inference, evidence: evidence).flows()
+    let found = FlowShapeRegistry.shapes.flatMap {
+      $0.init(index: index, inference: inference, evidence: evidence).flows()
+    }
     var result = Result()
     result.indicators = indicatorsByFile()
     var shownPagers: Set<SourceLocation> = []
@@ -31,7 +28,7 @@ struct SwiftFlowRecognition {
     var seen: Set<SourceLocation> = []
     var shownFlows: [RecognisedFlow] = []
     // A pager whose children are tagged with an enum flow's cases shows that flow: it is not a flow of its own.
-    let enumFlows = Set(found.filter { $0.flow.kind == .enumCases }.map(\.dataName))
+    let enumFlows = Set(found.filter { $0.flow.kind.traits.pagesAreCases }.map(\.dataName))
     let casePagers = Dictionary(
       grouping: found.filter { $0.caseTagEnum.map(enumFlows.contains) == true }, by: { $0.caseTagEnum ?? "" })
     let pageViews = Set(
@@ -51,7 +48,7 @@ struct SwiftFlowRecognition {
         continue
       }
       var recognised = recognised
-      if recognised.flow.kind == .enumCases, let shower = casePagers[recognised.dataName]?.first {
+      if recognised.flow.kind.traits.pagesAreCases, let shower = casePagers[recognised.dataName]?.first {
         recognised.pager = shower.pager
         recognised.pagerFile = shower.file
       }
@@ -94,7 +91,8 @@ struct SwiftFlowRecognition {
   /// Data the view of another flow's page holds (the feature cards page 2 of an intro lets the user pick from)
   /// is that page's content, not a flow of its own, unless a pager shows it.
   private func isContentOfAPage(_ recognised: RecognisedFlow, pageViews: Set<String>, evidence: FlowEvidence) -> Bool {
-    guard recognised.flow.kind == .modelArray, let owner = recognised.enclosingType, pageViews.contains(owner),
+    guard recognised.flow.kind.traits.pagesAreModelValues, let owner = recognised.enclosingType,
+      pageViews.contains(owner),
       let file = index.file(at: recognised.file)
     else { return false }
     return !evidence.isPaged(name: recognised.dataName, owner: owner, file: file)
@@ -109,7 +107,7 @@ struct SwiftFlowRecognition {
   {
     // An enum's pages are its `allCases`, which a property may hold or map (`Steps.allCases.map { … }`).
     var level =
-      recognised.flow.kind == .enumCases
+      recognised.flow.kind.traits.pagesAreCases
       ? index.aliases(of: "allCases", of: recognised.dataName)
       : index.aliases(of: recognised.dataName, of: recognised.enclosingType)
     var seen = Set(level.map { "\($0.type).\($0.property)" })
@@ -138,7 +136,7 @@ struct SwiftFlowRecognition {
       pagers = [(file, pager)]
     } else {
       pagers =
-        recognised.flow.kind == .enumCases
+        recognised.flow.kind.traits.pagesAreCases
         ? evidence.pagers(showingCasesOf: recognised.dataName)
         : evidence.pagers(showing: recognised.dataName, of: recognised.enclosingType)
       if pagers.isEmpty {
@@ -204,7 +202,7 @@ struct SwiftFlowRecognition {
         check.countExpression = check.scope.flatMap { counts[$0] }
         return check
       }
-    if flow.kind != .branches { flow.selectionStart = selectionStart(selections, showing: showing) }
+    if !flow.kind.traits.tagsAreTested { flow.selectionStart = selectionStart(selections, showing: showing) }
     let start = flow.selectionStart?.literal ?? 0
     for position in flow.indicators.indices {
       let bounds = selections.compactMap { flow.indicators[position].shownBelow[$0] }
@@ -213,7 +211,7 @@ struct SwiftFlowRecognition {
     }
     flow.jumpTargets = selections.reduce(into: Set()) { $0.formUnion(index.literalJumps[$1] ?? []) }
     flow.tagBase = tagBase(of: flow)
-    if flow.kind == .modelArray,
+    if flow.kind.traits.pagesAreModelValues,
       showing.contains(where: { !$0.evidence.isDisjoint(with: [.pageViewController, .pagingScrollView]) }),
       !pagers.contains(where: { $0.pager.isPaged })
     {
@@ -227,7 +225,7 @@ struct SwiftFlowRecognition {
   /// `PagesController(steps: onboardingSteps)`), for a flow not read from its pager.
   private func receivers(of recognised: RecognisedFlow) -> [(type: String, property: String)] {
     guard recognised.pager == nil else { return [] }
-    return recognised.flow.kind == .enumCases
+    return recognised.flow.kind.traits.pagesAreCases
       ? index.receivers(of: "allCases", of: recognised.dataName)
       : index.receivers(of: recognised.dataName, of: recognised.enclosingType)
   }
@@ -289,7 +287,7 @@ struct SwiftFlowRecognition {
       candidates[type, default: []].insert(data.joined(separator: ".") + ".count")
     }
     if let type = recognised.enclosingType, candidates[type] == nil,
-      recognised.flow.kind == .modelArray || recognised.flow.kind == .uikitPages,
+      recognised.flow.kind.traits.pagesAreOneCollection,
       index.properties(of: type).contains(where: { $0.name == recognised.dataName && !$0.isStatic })
     {
       candidates[type] = [recognised.dataName + ".count"]
@@ -302,7 +300,7 @@ struct SwiftFlowRecognition {
   /// the indices tags the pages 0, 1, …. nil where the pager's tag is not read (the vocabulary's tag stays).
   private func pagerTags(_ recognised: RecognisedFlow, pagers: [SwiftPager]) -> [Field<Int>?]? {
     let pages = recognised.flow.pages
-    guard recognised.flow.kind == .modelArray, recognised.tagFields.count == pages.count,
+    guard recognised.flow.kind.traits.pagesAreModelValues, recognised.tagFields.count == pages.count,
       let forEach = pagers.lazy.compactMap(\.forEach).first
     else { return nil }
     let positions = pages.indices.map { Field<Int>(.literal($0), at: pages[$0].location) }
@@ -320,7 +318,7 @@ struct SwiftFlowRecognition {
   /// index: a `TabView` over `ForEach(steps)` tags each page with its `id`, but steps paged by their index
   /// (`steps[currentStepIndex]`) keep their `id` as a key (saved answers, `step.id == 19`), not their position.
   private func isIdentityOnly(_ recognised: RecognisedFlow, pagers: [SwiftPager]) -> Bool {
-    recognised.flow.kind == .modelArray && !pagers.contains { $0.forEach != nil }
+    recognised.flow.kind.traits.pagesAreModelValues && !pagers.contains { $0.forEach != nil }
       && index.namesIndexedByVariable.contains(recognised.dataName)
       && recognised.tagFields.count == recognised.flow.pages.count
       && recognised.tagFields.allSatisfy { $0.isEmpty || Set($0.keys) == ["id"] }
@@ -330,7 +328,7 @@ struct SwiftFlowRecognition {
   /// the selection starts at 1 (`@State var page = 1`); else 0. The tags decide, not the selection: `selected
   /// != 3` is the last page of tags 1…3 whatever the selection starts at.
   private func tagBase(of flow: Flow) -> Int {
-    if flow.kind == .branches { return flow.tagBase }
+    if flow.kind.traits.tagsAreTested { return flow.tagBase }
     let tags = flow.pages.map(\.tag?.literal)
     for base in [0, 1] where !tags.isEmpty && tags == flow.pages.indices.map({ $0 + base }) { return base }
     return flow.selectionStart?.literal == 1 ? 1 : 0
@@ -535,7 +533,7 @@ struct SwiftFlowRecognition {
   /// its owner (`Slides.all`).
   private func namesPages(of recognised: RecognisedFlow, in file: SwiftFileIndex) -> Bool {
     let mentions = file.pagerMentions
-    if recognised.flow.kind == .enumCases {
+    if recognised.flow.kind.traits.pagesAreCases {
       let cases = index.declaration(of: recognised.dataName)?.cases.map(\.name) ?? []
       return mentions.contains(recognised.dataName) || (cases.count >= 2 && cases.allSatisfy(mentions.contains))
     }
@@ -549,7 +547,8 @@ struct SwiftFlowRecognition {
   /// no view controller (`viewModel = OnboardingViewModel()` whose private `pages` it hands out through
   /// `viewModel.firstPage()`): it pages that flow.
   private func holdsTheOwner(of recognised: RecognisedFlow, in file: SwiftFileIndex) -> Bool {
-    guard recognised.flow.kind == .modelArray, recognised.file != file.path, let owner = recognised.enclosingType,
+    guard recognised.flow.kind.traits.pagesAreModelValues, recognised.file != file.path,
+      let owner = recognised.enclosingType,
       !index.isViewController(owner)
     else { return false }
     return file.pagerMentions.contains(owner)
@@ -592,7 +591,7 @@ struct SwiftFlowRecognition {
   /// rows of options) is no presenter.
   private func isFedByAFlowsReader(_ file: SwiftFileIndex, flows: [RecognisedFlow]) -> Bool {
     let models = Set(
-      flows.flatMap { [$0.flow.modelType, $0.flow.kind == .enumCases ? $0.dataName : nil] }.compactMap { $0 })
+      flows.flatMap { [$0.flow.modelType, $0.flow.kind.traits.pagesAreCases ? $0.dataName : nil] }.compactMap { $0 })
     guard !models.isEmpty else { return false }
     let holdsPages = { (type: SwiftTypeDeclaration) in
       type.properties.contains { property in

@@ -5,7 +5,7 @@
 /// largest text, not a smaller wordmark every page shows above it) and the text after it. A paged
 /// `TabView` is a flow where its names speak of onboarding or a Next button steps its selection; a paged
 /// settings pane is not.
-struct TabViewChildrenRecogniser {
+struct TabViewChildrenRecogniser: FlowShape {
   let index: SwiftProjectIndex
   let inference: PageModelInference
   let evidence: FlowEvidence
@@ -115,4 +115,56 @@ struct TabViewChildrenRecogniser {
     else { return nil }
     return path[0]
   }
+}
+
+extension Flow.Kind {
+  /// `TabView { WelcomePage().tag(0); … }`.
+  static let tabViewChildren = Flow.Kind(
+    "tabview-children", traits: Flow.Traits(tagsWrittenPerPage: true, pageViews: .pagerChildren))
+}
+
+extension TabViewChildrenRecogniser {
+  static let description = FlowShapeDescription(
+    kind: .tabViewChildren,
+    summary: """
+      `TabView(selection:) { WelcomePage().tag(0); … }` with page style: texts from each child's arguments or its \
+      view's first `Text` literals
+      """,
+    examples: {
+      [
+        .reads(
+          "a paged `TabView` of an onboarding whose children are written out and tagged",
+          titles: ["Welcome", "Share lists"],
+          files: [
+            "Onboarding/OnboardingView.swift": """
+            import SwiftUI
+            struct OnboardingView: View {
+              @State private var page = 0
+              var body: some View {
+                TabView(selection: $page) {
+                  VStack { Text("Welcome").font(.largeTitle); Text("Lists that keep up with you.") }.tag(0)
+                  VStack { Text("Share lists").font(.largeTitle); Text("Shop together, in real time.") }.tag(1)
+                }
+                .tabViewStyle(.page)
+              }
+            }
+            """
+          ]),
+        .nearMiss(
+          "a tab bar: the children carry `.tabItem`, and the `TabView` is not paged",
+          files: [
+            "App/RootView.swift": """
+            import SwiftUI
+            struct RootView: View {
+              var body: some View {
+                TabView {
+                  Text("Today").tabItem { Label("Today", systemImage: "sun.max") }
+                  Text("History").tabItem { Label("History", systemImage: "clock") }
+                }
+              }
+            }
+            """
+          ]),
+      ]
+    })
 }

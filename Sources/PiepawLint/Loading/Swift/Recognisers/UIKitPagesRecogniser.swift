@@ -2,7 +2,7 @@
 /// content (`[IntroPageViewController(title: …, message: …, imageName: …), …]`) in a file that pages.
 /// Arrays of page models shown by UIKit pagers are model arrays (`ModelArrayRecogniser`); the linker marks them
 /// `uikit-pages`.
-struct UIKitPagesRecogniser {
+struct UIKitPagesRecogniser: FlowShape {
   let index: SwiftProjectIndex
   let inference: PageModelInference
   let evidence: FlowEvidence
@@ -55,4 +55,65 @@ struct UIKitPagesRecogniser {
     recognised.pageViewType = types.count == 1 ? types.first : nil
     return recognised
   }
+}
+
+extension Flow.Kind {
+  /// `UIPageViewController` pages, or a paging scroll view over an array.
+  static let uikitPages = Flow.Kind(
+    "uikit-pages", traits: Flow.Traits(tagsWrittenPerPage: true, pagesAreOneCollection: true, pageViews: .dataPager))
+}
+
+extension UIKitPagesRecogniser {
+  static let description = FlowShapeDescription(
+    kind: .uikitPages,
+    summary: """
+      `UIPageViewController` pages built as `[IntroPageViewController(title:…)]`, or a page-model array in a file \
+      that pages (`isPagingEnabled`, `UIPageControl`)
+      """,
+    examples: {
+      [
+        .reads(
+          "a page view controller's pages, built as view controllers with their texts",
+          titles: ["Scan", "Sort"],
+          files: [
+            "Onboarding/OnboardingPagesController.swift": """
+            import UIKit
+            final class IntroPageViewController: UIViewController {
+              init(title: String, message: String) { super.init(nibName: nil, bundle: nil) }
+              required init?(coder: NSCoder) { nil }
+            }
+            final class OnboardingPagesController: UIPageViewController {
+              let pages = [
+                IntroPageViewController(title: "Scan", message: "Point at any receipt."),
+                IntroPageViewController(title: "Sort", message: "Folders fill themselves."),
+              ]
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                setViewControllers([pages[0]], direction: .forward, animated: false)
+              }
+            }
+            """
+          ]),
+        .nearMiss(
+          "view controllers a tab bar controller holds: no page view controller or paging view shows them",
+          files: [
+            "App/MainTabController.swift": """
+            import UIKit
+            final class FeatureViewController: UIViewController {
+              init(title: String, message: String) { super.init(nibName: nil, bundle: nil) }
+              required init?(coder: NSCoder) { nil }
+            }
+            final class MainTabController: UITabBarController {
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers = [
+                  FeatureViewController(title: "Scan", message: "Point at any receipt."),
+                  FeatureViewController(title: "Sort", message: "Folders fill themselves."),
+                ]
+              }
+            }
+            """
+          ]),
+      ]
+    })
 }
