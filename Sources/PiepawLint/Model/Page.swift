@@ -212,6 +212,9 @@ public struct Flow: Hashable, Sendable {
   /// Values the code moves the selection to from a page before them (`if step == 3 { step = 6 }`): where the
   /// tags skip to one of them, the skip is a jump the code takes on purpose.
   public var jumpTargets: Set<Int> = []
+  /// Pages the pager writes out beside the `ForEach` that shows the flow's data (`FinishView().tag(2)` after
+  /// `ForEach(tips)`): the page count is the data's count plus these.
+  public var pagesBesideData = 0
 
   public init(
     kind: Kind, location: SourceLocation, name: String, pages: [Page], modelType: String? = nil, tagBase: Int = 0,

@@ -123,8 +123,8 @@ struct LastPageIndexRule: Rule {
   private func finding(_ check: LastPageCheck, pivot: Pivot, flows: [Flow]) -> Finding {
     let written = "\(check.variable) \(check.comparison) \(check.value)"
     let base = flows.count == 1 ? flows[0].tagBase : 0
-    let collection = flows.count == 1 ? flows[0].collectionName : "data"
-    let suggestion = "\(check.variable) \(pivot.suggestedComparison) \(collection).count\(base == 1 ? "" : " - 1")"
+    let count = flows.count == 1 ? flows[0].countExpression(offset: base == 1 ? 0 : -1) : "data.count - 1"
+    let suggestion = "\(check.variable) \(pivot.suggestedComparison) \(count)"
     let message =
       flows.count == 1
       ? Self.wrongLastPage(

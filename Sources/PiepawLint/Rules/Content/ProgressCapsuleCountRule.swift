@@ -31,7 +31,7 @@ struct ProgressCapsuleCountRule: Rule {
 
   static func mismatch(capsules: Int, flow: Flow) -> String {
     "\(Plural.count(capsules, "progress capsule")) but \(flow.pageCountPhrase); draw one capsule per page, "
-      + "e.g. `ForEach(0..<\(flow.collectionName).count)`, or set the count to \(flow.pages.count)."
+      + "e.g. `ForEach(0..<\(flow.countExpression()))`, or set the count to \(flow.pages.count)."
   }
 
   static func matchesNoFlow(capsules: Int, flows: [Flow]) -> String {

@@ -262,10 +262,13 @@ extension LocalizedPageText {
 }
 
 extension Flow {
-  /// The collection a suggestion should count: the flow's data (`slides`), or `allCases` of an enum.
-  var collectionName: String {
-    if kind.traits.pagesAreCases { return "\(name).allCases" }
-    return kind.traits.pagesAreOneCollection ? name : "pages"
+  /// How a suggestion should count the pages, moved by `offset` (`-1` for the last index): the flow's data
+  /// (`slides.count`), `allCases` of an enum, plus the pages the pager writes beside the data's `ForEach`.
+  func countExpression(offset: Int = 0) -> String {
+    let collection =
+      kind.traits.pagesAreCases ? "\(name).allCases" : kind.traits.pagesAreOneCollection ? name : "pages"
+    let moved = pagesBesideData + offset
+    return collection + ".count" + (moved == 0 ? "" : moved > 0 ? " + \(moved)" : " - \(-moved)")
   }
 
   /// The index of the last page: `tagBase + pages.count - 1`, or later where the code jumps over tags.

@@ -46,7 +46,10 @@ struct SwiftPagerReader {
     pager.hidesIndex = hidesIndex(after: modified ?? close)
     for statement in statements(in: content) {
       if code.isIdentifier("ForEach", at: statement.lowerBound) {
-        pager.forEach = pager.forEach ?? forEach(in: statement)
+        if pager.forEach == nil {
+          pager.forEach = forEach(in: statement)
+          pager.childrenBeforeForEach = pager.children.count
+        }
         continue
       }
       if contains("tabItem", in: statement) { pager.hasTabItems = true }
@@ -124,6 +127,8 @@ struct SwiftPagerReader {
     var child = SwiftPagerChild(
       location: code.location(of: start), viewType: viewType, tag: tag(in: statement), texts: shown.texts,
       images: shown.images)
+    child.isConditional = code.isIdentifier("if", at: start) || code.isIdentifier("switch", at: start)
+    child.drawsNothing = code.isIdentifier("EmptyView", at: start)
     if viewType != nil, let close = code.callClose(at: start) {
       child.arguments = expressions.node(start..<callEnd(after: close)).call?.arguments ?? []
     } else {

@@ -14,6 +14,8 @@ struct SwiftPager: Hashable, Sendable {
   var children: [SwiftPagerChild]
   /// `ForEach(data) { item in … .tag(…) }` as the content.
   var forEach: SwiftForEach?
+  /// How many of `children` the content writes before its `ForEach` (`WelcomeView().tag(0); ForEach(tips) { … }`).
+  var childrenBeforeForEach = 0
   /// The type whose body holds the pager.
   var enclosingType: String?
 }
@@ -39,6 +41,10 @@ struct SwiftPagerChild: Hashable, Sendable {
   var member: String? = nil
   /// The app's view types an inline child builds (`OnboardingCarousel` of `VStack { Header(); OnboardingCarousel() }`).
   var builtViews: [String] = []
+  /// The child is an `if` or `switch`: shown only on some runs.
+  var isConditional = false
+  /// The child is `EmptyView()`: no page.
+  var drawsNothing = false
 }
 
 /// `ForEach(data) { item in … }`, `ForEach(data.indices, id: \.self) { i in … }`,

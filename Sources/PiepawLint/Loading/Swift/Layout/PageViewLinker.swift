@@ -66,9 +66,18 @@ struct PageViewLinker {
         }
         return
       }
+      // A child the pager writes beside its `ForEach` is drawn as it draws itself (`PagerExtraChildren`).
+      let children = Dictionary(
+        pagers.flatMap(\.children).map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+      var element = 0
       for position in flow.pages.indices {
-        let texts = recognised.textFields.indices.contains(position) ? recognised.textFields[position] : [:]
+        if let child = children[flow.pages[position].location] {
+          flow.pages[position].view = view(viewType: child.viewType, inline: child.layout, page: flow.pages[position])
+          continue
+        }
+        let texts = recognised.textFields.indices.contains(element) ? recognised.textFields[element] : [:]
         flow.pages[position].view = view(forEach, modelType: flow.modelType, page: &flow.pages[position], texts: texts)
+        element += 1
       }
     }
   }

@@ -157,8 +157,13 @@ struct SwiftFlowRecognition {
     } else if isIdentityOnly(recognised, pagers: pagers.map(\.pager)) {
       for position in flow.pages.indices { flow.pages[position].tag = nil }
     }
-    PageViewLinker(index: index, inference: PageModelInference(index: index, schema: schema))
-      .fill(&flow, recognised: recognised, pagers: pagers.map(\.pager))
+    let inference = PageModelInference(index: index, schema: schema)
+    if recognised.pager == nil {
+      let shown = PagerExtraChildren(index: index, inference: inference).pages(flow.pages, shownBy: pagers)
+      flow.pagesBesideData = shown.count - flow.pages.count
+      flow.pages = shown
+    }
+    PageViewLinker(index: index, inference: inference).fill(&flow, recognised: recognised, pagers: pagers.map(\.pager))
     var selections = Set(pagers.compactMap(\.pager.selection))
     if let chain = recognised.branchChain { selections.insert(chain.variable) }
     var files = Set(pagers.map(\.file.path))
@@ -278,7 +283,8 @@ struct SwiftFlowRecognition {
   /// type with two candidates gets none: which one is right is not certain.
   private func countExpressions(_ recognised: RecognisedFlow, pagers: [SwiftPager]) -> [String: String] {
     var candidates: [String: Set<String>] = [:]
-    for pager in pagers {
+    // A pager that writes pages beside its `ForEach` shows more pages than its data holds: a fix writes the count.
+    for pager in pagers where pager.children.isEmpty {
       guard let type = pager.enclosingType, let data = pager.forEach?.data, let first = data.first,
         first == "self" || first.startsUppercase
           || index.properties(of: type).contains(where: { $0.name == first && !$0.isStatic })

@@ -28,9 +28,6 @@ struct TabViewChildrenRecogniser: FlowShape {
     let children = pager.children.indices.filter {
       read.contains($0) || read.count >= 2 && pager.children[$0].tag != nil
     }.map { pager.children[$0] }
-    let calledByLocation = Dictionary(
-      zip(pager.children, called).compactMap { child, bound in bound.map { (child.location, $0) } },
-      uniquingKeysWith: { first, _ in first })
     // A paged `TabView` shows no tab bar: a `.tabItem` left on its child draws nothing and makes it no tab.
     guard children.count >= 2, pager.forEach == nil, pager.isPaged || !pager.hasTabItems,
       evidence.isOnboardingPager(pager, in: file)
@@ -52,24 +49,14 @@ struct TabViewChildrenRecogniser: FlowShape {
         reader.shownTexts(viewType: $0.viewType, texts: $0.texts, layout: $0.layout)
       })
     var calledViews: [SourceLocation: CalledPageView] = [:]
+    let childPages = PagerChildPages(
+      index: index, inference: inference, file: file, enclosingType: pager.enclosingType)
     let pages = children.map { child -> Page in
-      var page = Page(location: child.location)
-      let fields = PageFieldReader(index: index, file: file, enclosingType: pager.enclosingType)
       let readsBody = child.viewType.map { !repeatedTypes.contains($0) } ?? true
-      if let bound = calledByLocation[child.location] {
-        fill(&page, calling: bound, child: child, fields: fields)
-        if let layout = bound.layout {
-          calledViews[child.location] = CalledPageView(layout: layout, roles: bound.roles())
-        }
-      } else if !fields.fillFromArguments(&page, child.arguments, inference: inference, viewType: child.viewType) {
-        if let bound = calls.viewContent(of: child) {
-          fields.fillShown(&page, texts: bound.texts, images: bound.images)
-        } else if readsBody {
-          fields.fillShown(
-            &page, viewType: child.viewType, texts: child.texts, images: child.images, layout: child.layout,
-            skipping: chrome)
-        }
-      }
+      let read = childPages.page(of: child, readsBody: readsBody, chrome: chrome)
+      var page = read.page
+      if let called = read.called { calledViews[child.location] = called }
+      let fields = childPages.fields
       if let tag = child.tag {
         if isCase(tag) {
           tagsAreCases = true
@@ -90,16 +77,6 @@ struct TabViewChildrenRecogniser: FlowShape {
     recognised.caseTagEnum = caseEnums.count == 1 ? caseEnums.first : nil
     recognised.calledViews = calledViews
     return recognised
-  }
-
-  /// A page built by a view function: the arguments its body shows, else those whose labels name a field.
-  private func fill(
-    _ page: inout Page, calling bound: PageCallReader.Bound, child: SwiftPagerChild, fields: PageFieldReader
-  ) {
-    fields.fillShown(&page, texts: bound.texts, images: bound.images)
-    if page.title == nil, page.description == nil {
-      _ = fields.fillFromArguments(&page, child.arguments, inference: inference)
-    }
   }
 
   /// `.welcome`, or `Step.welcome` of a declared enum.
