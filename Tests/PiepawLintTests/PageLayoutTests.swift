@@ -153,6 +153,23 @@ import Testing
     #expect(view?.description?.font == .textStyle(.callout, weight: .bold))
   }
 
+  /// An app's container (`CardBox { … }`) draws its content where it stands; near misses: a closure that takes
+  /// parameters builds rows, and an app's button shows its label, not the page's texts.
+  @Test func anAppsContainerIsReadThroughAndItsButtonsAreNot() {
+    let card = pageView(
+      body: """
+        VStack { Spacer(); CardBox { VStack { Text(page.title).font(.title).foregroundStyle(.white); Text(page.subtitle) } } }
+        """)
+    #expect(card?.title?.font == .textStyle(.title, weight: nil) && card?.title?.color == Self.white)
+    let rows = pageView(body: "Carousel(items) { item in Text(page.title).font(.title) }")
+    #expect(rows?.title == nil)
+    let button = pageView(
+      body: """
+        VStack { PrimaryButton { Text(caption).font(.largeTitle) }; Text(page.title).font(.title); Text(page.subtitle) }
+        """)
+    #expect(button?.title?.font == .textStyle(.title, weight: nil))
+  }
+
   @Test func aVariableFontSizeIsUnreadNotGuessed() {
     let title = pageView(body: "VStack { Text(page.title).font(.system(size: size)); Text(page.subtitle) }")?.title
     #expect(title?.unread == [.font])

@@ -102,6 +102,11 @@ struct SwiftViewTreeReader {
       node.children = nodes(in: body, depth: depth + 1, budget: &budget, following: following.union([base.name]))
     } else if Self.containers.contains(base.name), let content = base.closures.first {
       node.children = nodes(in: content.body, depth: depth + 1, budget: &budget, following: following)
+    } else if let content = appContainerContent(base) {
+      // An app's own container (`GlassCard { VStack { … } }`) draws its content where it stands, as a `Group`
+      // does; what it adds around it (padding, a material) is not read.
+      node.name = "if"
+      node.children = nodes(in: content, depth: depth + 1, budget: &budget, following: following)
     }
     for (position, modifier) in node.modifiers.enumerated() where Self.contentModifiers.contains(modifier.name) {
       var content: [SwiftViewNode] = []
@@ -116,6 +121,21 @@ struct SwiftViewTreeReader {
     }
     return node
   }
+
+  /// The content of a view that is not SwiftUI's, built with one unlabelled trailing closure that takes no
+  /// parameters (`CardBox { … }`, `CardBox(tint: .blue) { … }`): an app's container. A closure with parameters
+  /// builds rows (`Carousel(items) { item in … }`), and a button of the app's (`PrimaryButton { Text("Next") }`)
+  /// shows a label, never the page's texts.
+  private func appContainerContent(_ base: SwiftChain.Segment) -> Range<Int>? {
+    guard base.name.startsUppercase, !SwiftShownContentReader.builtInViews.contains(base.name),
+      !Self.controlWords.contains(where: base.name.hasSuffix), base.closures.count == 1,
+      let closure = base.closures.first, closure.label == nil, skippingParameters(closure.body) == closure.body
+    else { return nil }
+    return closure.body
+  }
+
+  /// The last words of the names of an app's controls, whose closures are actions or labels.
+  private static let controlWords = ["Button", "Link", "Toggle", "Menu", "Picker", "Field", "Label", "Sheet", "Alert"]
 
   /// `if … { A } else { B }`, `switch … { case …: A }`: the views of every branch, as one transparent node.
   private func branches(_ statement: Range<Int>, depth: Int, budget: inout Int, following: Set<String>)
