@@ -64,6 +64,38 @@ import Testing
     """
   }
 
+  /// A field any view draws as an image is the page's picture whatever its name (`hero` of `Image(steps[i].hero)`);
+  /// near misses: the same field no view draws, and a text field of a model that does not speak of onboarding,
+  /// which its use alone does not make the page's text.
+  @Test func aFieldDrawnAsAnImageIsThePictureWhateverItsName() throws {
+    func source(draw: String) -> String {
+      """
+      struct Step { let heading: String; let detail: String; let hero: String; let caption: String }
+      struct WelcomeFlow: View {
+        @State private var selection = 0
+        private let steps: [Step] = [
+          Step(heading: "Track habits", detail: "One tap a day.", hero: "tap", caption: "1"),
+          Step(heading: "See streaks", detail: "Keep the chain.", hero: "chain", caption: "2"),
+        ]
+        var body: some View {
+          TabView(selection: $selection) {
+            ForEach(0..<steps.count, id: \\.self) { i in
+              VStack { \(draw); Text(steps[i].heading).font(.title); Text(steps[i].detail); Text(steps[i].caption) }
+                .tag(i)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """
+    }
+    let drawn = try #require(flows(["/app/Intro/WelcomeFlow.swift": source(draw: "Image(steps[i].hero)")]).first)
+    #expect(drawn.pages.map { $0.illustrations.map(\.literal) } == [[.catalogName("tap")], [.catalogName("chain")]])
+    #expect(drawn.pages.map(\.title?.literal) == ["Track habits", "See streaks"])
+    let undrawn = try #require(flows(["/app/Intro/WelcomeFlow.swift": source(draw: "Spacer()")]).first)
+    #expect(undrawn.pages.allSatisfy { $0.illustrations.isEmpty })
+  }
+
   @Test func anImageFieldNoCodeReadsIsNoAssetReference() throws {
     let unread = try #require(flows(["/app/Intro/IntroView.swift": Self.slides(featureIconUse: "")]).first)
     let names = unread.pages.flatMap(\.assetReferences).map(\.name.written)

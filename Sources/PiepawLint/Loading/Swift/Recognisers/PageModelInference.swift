@@ -47,7 +47,9 @@ struct PageModelInference {
         roles[property.name] = role
       } else if let role = builtImageRole(of: property.name, typeName: typeName) {
         builtImages.insert(role)
-      } else if byUse, let role = roleByUse(property.name, typeName) {
+      } else if let role = roleByUse(property.name, typeName), byUse || Self.imageRoles.contains(role) {
+        // A field any view draws as an image (`Image(step.hero)`) is the page's picture, whatever its name: its
+        // use says so. A text field the vocabulary does not know is the page's only in an onboarding's model.
         usedRoles.append((property.name, role))
       }
       if Self.isString(typeName) { storedStrings.insert(property.name) }
@@ -182,6 +184,8 @@ struct PageModelInference {
 
   /// The role a field the vocabulary does not know has by how the views draw it: an SF Symbol, an image looked up
   /// by name, a heading (`.font(.title)`) or body text (`SwiftProjectIndex.textRoles`).
+  private static let imageRoles: Set<PageVocabulary.Role> = [.symbol, .illustration]
+
   private func roleByUse(_ name: String, _ typeName: String?) -> PageVocabulary.Role? {
     guard PageVocabulary.role(of: name) == nil else { return nil }
     if index.symbolFields.contains(name), Self.maySpellASymbol(typeName) { return .symbol }
