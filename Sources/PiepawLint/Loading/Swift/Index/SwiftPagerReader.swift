@@ -37,7 +37,9 @@ struct SwiftPagerReader {
     var content = (open + 1)..<close
     if let helper = helperContent(of: content, enclosingType: enclosingType(of: index)) { content = helper }
     // `TabView { Group { ForEach(steps) { … }; PaywallView() } }`: a `Group` gives the pager its children as they are.
-    while let group = groupBody(of: content) { content = group }
+    // `TabView { if showsIntro { A().tag(0); B().tag(1) } }`: an `if` around every child, with no `else`, shows them
+    // all or none, so they are the pages.
+    while let group = groupBody(of: content) ?? soleIfBody(of: content) { content = group }
     let modifiers = modifierNames(after: modified ?? close)
     var pager = SwiftPager(
       location: code.location(of: index), selection: selection,
@@ -65,6 +67,16 @@ struct SwiftPagerReader {
       code.isPunctuation("{", at: statement.lowerBound + 1), let close = code.partner(of: statement.lowerBound + 1)
     else { return nil }
     return (statement.lowerBound + 2)..<close
+  }
+
+  /// The body of the one statement of `content` when it is an `if` with no `else`.
+  private func soleIfBody(of content: Range<Int>) -> Range<Int>? {
+    let statements = statements(in: content)
+    guard statements.count == 1, let statement = statements.first, code.isIdentifier("if", at: statement.lowerBound),
+      let open = code.firstTopLevel(in: statement, where: { $0.isPunctuation("{") }),
+      let close = code.partner(of: open), close + 1 == statement.upperBound
+    else { return nil }
+    return (open + 1)..<close
   }
 
   /// The modifier names and the identifiers of their arguments after a closing brace: `.tabViewStyle(.page(…))`

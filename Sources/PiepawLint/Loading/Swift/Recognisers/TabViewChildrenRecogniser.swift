@@ -127,6 +127,50 @@ extension TabViewChildrenRecogniser {
             }
             """
           ]),
+        .reads(
+          "tagged children inside an `if` around them all, with no `else`: all of them show, or none",
+          titles: ["Welcome aboard", "Save your places", "Find them again"],
+          files: [
+            "Onboarding/StartView.swift": """
+            import SwiftUI
+            struct StartView: View {
+              @State private var page = 0
+              var showsIntro = true
+              var body: some View {
+                TabView(selection: $page) {
+                  if showsIntro {
+                    Text("Welcome aboard").font(.largeTitle).tag(0)
+                    Text("Save your places").font(.largeTitle).tag(1)
+                    Text("Find them again").font(.largeTitle).tag(2)
+                  }
+                }
+                .tabViewStyle(.page)
+              }
+            }
+            """
+          ]),
+        .nearMiss(
+          "an `if … else` whose branches hold different children: which pages show is not known",
+          files: [
+            "Onboarding/StartView.swift": """
+            import SwiftUI
+            struct StartView: View {
+              @State private var page = 0
+              var isReturning = false
+              var body: some View {
+                TabView(selection: $page) {
+                  if isReturning {
+                    Text("Welcome back").font(.largeTitle).tag(0)
+                  } else {
+                    Text("Welcome aboard").font(.largeTitle).tag(0)
+                    Text("Save your places").font(.largeTitle).tag(1)
+                  }
+                }
+                .tabViewStyle(.page)
+              }
+            }
+            """
+          ]),
         .nearMiss(
           "a tab bar: the children carry `.tabItem`, and the `TabView` is not paged",
           files: [
