@@ -27,7 +27,12 @@ struct BranchesRecogniser: FlowShape {
   private func flow(of chain: SwiftBranchChain, in file: SwiftFileIndex) -> RecognisedFlow? {
     var chain = chain
     // A `ForEach` over a range reaches a fallback with its own index: there it is a page.
-    if Self.pager(holding: chain, in: file) == nil { chain.branches = Self.withoutRepeatedFallback(chain.branches) }
+    if Self.pager(holding: chain, in: file) == nil {
+      chain.branches = Self.withoutRepeatedFallback(chain.branches)
+      if let last = chain.branches.last, last.isFallback, buildsTheAppsScreen(last, besides: chain) {
+        chain.branches.removeLast()
+      }
+    }
     let start = initialValue(of: chain, in: file)
     guard !Self.picksLaterSteps(chain.branches, start: start) else { return nil }
     chain.branches = Self.placingFallback(chain.branches, initialValue: start)
@@ -123,6 +128,19 @@ struct BranchesRecogniser: FlowShape {
     return repeats ? Array(branches.dropLast()) : branches
   }
 
+  /// A fallback (`else { HomeScreen() }`) that builds a screen of the app the flow hands over to: a view another
+  /// type of the app builds too (the app's entry, a root view: a page is built by its flow alone), or one named
+  /// as the app's screen (`HomeScreen`, `MainTabView`, `ContentView`).
+  private func buildsTheAppsScreen(_ branch: SwiftBranch, besides chain: SwiftBranchChain) -> Bool {
+    guard let viewType = branch.viewType else { return false }
+    if PageVocabulary.namesTheAppsScreen(viewType) { return true }
+    return index.files.contains { file in
+      file.types.contains { type in
+        type.name != chain.enclosingType && type.shown?.viewTypes.contains(viewType) == true
+      }
+    }
+  }
+
   /// `pages[selection]`, `model.pages[0]`: an element of an array, as written.
   private static func isElement(_ node: SwiftNode) -> Bool {
     let text = node.excerpt
@@ -198,6 +216,32 @@ extension BranchesRecogniser {
                 }
               }
             }
+            """
+          ]),
+        .reads(
+          "a tour stepped by `@AppStorage` in any view; the app's screen after the last step is no page",
+          titles: ["Add an account", "Set a budget"],
+          files: [
+            "Budget/TourView.swift": """
+            import SwiftUI
+            struct TourView: View {
+              @AppStorage("tourStep") private var tourStep = 0
+              var body: some View {
+                VStack {
+                  if tourStep == 0 {
+                    Text("Add an account").font(.title)
+                    Text("Link your bank in a minute.")
+                  } else if tourStep == 1 {
+                    Text("Set a budget").font(.title)
+                    Text("Pick a limit for each category.")
+                  } else {
+                    HomeScreen()
+                  }
+                  Button("Next") { tourStep += 1 }
+                }
+              }
+            }
+            struct HomeScreen: View { var body: some View { Text("Accounts") } }
             """
           ]),
         .nearMiss(

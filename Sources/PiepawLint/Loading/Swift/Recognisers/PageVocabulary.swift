@@ -139,6 +139,15 @@ enum PageVocabulary {
     return false
   }
 
+  /// First words of the names apps give the screen they show once a flow is over: `HomeScreen`, `MainTabView`,
+  /// `ContentView`, `RootView`, `DashboardView`.
+  private static let appScreenWords: Set<String> = ["home", "main", "content", "root", "dashboard", "tabs", "app"]
+
+  /// Whether a view's name says it is the app's own screen, not a page: its first word is one of those.
+  static func namesTheAppsScreen(_ name: String) -> Bool {
+    splitWords(name).first.map(appScreenWords.contains) ?? false
+  }
+
   /// Words of a purchase screen, whose feature carousel (`PremiumSlide`s of a `PaywallView`) sells the app to a
   /// user who has it, at any time: no first-run flow.
   private static let paywallWords: Set<String> = [
