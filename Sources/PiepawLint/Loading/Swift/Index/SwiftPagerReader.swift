@@ -11,7 +11,65 @@ struct SwiftPagerReader {
   // MARK: TabView
 
   func pagers() -> [SwiftPager] {
-    code.occurrences(of: ["TabView"]).compactMap(pager(at:))
+    (code.occurrences(of: ["TabView"]).compactMap(pager(at:))
+      + code.occurrences(of: ["ScrollView"]).compactMap(scrollPager(at:))).sorted { $0.location < $1.location }
+  }
+
+  /// `ScrollView(.horizontal) { LazyHStack { ForEach(cards) { … } } }.scrollTargetBehavior(.paging)`: a carousel
+  /// that pages, one card a page, its selection the `.scrollPosition(id:)` binding. It shows no dots of its own.
+  /// A horizontal scroll view that does not snap to its pages (a row of chips) is no pager.
+  private func scrollPager(at index: Int) -> SwiftPager? {
+    guard code.isPunctuation("(", at: index + 1), let close = code.partner(of: index + 1),
+      code.arguments(inside: index + 1).contains(where: { argument in
+        argument.value.contains { code.isIdentifier("horizontal", at: $0) }
+      }),
+      code.isPunctuation("{", at: close + 1), let end = code.partner(of: close + 1)
+    else { return nil }
+    let modifiers = code.modifierChain(after: end)
+    guard
+      modifiers.contains(where: { modifier in
+        modifier.name == "scrollTargetBehavior"
+          && modifier.argumentTokens(code).contains {
+            code.isIdentifier("paging", at: $0) || code.isIdentifier("viewAligned", at: $0)
+          }
+      })
+    else { return nil }
+    var content = (close + 2)..<end
+    while let stack = stackBody(of: content) { content = stack }
+    var selection: String?
+    if let position = modifiers.first(where: { $0.name == "scrollPosition" }), let open = position.argumentsOpen,
+      let argument = code.arguments(inside: open).first(where: { $0.label == "id" }), isBinding(argument.value)
+    {
+      selection = lastName(argument.value)
+    }
+    var pager = SwiftPager(
+      location: code.location(of: index), selection: selection, isPaged: true, hasTabItems: false, children: [],
+      forEach: nil, enclosingType: enclosingType(of: index))
+    pager.hidesIndex = true
+    pager.isScrollCarousel = true
+    for statement in statements(in: content) {
+      if code.isIdentifier("ForEach", at: statement.lowerBound) {
+        if pager.forEach == nil {
+          pager.forEach = forEach(in: statement)
+          pager.childrenBeforeForEach = pager.children.count
+        }
+        continue
+      }
+      pager.children.append(child(in: statement, followingHeldViews: true))
+    }
+    return pager.forEach == nil && pager.children.count < 2 ? nil : pager
+  }
+
+  /// The body of the one statement of `content` when it is a horizontal stack (`LazyHStack(spacing: 0) { … }`).
+  private func stackBody(of content: Range<Int>) -> Range<Int>? {
+    let statements = statements(in: content)
+    guard statements.count == 1, let statement = statements.first,
+      code.isIdentifier("LazyHStack", at: statement.lowerBound) || code.isIdentifier("HStack", at: statement.lowerBound)
+    else { return nil }
+    var open = statement.lowerBound + 1
+    if code.isPunctuation("(", at: open), let close = code.partner(of: open) { open = close + 1 }
+    guard code.isPunctuation("{", at: open), let close = code.partner(of: open) else { return nil }
+    return (open + 1)..<close
   }
 
   private func pager(at index: Int) -> SwiftPager? {
@@ -567,7 +625,7 @@ struct SwiftPagerReader {
 
   func pagingEvidence(pagers: [SwiftPager]) -> SwiftPagingEvidence {
     var evidence: SwiftPagingEvidence = []
-    if pagers.contains(where: \.isPaged) { evidence.insert(.pagedTabView) }
+    if pagers.contains(where: { $0.isPaged && !$0.isScrollCarousel }) { evidence.insert(.pagedTabView) }
     if !code.occurrences(of: ["UIPageViewController"]).isEmpty { evidence.insert(.pageViewController) }
     if !code.occurrences(of: ["UIPageControl", "numberOfPages"]).isEmpty { evidence.insert(.pageControl) }
     if code.occurrences(of: ["isPagingEnabled"]).contains(where: { code.isOperator("=", at: $0 + 1) }) {

@@ -14,6 +14,9 @@ struct SwiftPager: Hashable, Sendable {
   var children: [SwiftPagerChild]
   /// `ForEach(data) { item in … .tag(…) }` as the content.
   var forEach: SwiftForEach?
+  /// A horizontal `ScrollView` that snaps to its pages, not a `TabView`: a content carousel as often as an
+  /// onboarding, so it pages a flow only where its names say so.
+  var isScrollCarousel = false
   /// How many of `children` the content writes before its `ForEach` (`WelcomeView().tag(0); ForEach(tips) { … }`).
   var childrenBeforeForEach = 0
   /// The type whose body holds the pager.

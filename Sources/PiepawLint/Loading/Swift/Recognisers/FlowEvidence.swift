@@ -155,6 +155,7 @@ struct FlowEvidence {
   func isShownByAPager(name: String, owner: String?) -> Bool {
     pagers(showing: name, of: owner).contains { file, pager in
       !Self.isCarousel(pager, in: file) && (pager.isPaged || !pager.hasTabItems)
+        && (!pager.isScrollCarousel || isOnboardingPager(pager, in: file))
     }
   }
 

@@ -275,6 +275,57 @@ extension ModelArrayRecogniser {
             }
             """
           ]),
+        .reads(
+          "an intro's cards in a horizontal `ScrollView` that snaps to them (`.scrollTargetBehavior(.paging)`)",
+          titles: ["Brew better", "Time it right"],
+          files: [
+            "Intro/IntroCarousel.swift": """
+            import SwiftUI
+            struct IntroCard: Identifiable { let id = UUID(); let title: String; let subtitle: String; let image: String }
+            struct IntroCarousel: View {
+              let cards = [
+                IntroCard(title: "Brew better", subtitle: "Recipes for every bean.", image: "beans"),
+                IntroCard(title: "Time it right", subtitle: "A timer for each pour.", image: "timer"),
+              ]
+              var body: some View {
+                ScrollView(.horizontal) {
+                  LazyHStack(spacing: 0) {
+                    ForEach(cards) { card in
+                      VStack { Image(card.image); Text(card.title).font(.title); Text(card.subtitle) }
+                        .containerRelativeFrame(.horizontal)
+                    }
+                  }
+                  .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.paging)
+              }
+            }
+            """
+          ]),
+        .nearMiss(
+          "a trip's photos in a horizontal `ScrollView` that snaps to them: a content carousel, not an onboarding",
+          files: [
+            "Trips/TripDetailView.swift": """
+            import SwiftUI
+            struct Photo: Identifiable { let id = UUID(); let title: String; let caption: String; let image: String }
+            struct TripDetailView: View {
+              let photos = [
+                Photo(title: "Harbour", caption: "Morning light on the boats.", image: "harbour"),
+                Photo(title: "Old town", caption: "Lanes older than the map.", image: "town"),
+              ]
+              var body: some View {
+                ScrollView(.horizontal) {
+                  LazyHStack {
+                    ForEach(photos) { photo in
+                      VStack { Image(photo.image); Text(photo.title).font(.headline); Text(photo.caption) }
+                    }
+                  }
+                }
+                .scrollTargetBehavior(.viewAligned)
+              }
+            }
+            """
+          ]),
         .nearMiss(
           "a settings screen's rows: an array of titled values that a `List` shows, with no pager",
           files: [
