@@ -58,6 +58,14 @@ struct PageViewLinker {
     case .none:
       return
     case .dataPager:
+      // Pages that are views built with their content (`[AnyView(SlideView(title: …)), …]`) are drawn by that
+      // view's body, whatever the pager wraps them in.
+      if let type = flow.modelType, index.inherited(by: type).contains("View") {
+        for position in flow.pages.indices {
+          flow.pages[position].view = view(viewType: type, inline: nil, page: flow.pages[position])
+        }
+        return
+      }
       guard let forEach = pagers.lazy.compactMap(\.forEach).first else {
         // Pages built as view controllers (`[IntroPageViewController(title: …), …]`) are drawn by that class.
         guard let type = recognised.pageViewType ?? flow.modelType, index.isViewController(type) else { return }

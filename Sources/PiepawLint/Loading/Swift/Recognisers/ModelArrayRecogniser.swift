@@ -128,7 +128,13 @@ struct ModelArrayRecogniser: FlowShape {
   private func pageCall(_ element: SwiftNode, fields: PageFieldReader, context: String?) -> (
     call: SwiftCall, location: SourceLocation
   )? {
-    let node = fields.resolved(element)
+    var node = fields.resolved(element)
+    // `[AnyView(SlideView(title: …)), …]`: each page is the app's view the eraser wraps.
+    if node.call?.typeName == "AnyView", let wrapped = node.call?.arguments.first?.value,
+      let type = wrapped.call?.typeName, index.declaration(of: type) != nil, index.inherited(by: type).contains("View")
+    {
+      node = wrapped
+    }
     guard var call = node.call else { return nil }
     if call.isImplicitInit {
       guard let context else { return nil }
@@ -299,6 +305,32 @@ extension ModelArrayRecogniser {
                 }
                 .scrollTargetBehavior(.paging)
               }
+            }
+            """
+          ]),
+        .reads(
+          "slides kept as type-erased views (`[AnyView(SlideView(title: …))]`): each page is the view it wraps",
+          titles: ["Plan trips", "Share plans"],
+          files: [
+            "Intro/SlidesView.swift": """
+            import SwiftUI
+            struct SlidesView: View {
+              @State private var index = 0
+              let slides: [AnyView] = [
+                AnyView(SlideView(title: "Plan trips", text: "All your bookings in one place.")),
+                AnyView(SlideView(title: "Share plans", text: "Friends see changes as you make them.")),
+              ]
+              var body: some View {
+                TabView(selection: $index) {
+                  ForEach(0..<slides.count, id: \\.self) { i in slides[i].tag(i) }
+                }
+                .tabViewStyle(.page)
+              }
+            }
+            struct SlideView: View {
+              let title: String
+              let text: String
+              var body: some View { VStack { Text(title).font(.largeTitle); Text(text) } }
             }
             """
           ]),
