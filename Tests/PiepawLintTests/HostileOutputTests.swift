@@ -177,4 +177,33 @@ import Testing
     #expect(flows.contains("  page check: currentIndex > 0  RootView.swift:"), "\(flows)")
     #expect(!flows.contains("last-page check"), "\(flows)")
   }
+
+  /// A title written as a key shows what the app's first language reads beside it; a literal shows itself only.
+  @Test func aKeysTranslationIsShownBesideIt() throws {
+    let tree = try TemporaryTree([
+      "App.xcodeproj/project.pbxproj": "",
+      "en.lproj/Localizable.strings": #""welcome.title" = "Welcome aboard";"#,
+      "Onboarding/OnboardingView.swift": #"""
+      import SwiftUI
+      struct OnboardingPage { let title: String; let subtitle: String }
+      struct OnboardingView: View {
+        @State private var page = 0
+        let pages = [
+          OnboardingPage(title: NSLocalizedString("welcome.title", comment: ""), subtitle: "Hi."),
+          OnboardingPage(title: "Stay in sync", subtitle: "Everywhere."),
+        ]
+        var body: some View {
+          TabView(selection: $page) {
+            ForEach(pages.indices, id: \.self) { i in Text(pages[i].title).tag(i) }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """#,
+    ])
+    let context = ReportContext(workingDirectory: tree.root)
+    let flows = FlowsHumanReporter().render(try Linter().flows(paths: [tree.root]), context: context)
+    #expect(flows.contains(#"1. tag 0  "welcome.title" → "Welcome aboard"  "#), "\(flows)")
+    #expect(flows.contains(#"2. tag 1  "Stay in sync"  Onboarding"#), "\(flows)")
+  }
 }

@@ -6,7 +6,10 @@ public struct FlowsHumanReporter: Sendable {
   public func render(_ report: FlowsReport, context: ReportContext) -> String {
     var lines: [String] = []
     for project in report.projects {
-      for flow in project.flows { lines += self.flow(flow, context: context) + [""] }
+      for (position, flow) in project.flows.enumerated() {
+        let texts = project.texts.indices.contains(position) ? project.texts[position] : []
+        lines += self.flow(flow, texts: texts, context: context) + [""]
+      }
       for sighting in project.unrecognized {
         lines.append("\(place(sighting.location, context)): not a flow yet: \(Visible.text(sighting.seen))")
       }
@@ -22,7 +25,8 @@ public struct FlowsHumanReporter: Sendable {
     return (lines + [summary]).joined(separator: "\n") + "\n"
   }
 
-  private func flow(_ flow: Flow, context: ReportContext) -> [String] {
+  /// `texts`: each page's measured texts, whose first title is the one the app's first language shows.
+  private func flow(_ flow: Flow, texts: [[FlowsReport.MeasuredPageText]], context: ReportContext) -> [String] {
     var lines = [
       "\(place(flow.location, context)): \(Visible.text(flow.name)) (\(flow.kind.rawValue), "
         + HumanReporter.counted(flow.pages.count, "page") + (flow.tagBase == 1 ? ", tags from 1" : "") + ")"
@@ -31,6 +35,12 @@ public struct FlowsHumanReporter: Sendable {
       let tag = page.tag?.literal.map(String.init) ?? (flow.tagsAreCases ? "case" : "-")
       let title = page.title.map { field in field.literal.map { "\"\(Visible.text($0))\"" } ?? "(not a literal)" }
       var line = "  \(position + 1). tag \(tag)  \(title ?? "(no title)")"
+      // A key the string tables translate: what the user reads.
+      if let literal = page.title?.literal, texts.indices.contains(position),
+        let shown = texts[position].first(where: { $0.field == "title" })?.text, shown != literal
+      {
+        line += " → \"\(Visible.text(shown))\""
+      }
       let images = page.listedImages.map { "\($0.role.rawValue) \(Visible.text($0.name ?? "?"))" }
       if !images.isEmpty { line += "  [" + images.joined(separator: ", ") + "]" }
       lines.append(line + "  \(place(page.location, context))")

@@ -71,7 +71,7 @@ struct ModelArrayRecogniser: FlowShape {
   private func flow(from candidate: Candidate) -> RecognisedFlow? {
     guard let elements = candidate.array.elements else { return nil }
     let fields = PageFieldReader(index: index, file: candidate.file, enclosingType: candidate.enclosingType)
-    var calls: [(call: SwiftCall, location: SourceLocation)] = []
+    var calls: [(call: SwiftCall, location: SourceLocation, wrapper: String?)] = []
     for element in elements {
       guard let call = pageCall(element, fields: fields, context: candidate.contextType) else { continue }
       calls.append(call)
@@ -97,9 +97,11 @@ struct ModelArrayRecogniser: FlowShape {
     let read = calls.map { page(from: $0.call, at: $0.location, model: model, fields: fields) }
     var pages = read.map(\.page)
     setLater(&pages, of: candidate, model: model, fields: fields)
+    // Views hold the wrapper a page model is built into (`PageViewModel(model: .init(…))`), not the model.
+    let wrappers = Set(calls.map(\.wrapper))
     let flow = Flow(
       kind: .modelArray, location: candidate.array.location, name: candidate.name, pages: pages,
-      modelType: typeName)
+      modelType: wrappers.count == 1 ? (wrappers.first ?? nil) ?? typeName : typeName)
     var recognised = RecognisedFlow(
       flow: flow, file: candidate.file.path, dataName: candidate.name, enclosingType: candidate.enclosingType)
     recognised.tagFields = read.map(\.tags)
@@ -126,7 +128,7 @@ struct ModelArrayRecogniser: FlowShape {
   /// The call that builds a page: the element itself, or the constant it names (`welcome` of `let welcome =
   /// Page(…)`).
   private func pageCall(_ element: SwiftNode, fields: PageFieldReader, context: String?) -> (
-    call: SwiftCall, location: SourceLocation
+    call: SwiftCall, location: SourceLocation, wrapper: String?
   )? {
     var node = fields.resolved(element)
     // `[AnyView(SlideView(title: …)), …]`: each page is the app's view the eraser wraps.
@@ -136,6 +138,12 @@ struct ModelArrayRecogniser: FlowShape {
       node = wrapped
     }
     guard var call = node.call else { return nil }
+    // `PageViewModel(model: .init(title: …))`: a wrapper built with one page model, whose fields are the inner call's.
+    var wrapper: String?
+    if let inner = wrappedModel(call) {
+      wrapper = call.typeName
+      call = inner
+    }
     if call.isImplicitInit {
       guard let context else { return nil }
       call.callee = [context]
@@ -144,7 +152,26 @@ struct ModelArrayRecogniser: FlowShape {
       return nil
     }
     guard let typeName = call.typeName, typeName.startsUppercase else { return nil }
-    return (call, element.path == nil ? element.location : node.location)
+    return (call, element.path == nil ? element.location : node.location, wrapper)
+  }
+
+  /// The page model call a wrapper is built with, where the wrapper's one argument builds a value of the type its
+  /// initializer declares for it and that type is a page model (`PageViewModel(model: .init(title: "…"))` over
+  /// `init(model: PageModel)`).
+  private func wrappedModel(_ call: SwiftCall) -> SwiftCall? {
+    guard call.arguments.count == 1, let argument = call.arguments.first, var inner = argument.value.call,
+      let outer = call.typeName,
+      let parameter = index.initializers(of: outer).lazy.compactMap({ parameters in
+        parameters.count == 1 ? parameters.first : nil
+      }).first(where: { $0.label == argument.label }),
+      let typeName = parameter.typeName.map(SwiftProjectIndex.bareType),
+      inner.isImplicitInit || inner.typeName == typeName, inference.model(named: typeName) != nil
+    else { return nil }
+    if inner.isImplicitInit {
+      inner.callee = [typeName]
+      inner.implicit = false
+    }
+    return inner
   }
 
   /// Every element names the app version it belongs to (`version: "7.43"`, `minimumVersion:`): What's New sheets
@@ -331,6 +358,27 @@ extension ModelArrayRecogniser {
               let title: String
               let text: String
               var body: some View { VStack { Text(title).font(.largeTitle); Text(text) } }
+            }
+            """
+          ]),
+        .reads(
+          "page models built into the view model each page view holds (`PageViewModel(model: .init(title: …))`)",
+          titles: ["Race calendar", "Live timing"],
+          files: [
+            "Onboarding/OnboardingModel.swift": """
+            import SwiftUI
+            struct PageModel { let image: String; let title: String; let description: String }
+            final class PageViewModel {
+              let model: PageModel
+              var title: String { model.title }
+              init(model: PageModel) { self.model = model }
+            }
+            final class OnboardingModel: ObservableObject {
+              @Published var current = 0
+              let pages: [PageViewModel] = [
+                PageViewModel(model: .init(image: "calendar", title: "Race calendar", description: "Every session.")),
+                PageViewModel(model: .init(image: "clock", title: "Live timing", description: "Gaps as they happen.")),
+              ]
             }
             """
           ]),
