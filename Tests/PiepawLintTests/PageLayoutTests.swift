@@ -12,7 +12,7 @@ import Testing
   }
 
   /// A model-array flow shown by `PageView(page:)` in a paged `TabView`, with `body` as the page view's body.
-  private func pageView(body: String, members: String = "") -> PageView? {
+  private func pageView(body: String, members: String = "", declarations: String = "") -> PageView? {
     let source = """
       struct OnboardingPage { let title: String; let subtitle: String; let background: String; let icon: String }
       let onboardingPages = [
@@ -38,6 +38,7 @@ import Testing
           \(body)
         }
       }
+      \(declarations)
       """
     let flow = flows(source).first
     #expect(flow?.pages.count == 2)
@@ -168,6 +169,26 @@ import Testing
         VStack { PrimaryButton { Text(caption).font(.largeTitle) }; Text(page.title).font(.title); Text(page.subtitle) }
         """)
     #expect(button?.title?.font == .textStyle(.title, weight: nil))
+  }
+
+  /// A colour the app keeps as a constant (`Theme.ink`, `extension Color { static let brand }`) is read where the
+  /// text uses it, hex literals included; near misses: an eight-digit hex (where the alpha goes is the app's
+  /// choice) and a constant declared twice with different values stay unread.
+  @Test func colourConstantsOfTheAppAreFollowed() {
+    let theme = """
+      enum Theme { static let ink = Color(hex: "#1C1C1E"); static let faded = Color(hex: "1C1C1E80") }
+      extension Color { static let brand: Color = Color(red: 1, green: 0, blue: 0) }
+      """
+    let body = { (name: String) in
+      "VStack { Text(page.title).foregroundStyle(Theme.\(name)); Text(page.subtitle).foregroundColor(.brand) }"
+    }
+    #expect(pageView(body: body("ink"))?.title?.unread.contains(.color) == true, "no declaration: unread")
+    let declared = pageView(body: body("ink"), declarations: theme)
+    #expect(declared?.title?.color == .fixed(RGBA(red: 28 / 255, green: 28 / 255, blue: 30 / 255)))
+    #expect(declared?.description?.color == .fixed(RGBA(red: 1, green: 0, blue: 0)))
+    #expect(pageView(body: body("faded"), declarations: theme)?.title?.unread.contains(.color) == true)
+    let twice = theme + "\nextension Theme { static let ink = Color(hex: \"FFFFFF\") }"
+    #expect(pageView(body: body("ink"), declarations: twice)?.title?.unread.contains(.color) == true)
   }
 
   @Test func aVariableFontSizeIsUnreadNotGuessed() {

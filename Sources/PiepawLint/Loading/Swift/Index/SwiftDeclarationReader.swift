@@ -235,7 +235,10 @@ struct SwiftDeclarationReader {
     if code.isOperator("=", at: index) {
       let end = expressions.expressionEnd(from: index + 1, limit: limit)
       property.value = expressions.node((index + 1)..<end)
-      if modifiers.isStatic { property.font = fontConstant((index + 1)..<end, typeName: typeName) }
+      if modifiers.isStatic {
+        property.font = fontConstant((index + 1)..<end, typeName: typeName)
+        property.color = colorConstant((index + 1)..<end, typeName: typeName)
+      }
       // `= [Model]([ … ])` types the array without a declared type.
       if let typed = typedArrayInitializer((index + 1)..<end) {
         property.typeName = property.typeName ?? typed.typeName
@@ -249,8 +252,9 @@ struct SwiftDeclarationReader {
       let close = code.partner(of: index)
     {
       readBody((index + 1)..<close, of: &property)
-      if modifiers.isStatic, property.font == nil {
+      if modifiers.isStatic, property.font == nil, property.color == nil {
         property.font = fontConstant(returnedIn: (index + 1)..<close, typeName: typeName)
+        property.color = colorConstant(returnedIn: (index + 1)..<close, typeName: typeName)
       }
       if name == "body", !property.isStatic {
         scope.shown = SwiftShownContentReader(code: code, expressions: expressions).content(in: (index + 1)..<close)
@@ -273,6 +277,25 @@ struct SwiftDeclarationReader {
     let values = LayoutValues(code: code)
     let reader = LayoutFontReader(values: values)
     return reader.font(range).map { SwiftFontConstant(font: $0, otherDesign: reader.hasOtherDesign(range)) }
+  }
+
+  /// The colour a static property holds: `Color(hex: "1C1C1E")`, `.white.opacity(0.8)` of a property typed
+  /// `Color`, `UIColor(named: "Ink")`.
+  private func colorConstant(_ range: Range<Int>, typeName: String?) -> TextColor? {
+    guard typeName == nil || ["Color", "SwiftUI.Color", "UIColor"].contains(typeName ?? "") else { return nil }
+    if code.isPunctuation(".", at: range.lowerBound), typeName == nil { return nil }
+    return LayoutColorReader(values: LayoutValues(code: code)).color(range)
+  }
+
+  /// The colour a computed static property typed `Color` returns (see `colorConstant(_:typeName:)`).
+  private func colorConstant(returnedIn body: Range<Int>, typeName: String?) -> TextColor? {
+    guard ["Color", "SwiftUI.Color", "UIColor"].contains(typeName ?? "") else { return nil }
+    var start = body.lowerBound
+    if code.isIdentifier("return", at: start) { start += 1 }
+    guard start < body.upperBound else { return nil }
+    let end = expressions.expressionEnd(from: start, limit: body.upperBound)
+    guard end == body.upperBound else { return nil }
+    return colorConstant(start..<end, typeName: typeName)
   }
 
   /// The font a computed static property returns: `{ Font.system(size: 28) }`, `{ return .custom(…) }` of a

@@ -53,6 +53,9 @@ struct SwiftPropertyDeclaration: Hashable, Sendable {
   /// The font a static property holds (`static let title = Font.system(size: 28, weight: .bold)`), where the
   /// font reader follows it: what `.font(.title)` or `.font(Theme.title)` draws with.
   var font: SwiftFontConstant? = nil
+  /// The colour a static property holds (`static let ink = Color(hex: "1C1C1E")`), where the colour reader follows
+  /// it: what `.foregroundStyle(.ink)` or `.foregroundColor(Theme.ink)` draws with.
+  var color: TextColor? = nil
 
   var isComputed: Bool { computed != nil || switchArms != nil }
   /// A stored property: what a memberwise initializer takes.

@@ -95,9 +95,10 @@ struct SwiftProjectIndex: Sendable {
   var root: String?
 
   init(files: [SwiftFileIndex]) {
-    // A text drawn in the project's font constant (`.font(.fdTitle)`) is drawn in the font it declares.
+    // A text drawn in the project's font or colour constant (`.font(.fdTitle)`, `.foregroundStyle(Theme.ink)`) is
+    // drawn in the font or colour it declares.
     var files = files
-    SwiftFontConstants(files).resolve(&files)
+    SwiftStyleConstants(files).resolve(&files)
     self.files = files
     var types: [String: [TypePlace]] = [:]
     var positions: [String: Int] = [:]

@@ -92,6 +92,14 @@ struct LayoutColorReader {
       guard let w = values.number(white), let alpha else { return nil }
       return .fixed(RGBA(red: w, green: w, blue: w, alpha: alpha))
     }
+    // `Color(hex: "1C1C1E")`, `Color(hex: "#1C1C1E")`, `UIColor(hex: 0x1C1C1E)`: the app's own initializer, which
+    // every app writes the same way for six hex digits (eight leave the alpha's place open, and are not read).
+    if let hex = ["hex", "hexString", "hexCode"].lazy.compactMap({ values.argument($0, of: segment) }).first {
+      guard hex.count == 1, let rgba = Self.hexColor(values.code.tokens[hex.lowerBound].text), let alpha else {
+        return nil
+      }
+      return .fixed(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha))
+    }
     // `UIColor(named: "Ink")`
     if let named = values.argument("named", of: segment), named.count == 1,
       let literal = values.code.tokens[named.lowerBound].stringLiteral?.value
@@ -107,6 +115,21 @@ struct LayoutColorReader {
       return named(["label": "primary", "secondaryLabel": "secondary"][name] ?? name)
     }
     return nil
+  }
+
+  /// `"#1C1C1E"`, `"1C1C1E"` or `0x1C1C1E` as written: six hex digits.
+  static func hexColor(_ token: String) -> RGBA? {
+    var digits = Substring(token)
+    if digits.hasPrefix("\""), digits.hasSuffix("\""), digits.count >= 2 { digits = digits.dropFirst().dropLast() }
+    if digits.hasPrefix("#") {
+      digits = digits.dropFirst()
+    } else if digits.hasPrefix("0x") {
+      digits = digits.dropFirst(2)
+    }
+    guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+    return RGBA(
+      red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
+      blue: Double(value & 0xFF) / 255)
   }
 
   /// `.opacity(0.4)` folded into the colour; any other member leaves it unread.

@@ -16,10 +16,12 @@ struct LayoutBlockCandidate: Hashable {
 /// what the reader sums over the enclosing views (padding, frames, scrims, the stacks around).
 struct LayoutEnvironment {
   var font: LayoutSetting<FontSpec> = .unset
-  /// The constant an unread font names (`SwiftFontConstants.key(of:in:)`).
+  /// The constant an unread font names (`SwiftStyleConstants.key(of:in:implicitType:)`).
   var fontKey: String?
   var weight: FontWeight?
   var color: LayoutSetting<TextColor> = .unset
+  /// The constant an unread colour names (`.foregroundStyle(.ink)`, `Theme.ink`).
+  var colorKey: String?
   var opacity = 1.0
   var multilineAlignment: LayoutSetting<HorizontalAlignment> = .unset
   var lineLimit: LayoutSetting<Int?> = .unset
@@ -75,7 +77,8 @@ struct LayoutModifierReader {
     case "font":
       environment.font = first.flatMap { fonts.font($0.value) }.map { .value($0) } ?? .unread
       environment.fontKey =
-        environment.font == .unread ? first.flatMap { SwiftFontConstants.key(of: $0.value, in: values.code) } : nil
+        environment.font == .unread
+        ? first.flatMap { SwiftStyleConstants.key(of: $0.value, in: values.code, implicitType: "Font") } : nil
       if let first, fonts.hasOtherDesign(first.value) { environment.otherDesign = true }
     case "fontDesign":
       if first.flatMap({ values.member($0.value) }) != "default" { environment.otherDesign = true }
@@ -87,6 +90,9 @@ struct LayoutModifierReader {
       }
     case "foregroundStyle", "foregroundColor":
       environment.color = first.flatMap { colors.color($0.value) }.map { .value($0) } ?? .unread
+      environment.colorKey =
+        environment.color == .unread
+        ? first.flatMap { SwiftStyleConstants.key(of: $0.value, in: values.code, implicitType: "Color") } : nil
     case "opacity":
       if let amount = first.flatMap({ values.number($0.value) }) { environment.opacity *= amount }
     case "multilineTextAlignment":
@@ -131,6 +137,7 @@ struct LayoutModifierReader {
         environment.font = .unread
         environment.fontKey = nil
         environment.color = .unread
+        environment.colorKey = nil
       }
       // `.withDefaultPadding(padding: .horizontal)`, `.cardInsets()`: padding the reader cannot add up.
       let lowered = modifier.name.lowercased()

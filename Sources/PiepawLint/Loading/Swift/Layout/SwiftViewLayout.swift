@@ -39,8 +39,10 @@ struct SwiftLaidOutText: Hashable, Sendable {
   /// Its block in `SwiftViewLayout.blocks`.
   var block: Int?
   /// The constant an unread font names (`.font(.fdTitle)`, `.font(Theme.Fonts.title)`), which the project's
-  /// declarations may resolve (`SwiftFontConstants`).
+  /// declarations may resolve (`SwiftStyleConstants`).
   var fontReference: SwiftFontReference? = nil
+  /// The constant an unread colour names (`.foregroundStyle(.ink)`: `Color.ink`), resolved the same way.
+  var colorReference: String? = nil
 }
 
 /// An element in the order a view draws them.

@@ -408,6 +408,7 @@ struct SwiftViewLayoutReader {
     if case .unread = environment.font, !environment.lettersSpaced, let key = environment.fontKey {
       text.fontReference = SwiftFontReference(key: key, weight: environment.weight)
     }
+    if case .unread = environment.color, let key = environment.colorKey { text.colorReference = key }
     walk.layout.order.append(.text(walk.layout.texts.count))
     walk.layout.texts.append(text)
   }

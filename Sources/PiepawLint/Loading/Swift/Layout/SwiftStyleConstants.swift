@@ -13,44 +13,58 @@ struct SwiftFontReference: Hashable, Sendable {
   var weight: FontWeight?
 }
 
-/// The project's font constants (`extension Font { static let fdTitle = Font.system(size: 28, weight: .bold) }`,
-/// `enum Theme { static let title = Font.custom("Inter-Bold", size: 30) }`), keyed as references name them, and
-/// their use: a text drawn `.font(.fdTitle)` is drawn in that font, read in another file than its declaration.
-struct SwiftFontConstants {
-  private(set) var byKey: [String: SwiftFontConstant] = [:]
+/// The project's font and colour constants (`extension Font { static let fdTitle = Font.system(size: 28, weight:
+/// .bold) }`, `enum Theme { static let title = Font.custom("Inter-Bold", size: 30); static let ink = Color(hex:
+/// "1C1C1E") }`), keyed as references name them, and their use: a text drawn `.font(.fdTitle)` or
+/// `.foregroundStyle(Theme.ink)` is drawn in that font or colour, read in another file than its declaration.
+struct SwiftStyleConstants {
+  private(set) var fonts: [String: SwiftFontConstant] = [:]
+  private(set) var colors: [String: TextColor] = [:]
 
-  /// The constants the files declare; a key two declarations give different fonts is left out (which one a
+  /// The constants the files declare; a key two declarations give different values is left out (which one a
   /// reference means is not known).
   init(_ files: [SwiftFileIndex]) {
-    var found: [String: SwiftFontConstant] = [:]
-    var ambiguous: Set<String> = []
+    var fonts = Declared<SwiftFontConstant>()
+    var colors = Declared<TextColor>()
     for file in files.indices {
       for type in files[file].types {
         for property in type.properties {
-          guard let font = property.font else { continue }
           let key = "\(type.name).\(property.name)"
-          if let existing = found[key], existing != font { ambiguous.insert(key) }
-          found[key] = font
+          if let font = property.font { fonts.note(font, at: key) }
+          if let color = property.color { colors.note(color, at: key) }
         }
       }
     }
-    for key in ambiguous { found[key] = nil }
-    byKey = found
+    self.fonts = fonts.unambiguous
+    self.colors = colors.unambiguous
   }
 
-  /// The key an unread font argument names: `.fdTitle` → `Font.fdTitle`, `Theme.Fonts.title` → `Fonts.title`;
-  /// nil for a call, a bare name (a variable, a parameter) or anything else.
-  static func key(of range: Range<Int>, in code: SwiftCode) -> String? {
+  /// Values by key, with the keys declared twice with different values.
+  private struct Declared<Value: Equatable> {
+    var found: [String: Value] = [:]
+    var ambiguous: Set<String> = []
+
+    mutating func note(_ value: Value, at key: String) {
+      if let existing = found[key], existing != value { ambiguous.insert(key) }
+      found[key] = value
+    }
+
+    var unambiguous: [String: Value] { found.filter { !ambiguous.contains($0.key) } }
+  }
+
+  /// The key an unread argument names: `.fdTitle` → `Font.fdTitle` (with `implicitType` `Font`),
+  /// `Theme.Fonts.title` → `Fonts.title`; nil for a call, a bare name (a variable, a parameter) or anything else.
+  static func key(of range: Range<Int>, in code: SwiftCode, implicitType: String) -> String? {
     guard let chain = SwiftChain(range, in: code), chain.segments.allSatisfy({ !$0.isCalled }) else { return nil }
     let names = chain.segments.map(\.name)
-    if chain.isImplicit { return names.count == 1 ? "Font.\(names[0])" : nil }
+    if chain.isImplicit { return names.count == 1 ? "\(implicitType).\(names[0])" : nil }
     guard names.count >= 2, names[names.count - 2].startsUppercase else { return nil }
     return names.suffix(2).joined(separator: ".")
   }
 
-  /// Every file with the texts whose unread font names a known constant drawn in it.
+  /// Every file with the texts whose unread font or colour names a known constant drawn in it.
   func resolve(_ files: inout [SwiftFileIndex]) {
-    guard !byKey.isEmpty else { return }
+    guard !fonts.isEmpty || !colors.isEmpty else { return }
     // Only the files that name a known constant are changed: a write to the others would copy their facts.
     for file in files.indices where files[file].facts.containsLayout(where: namesKnownConstant) {
       files[file].update { facts in facts.updateLayouts { layout in resolve(&layout) } }
@@ -58,20 +72,26 @@ struct SwiftFontConstants {
   }
 
   private func namesKnownConstant(_ layout: SwiftViewLayout) -> Bool {
-    layout.texts.contains { $0.fontReference.map { byKey[$0.key] != nil } ?? false }
+    layout.texts.contains { text in
+      text.fontReference.map { fonts[$0.key] != nil } == true || text.colorReference.map { colors[$0] != nil } == true
+    }
   }
 
   func resolve(_ layout: inout SwiftViewLayout) {
     for position in layout.texts.indices {
-      guard let reference = layout.texts[position].fontReference, let constant = byKey[reference.key] else {
-        continue
+      var text = layout.texts[position]
+      if let reference = text.fontReference, let constant = fonts[reference.key] {
+        text.style.font = reference.weight.map { LayoutFontReader.with($0, constant.font) } ?? constant.font
+        text.style.unread.remove(.font)
+        text.style.faceUnmeasured = text.style.faceUnmeasured || constant.otherDesign
+        text.fontReference = nil
       }
-      var style = layout.texts[position].style
-      style.font = reference.weight.map { LayoutFontReader.with($0, constant.font) } ?? constant.font
-      style.unread.remove(.font)
-      style.faceUnmeasured = style.faceUnmeasured || constant.otherDesign
-      layout.texts[position].style = style
-      layout.texts[position].fontReference = nil
+      if let reference = text.colorReference, let color = colors[reference] {
+        text.style.color = color
+        text.style.unread.remove(.color)
+        text.colorReference = nil
+      }
+      layout.texts[position] = text
     }
   }
 }
@@ -95,7 +115,9 @@ extension SwiftFileFacts {
   /// `ForEach` closures, and its branches.
   mutating func updateLayouts(_ update: (inout SwiftViewLayout) -> Void) {
     func apply(_ layout: inout SwiftViewLayout?) {
-      guard var value = layout, value.texts.contains(where: { $0.fontReference != nil }) else { return }
+      guard var value = layout,
+        value.texts.contains(where: { $0.fontReference != nil || $0.colorReference != nil })
+      else { return }
       update(&value)
       layout = value
     }
