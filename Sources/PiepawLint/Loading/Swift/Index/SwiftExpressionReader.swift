@@ -1,6 +1,12 @@
 /// Turns the tokens of an expression into a `SwiftExpression`, and finds where an expression or a statement ends.
 struct SwiftExpressionReader {
   let code: SwiftCode
+  /// Names bound to integers while a mapped range's closure is read once per value (`i` of `(1...3).map { i in
+  /// … }`): `i` reads as the value, and `"title_\(i)"` as the text it makes.
+  var bindings: [String: Int] = [:]
+
+  /// Values a mapped range is read for at most: pages are few.
+  static let maximumMappedValues = 24
 
   /// Nested calls and arrays deeper than this are `other`: real page data is shallow, hostile input is not.
   static let maximumDepth = 8
@@ -31,9 +37,10 @@ struct SwiftExpressionReader {
     let expression = expression(clamped, depth: depth)
     var node = SwiftNode(expression: expression, location: location, excerpt: code.excerpt(clamped))
     if case .string = expression, clamped.count > 1 { node.localization = localization(clamped) }
+    // A value read with bound names (`"title_\(i)"` as `"title_1"`) is not what the source says: no fix edits it.
     switch expression {
-    case .integer: node.literalBytes = code.byteRange(of: clamped)
-    case .string where clamped.count == 1: node.literalBytes = code.byteRange(of: clamped)
+    case .integer where bindings.isEmpty: node.literalBytes = code.byteRange(of: clamped)
+    case .string where clamped.count == 1 && bindings.isEmpty: node.literalBytes = code.byteRange(of: clamped)
     default: break
     }
     return node
@@ -46,7 +53,11 @@ struct SwiftExpressionReader {
       return expression(range.lowerBound..<(range.upperBound - 1), depth: depth + 1)
     }
     let start = range.lowerBound
-    if range.count == 1, let literal = code.tokens[start].stringLiteral { return .string(literal) }
+    if range.count == 1, let literal = stringLiteral(at: start) { return .string(literal) }
+    if range.count == 1, let name = code.identifierName(at: start), let value = bindings[name] {
+      return .integer(value)
+    }
+    if let mapped = mappedRange(range, depth: depth) { return mapped }
     if let localized = localizedCall(range) { return .string(localized.defaultValue ?? localized.key) }
     if let integer = integer(range) { return .integer(integer) }
     if code.isPunctuation("[", at: start), code.partner(of: start) == range.upperBound - 1 {
@@ -144,6 +155,76 @@ struct SwiftExpressionReader {
     return .call(SwiftCall(callee: callee, implicit: implicit, arguments: nodes))
   }
 
+  // MARK: Mapped ranges
+
+  /// `(1...3).map { i in Page(title: "title_\(i)") }`, `(0..<3).map { Page(title: "t\($0)") }`: the closure's value
+  /// once per number of the range, as an array of its elements. A range of literals only, short, with a closure
+  /// that is one expression.
+  private func mappedRange(_ range: Range<Int>, depth: Int) -> SwiftExpression? {
+    let start = range.lowerBound
+    guard code.isPunctuation("(", at: start), let close = code.partner(of: start), close + 5 < range.upperBound,
+      code.isPunctuation(".", at: close + 1), code.isIdentifier("map", at: close + 2),
+      code.isPunctuation("{", at: close + 3), let end = code.partner(of: close + 3), end + 1 == range.upperBound,
+      let values = literalRange((start + 1)..<close)
+    else { return nil }
+    var body = (close + 4)..<end
+    var parameter = "$0"
+    if code.isIdentifier("in", at: body.lowerBound + 1), let name = code.identifierName(at: body.lowerBound) {
+      parameter = name
+      body = (body.lowerBound + 2)..<body.upperBound
+    }
+    if code.isIdentifier("return", at: body.lowerBound) { body = (body.lowerBound + 1)..<body.upperBound }
+    guard !body.isEmpty, expressionEnd(from: body.lowerBound, limit: body.upperBound) == body.upperBound else {
+      return nil
+    }
+    return .array(
+      values.map { value in
+        var reader = self
+        reader.bindings[parameter] = value
+        return reader.node(body, depth: depth + 1)
+      })
+  }
+
+  /// The numbers of `1...3` or `0..<3` written with integer literals, when there are a few.
+  private func literalRange(_ range: Range<Int>) -> [Int]? {
+    guard range.count == 3, case .integerLiteral(let low?) = code.tokens[range.lowerBound].kind,
+      case .integerLiteral(let high?) = code.tokens[range.lowerBound + 2].kind
+    else { return nil }
+    let closed = code.isOperator("...", at: range.lowerBound + 1)
+    guard closed || code.isOperator("..<", at: range.lowerBound + 1) else { return nil }
+    let upper = closed ? high : high - 1
+    guard low <= upper, upper - low < Self.maximumMappedValues else { return nil }
+    return Array(low...upper)
+  }
+
+  /// The string literal at `index`, with the interpolations of a bound name written as its value.
+  private func stringLiteral(at index: Int) -> SwiftStringLiteral? {
+    guard let literal = code.tokens[index].stringLiteral else { return nil }
+    guard !bindings.isEmpty, literal.hasInterpolation else { return literal }
+    let segments = literal.segments.map { segment -> SwiftStringLiteral.Segment in
+      guard case .interpolation(let tokens) = segment, tokens.count == 1, let value = bindings[tokens[0].text] else {
+        return segment
+      }
+      return .text(String(value))
+    }
+    return SwiftStringLiteral(
+      segments: Self.joiningText(segments), isMultiline: literal.isMultiline,
+      rawDelimiterCount: literal.rawDelimiterCount)
+  }
+
+  /// Neighbouring text segments as one, as the lexer gives them.
+  private static func joiningText(_ segments: [SwiftStringLiteral.Segment]) -> [SwiftStringLiteral.Segment] {
+    var joined: [SwiftStringLiteral.Segment] = []
+    for segment in segments {
+      if case .text(let next) = segment, case .text(let previous)? = joined.last {
+        joined[joined.count - 1] = .text(previous + next)
+      } else {
+        joined.append(segment)
+      }
+    }
+    return joined
+  }
+
   // MARK: Localized text
 
   /// A localized-text call or wrapper around string literals, as written.
@@ -167,7 +248,7 @@ struct SwiftExpressionReader {
   /// comment:)`, `LocalizedStringKey("k")`, `L("k")`, and SwiftGen's `tr("Table", "k", fallback:)`.
   private func localizedCall(_ range: Range<Int>) -> LocalizedCall? {
     let start = range.lowerBound
-    if let literal = code.tokens[start].stringLiteral, isLocalizingMember(after: start, end: range.upperBound) {
+    if let literal = stringLiteral(at: start), isLocalizingMember(after: start, end: range.upperBound) {
       return LocalizedCall(key: literal, member: code.identifierName(at: start + 2))
     }
     guard let (callee, open) = calleeAndOpening(range), let close = code.partner(of: open),
@@ -176,7 +257,7 @@ struct SwiftExpressionReader {
     let arguments = code.arguments(inside: open)
     func literal(_ argument: SwiftCode.Argument?) -> SwiftStringLiteral? {
       guard let argument, argument.value.count == 1 else { return nil }
-      return code.tokens[argument.value.lowerBound].stringLiteral
+      return stringLiteral(at: argument.value.lowerBound)
     }
     func labelled(_ labels: Set<String>) -> SwiftStringLiteral? {
       literal(arguments.dropFirst().first { $0.label.map(labels.contains) ?? false })

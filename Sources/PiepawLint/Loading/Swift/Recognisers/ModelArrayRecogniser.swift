@@ -382,6 +382,29 @@ extension ModelArrayRecogniser {
             }
             """
           ]),
+        .reads(
+          "pages made by a mapped range, their keys numbered by it (`\"intro.title.\\(i)\"` for `i` in `1...2`)",
+          titles: ["intro.title.1", "intro.title.2"],
+          files: [
+            "Intro/IntroView.swift": #"""
+            import SwiftUI
+            struct IntroPage { let title: String; let detail: String }
+            struct IntroView: View {
+              @State private var page = 0
+              let pages = (1...2).map { i in
+                IntroPage(
+                  title: NSLocalizedString("intro.title.\(i)", comment: ""),
+                  detail: NSLocalizedString("intro.detail.\(i)", comment: ""))
+              }
+              var body: some View {
+                TabView(selection: $page) {
+                  ForEach(pages.indices, id: \.self) { i in Text(pages[i].title).tag(i) }
+                }
+                .tabViewStyle(.page)
+              }
+            }
+            """#
+          ]),
         .nearMiss(
           "a trip's photos in a horizontal `ScrollView` that snaps to them: a content carousel, not an onboarding",
           files: [
