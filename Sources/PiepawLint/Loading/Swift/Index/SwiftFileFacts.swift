@@ -78,6 +78,8 @@ struct SwiftFileFacts: Hashable, Sendable {
   var imageParameters: [SwiftImageParameter] = []
   var undrawnParameters: Set<SwiftCallKey> = []
   var literalArguments: [SwiftLiteralArgument] = []
+  /// Statements that call a method on a value with a labelled string literal first (`deck.add(title: "…")`).
+  var memberCalls: [SwiftMemberCall] = []
   /// The names the file reads, not only declares or sets (`SwiftReadNamesReader`).
   var readNames: [String] = []
   /// The names whose value starts a longer name in a string (`SwiftReadNamesReader.namesStartingLongerNames`).
@@ -140,6 +142,7 @@ struct SwiftFileFacts: Hashable, Sendable {
       code: code, typeBodies: declarations.typeBodies, types: declarations.types)
     (imageParameters, undrawnParameters) = imageArguments.parameters()
     literalArguments = imageArguments.literalArguments(outside: previews)
+    memberCalls = SwiftMemberCallReader(code: code, expressions: expressions).calls(outside: previewSpans)
     let readNamesReader = SwiftReadNamesReader(code: code)
     readNames = readNamesReader.names()
     namesStartingLongerNames = readNamesReader.namesStartingLongerNames()

@@ -57,6 +57,7 @@ struct SwiftFileIndex: Hashable, Sendable {
   var imageParameters: [SwiftImageParameter] { box.facts.imageParameters }
   var undrawnParameters: Set<SwiftCallKey> { box.facts.undrawnParameters }
   var literalArguments: [SwiftLiteralArgument] { box.facts.literalArguments }
+  var memberCalls: [SwiftMemberCall] { box.facts.memberCalls }
   var readNames: [String] { box.facts.readNames }
   var namesStartingLongerNames: Set<String> { box.facts.namesStartingLongerNames }
 

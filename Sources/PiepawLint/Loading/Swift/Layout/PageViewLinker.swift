@@ -114,7 +114,11 @@ struct PageViewLinker {
     }
     guard let layout = forEach.layout else { return nil }
     var names = PageViewResolver.Names(model: Set(forEach.parameters + layout.localNames))
+    // `Text(deck.slides[i].title)` over `ForEach(deck.slides.indices)`: the whole path names the page.
     if let data = forEach.data.last { names.model.insert(data) }
+    if forEach.data.count >= 2 {
+      names.modelPaths.insert(forEach.data.first == "self" ? Array(forEach.data.dropFirst()) : forEach.data)
+    }
     resolver.dropUnshownTitle(&page, layout: layout, names: names, texts: texts)
     return resolver.pageView(layout, viewType: nil, names: names, page: page)
   }

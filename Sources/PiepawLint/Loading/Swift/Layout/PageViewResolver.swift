@@ -14,6 +14,8 @@ struct PageViewResolver {
   struct Names {
     /// Names of the page model's value (`page`, `item`, `step`).
     var model: Set<String> = []
+    /// Paths of the page model's values through another value (`deck.slides` of `Text(deck.slides[i].title)`).
+    var modelPaths: Set<[String]> = []
     /// Stored properties of the view that may hold a text themselves (`title`, `subtitleText`).
     var viewProperties: Set<String> = []
     /// The parameters of a view function called for the page whose arguments are its fields (`titleText` of
@@ -115,6 +117,8 @@ struct PageViewResolver {
     if text.shows.count == 1, let role = names.bound[text.shows[0]] { return role }
     let shown: String
     switch text.shows.count {
+    case 3... where names.modelPaths.contains(Array(text.shows.dropLast())):
+      shown = text.shows[text.shows.count - 1]
     case 2 where names.model.contains(text.shows[0]):
       if let role = names.memberRoles[text.shows[1]] { return role }
       shown = text.shows[1]

@@ -4,7 +4,7 @@ enum FlowShapeRegistry {
   static var shapes: [any FlowShape.Type] {
     [
       ModelArrayRecogniser.self, EnumPagesRecogniser.self, TabViewChildrenRecogniser.self, BranchesRecogniser.self,
-      ParallelArraysRecogniser.self, UIKitPagesRecogniser.self,
+      ParallelArraysRecogniser.self, UIKitPagesRecogniser.self, BuilderCallsRecogniser.self,
     ]
   }
 
