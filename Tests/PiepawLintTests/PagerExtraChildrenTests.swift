@@ -60,6 +60,15 @@ import Testing
     #expect(flow.pages.map(\.title?.literal) == ["Hello", "Scan receipts", "Split costs"])
   }
 
+  /// A first page written before the `ForEach`, whose pages the pager tags `page.id + 1`: the model's `id` is no tag
+  /// then, so neither a duplicate of the first page's 0 nor a sequence out of step is claimed.
+  @Test func aTagTheReaderDoesNotFollowLeavesTheDataPagesUntagged() throws {
+    let source = Self.tips(before: #"Text("Pick a language").font(.title).tag(0)"#, after: "")
+      .replacingOccurrences(of: ".tag(tip.id)", with: ".tag(tip.id + 1)")
+    let flow = try #require(flows(source).first)
+    #expect(flow.pages.map(\.tag?.literal) == [0, nil, nil])
+  }
+
   /// Near misses: a child in an `if` shows on some runs only, `EmptyView()` draws nothing, and a `TabView` that is
   /// not paged is a tab bar.
   @Test func conditionalEmptyAndTabBarChildrenAreNoPages() throws {

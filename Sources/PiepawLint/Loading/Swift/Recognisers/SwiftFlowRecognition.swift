@@ -303,7 +303,9 @@ struct SwiftFlowRecognition {
 
   /// The pages' tags as the pager's `ForEach` sets them, for a model array: `.tag(page.tag)` reads the model's
   /// `tag`, `.tag($0.id)` its `id`, and with no `.tag` SwiftUI tags each page with its `id`; `.tag(index)` over
-  /// the indices tags the pages 0, 1, …. nil where the pager's tag is not read (the vocabulary's tag stays).
+  /// the indices tags the pages 0, 1, …; a tag the reader does not follow (`.tag(page.id + 1)`) leaves every page
+  /// untagged: the model's `id` is then no tag. nil where no `ForEach` pager shows the array (the vocabulary's tag
+  /// stays).
   private func pagerTags(_ recognised: RecognisedFlow, pagers: [SwiftPager]) -> [Field<Int>?]? {
     let pages = recognised.flow.pages
     guard recognised.flow.kind.traits.pagesAreModelValues, recognised.tagFields.count == pages.count,
@@ -313,10 +315,11 @@ struct SwiftFlowRecognition {
     guard let tag = forEach.tag else {
       return forEach.overIndices ? positions : recognised.tagFields.map { $0["id"] }
     }
-    guard let path = tag.path else { return nil }
+    let unread = [Field<Int>?](repeating: nil, count: pages.count)
+    guard let path = tag.path else { return unread }
     let element = forEach.overIndices ? forEach.parameters.dropFirst().first : forEach.parameters.first
     if path.count == 1, forEach.overIndices, path[0] == forEach.parameters.first { return positions }
-    guard path.count == 2, path[0] == element || (forEach.parameters.isEmpty && path[0] == "$0") else { return nil }
+    guard path.count == 2, path[0] == element || (forEach.parameters.isEmpty && path[0] == "$0") else { return unread }
     return recognised.tagFields.map { $0[path[1]] }
   }
 
