@@ -130,6 +130,10 @@ enum SwiftTypeNames {
   static func element(of typeName: String?) -> String? {
     guard var text = typeName else { return nil }
     while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    // `[(title: String, image: String)]`: the tuple type, named by its labels as a tuple literal is.
+    if text.hasPrefix("[("), text.hasSuffix(")]"), let labels = tupleLabels(String(text.dropFirst(2).dropLast(2))) {
+      return SwiftCall.tupleTypeName(labels)
+    }
     if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
       text = String(text.dropFirst().dropLast())
     } else if text.hasPrefix("Array<"), text.hasSuffix(">") {
@@ -138,6 +142,20 @@ enum SwiftTypeNames {
       return nil
     }
     return text.split(separator: ".").last.map(String.init)
+  }
+
+  /// The labels of a tuple type's elements (`title: String, image: String` → `title`, `image`); nil where one has
+  /// none or a type nests brackets (a closure, a generic).
+  static func tupleLabels(_ elements: String) -> [String]? {
+    guard !elements.contains(where: { "([<{".contains($0) }) else { return nil }
+    let labels = elements.split(separator: ",").map { element -> String? in
+      let parts = element.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else { return nil }
+      let label = parts[0].trimmingCharacters(in: .whitespaces)
+      return label.isEmpty || label.contains(" ") ? nil : label
+    }
+    let found = labels.compactMap { $0 }
+    return found.count == labels.count && found.count >= 2 ? found : nil
   }
 
   /// `Set<T>`, `Set<T>?`, `Set<Module.T>` → `T`; nil for any other type.

@@ -35,6 +35,18 @@ struct SwiftCall: Hashable, Sendable {
 
   /// Whether the call builds a value of its contextual type: `.init(…)`.
   var isImplicitInit: Bool { implicit && callee == ["init"] }
+
+  /// The name a labelled tuple's type reads as (`(title:image:)`): no type can be named so.
+  static func tupleTypeName(_ labels: [String]) -> String { "(" + labels.map { $0 + ":" }.joined() + ")" }
+
+  /// The labels a tuple type's name holds (`(title:image:)` → `title`, `image`); nil for any other name.
+  static func tupleLabels(ofTypeName name: String) -> [String]? {
+    guard name.hasPrefix("("), name.hasSuffix(":)") else { return nil }
+    return name.dropFirst().dropLast().split(separator: ":").map(String.init)
+  }
+
+  /// Whether the call is a tuple (`SwiftExpressionReader.tuple`).
+  var isTuple: Bool { callee.count == 1 && callee[0].hasPrefix("(") }
 }
 
 /// An argument of a call, with its label.

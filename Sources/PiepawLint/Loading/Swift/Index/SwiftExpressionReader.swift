@@ -65,7 +65,24 @@ struct SwiftExpressionReader {
     }
     if let path = path(range) { return path }
     if let call = call(range, depth: depth) { return call }
+    if let tuple = tuple(range, depth: depth) { return tuple }
     return .other
+  }
+
+  /// `(title: "Plan meals", image: "plate")`: a tuple whose elements are all labelled reads as a call of the
+  /// tuple's type, named by its labels (`(title:image:)`), so a page written as one is read as a page model's; one
+  /// with no labels is named `(_:_:)`, for its declared type to label.
+  private func tuple(_ range: Range<Int>, depth: Int) -> SwiftExpression? {
+    guard code.isPunctuation("(", at: range.lowerBound), code.partner(of: range.lowerBound) == range.upperBound - 1
+    else { return nil }
+    let elements = code.arguments(inside: range.lowerBound)
+    guard elements.count >= 2, elements.count <= Self.maximumElements else { return nil }
+    let labels = elements.compactMap(\.label)
+    // All labelled, or none (`("remote", "Welcome")`, which a declared tuple type labels by position).
+    guard labels.count == elements.count || labels.isEmpty else { return nil }
+    let nodes = elements.map { SwiftArgumentNode(label: $0.label, value: node($0.value, depth: depth + 1)) }
+    let name = SwiftCall.tupleTypeName(labels.isEmpty ? elements.map { _ in "_" } : labels)
+    return .call(SwiftCall(callee: [name], implicit: false, arguments: nodes))
   }
 
   /// `42`, `-1`; `.integer(nil)` when it overflows.

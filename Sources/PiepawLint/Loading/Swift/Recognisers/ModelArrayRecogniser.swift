@@ -151,7 +151,16 @@ struct ModelArrayRecogniser: FlowShape {
     } else if call.implicit {
       return nil
     }
-    guard let typeName = call.typeName, typeName.startsUppercase else { return nil }
+    // A labelled tuple (`(title: "…", image: "…")`) is a page model named by its labels; an unlabelled one takes
+    // the labels of the array's declared tuple type, by position.
+    if call.isTuple, call.arguments.allSatisfy({ $0.label == nil }) {
+      guard let context, let labels = SwiftCall.tupleLabels(ofTypeName: context), !labels.contains("_"),
+        labels.count == call.arguments.count
+      else { return nil }
+      call.callee = [context]
+      for position in call.arguments.indices { call.arguments[position].label = labels[position] }
+    }
+    guard let typeName = call.typeName, typeName.startsUppercase || call.isTuple else { return nil }
     return (call, element.path == nil ? element.location : node.location, wrapper)
   }
 
@@ -404,6 +413,44 @@ extension ModelArrayRecogniser {
               }
             }
             """#
+          ]),
+        .reads(
+          "pages as tuples, labelled by the array's declared type (`[(icon: String, title: String, detail: String)]`)",
+          titles: ["Plan meals", "Shop smarter"],
+          files: [
+            "Onboarding/OnboardingView.swift": """
+            import SwiftUI
+            struct OnboardingView: View {
+              @State private var page = 0
+              private let pages: [(icon: String, title: String, detail: String)] = [
+                ("fork.knife", "Plan meals", "A week at a glance."),
+                ("basket", "Shop smarter", "Lists that sort themselves."),
+              ]
+              var body: some View {
+                TabView(selection: $page) {
+                  ForEach(pages.indices, id: \\.self) { i in Text(pages[i].title).tag(i) }
+                }
+                .tabViewStyle(.page)
+              }
+            }
+            """
+          ]),
+        .nearMiss(
+          "unlabelled tuples with no declared type: nothing says which element is the title",
+          files: [
+            "Onboarding/OnboardingView.swift": """
+            import SwiftUI
+            struct OnboardingView: View {
+              @State private var page = 0
+              private let pages = [("fork.knife", "Plan meals"), ("basket", "Shop smarter")]
+              var body: some View {
+                TabView(selection: $page) {
+                  ForEach(pages.indices, id: \\.self) { i in Text(pages[i].1).tag(i) }
+                }
+                .tabViewStyle(.page)
+              }
+            }
+            """
           ]),
         .nearMiss(
           "a trip's photos in a horizontal `ScrollView` that snaps to them: a content carousel, not an onboarding",
