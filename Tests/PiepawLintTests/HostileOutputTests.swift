@@ -178,6 +178,18 @@ import Testing
     #expect(!flows.contains("last-page check"), "\(flows)")
   }
 
+  /// A pager that gave no flow is listed as a phrase of its own: the comma the lint message goes on after is not
+  /// printed.
+  @Test func aSightingIsListedWithoutTheMessagesComma() {
+    let sighting = UnrecognizedFlow(
+      location: SourceLocation(file: "/app/Intro.swift", line: 3, column: 5),
+      seen: "a paged `TabView` whose children are views held in properties (`step`, …), which it does not follow,")
+    let report = FlowsReport(projects: [.init(root: "/app", flows: [], unrecognized: [sighting])])
+    let text = FlowsHumanReporter().render(report, context: ReportContext(workingDirectory: "/app"))
+    #expect(text.hasPrefix("Intro.swift:3:5: not a flow yet: a paged `TabView`"), "\(text)")
+    #expect(text.contains("which it does not follow\n"), "\(text)")
+  }
+
   /// A title written as a key shows what the app's first language reads beside it; a literal shows itself only.
   @Test func aKeysTranslationIsShownBesideIt() throws {
     let tree = try TemporaryTree([

@@ -258,8 +258,11 @@ public struct ContentFile: Hashable, Sendable {
 /// never means "nothing was checked".
 public struct UnrecognizedFlow: Hashable, Sendable {
   public var location: SourceLocation
-  /// What was seen, for the message.
+  /// What was seen, for the message ("Found \(seen) but could not read its pages"): a relative clause in it
+  /// ends with the comma the message goes on after.
   public var seen: String
+  /// `seen` as a phrase of its own, without the comma the message needs after it.
+  public var seenAlone: String { seen.hasSuffix(",") ? String(seen.dropLast()) : seen }
 
   public init(location: SourceLocation, seen: String) {
     self.location = location

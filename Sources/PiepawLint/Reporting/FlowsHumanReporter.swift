@@ -11,7 +11,7 @@ public struct FlowsHumanReporter: Sendable {
         lines += self.flow(flow, texts: texts, context: context) + [""]
       }
       for sighting in project.unrecognized {
-        lines.append("\(place(sighting.location, context)): not a flow yet: \(Visible.text(sighting.seen))")
+        lines.append("\(place(sighting.location, context)): not a flow yet: \(Visible.text(sighting.seenAlone))")
       }
     }
     let unrecognized = report.projects.reduce(0) { $0 + $1.unrecognized.count }

@@ -11,7 +11,7 @@ public struct FlowsJSONReporter: Sendable {
     }
     let unrecognized = report.projects.flatMap(\.unrecognized).map { sighting in
       JSONOutput.object(
-        position(sighting.location, context: context) + [("seen", .string(sighting.seen))])
+        position(sighting.location, context: context) + [("seen", .string(sighting.seenAlone))])
     }
     return JSONOutput.object([("flows", .array(flows)), ("unrecognized", .array(unrecognized))]).rendered() + "\n"
   }
