@@ -282,8 +282,10 @@ struct SwiftDeclarationReader {
   /// The colour a static property holds: `Color(hex: "1C1C1E")`, `.white.opacity(0.8)` of a property typed
   /// `Color`, `UIColor(named: "Ink")`.
   private func colorConstant(_ range: Range<Int>, typeName: String?) -> TextColor? {
-    guard typeName == nil || ["Color", "SwiftUI.Color", "UIColor"].contains(typeName ?? "") else { return nil }
-    if code.isPunctuation(".", at: range.lowerBound), typeName == nil { return nil }
+    // Most static properties are no colour: the first token says so before the colour reader is asked.
+    let typed = ["Color", "SwiftUI.Color", "UIColor"].contains(typeName ?? "")
+    guard typed || typeName == nil && ["Color", "UIColor"].contains(code.identifierName(at: range.lowerBound) ?? "")
+    else { return nil }
     return LayoutColorReader(values: LayoutValues(code: code)).color(range)
   }
 

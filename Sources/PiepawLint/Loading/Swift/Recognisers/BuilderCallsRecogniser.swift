@@ -19,7 +19,13 @@ struct BuilderCallsRecogniser: FlowShape {
   }
 
   func flows() -> [RecognisedFlow] {
-    let builders = Dictionary(grouping: index.files.flatMap { $0.types.compactMap(builder) }, by: \.method)
+    // Plain loops: a method reference handed to `compactMap` copies this recogniser for every type.
+    var builders: [String: [Builder]] = [:]
+    for file in index.files {
+      for type in file.types where type.functions.contains(where: Self.appends) {
+        if let builder = builder(type) { builders[builder.method, default: []].append(builder) }
+      }
+    }
     guard !builders.isEmpty else { return [] }
     return index.files.flatMap { file in
       let groups = Dictionary(
@@ -30,12 +36,17 @@ struct BuilderCallsRecogniser: FlowShape {
     .sorted { $0.flow.location < $1.flow.location }
   }
 
+  /// A method whose body appends to something (`slides.append(…)`): asked of every method, before anything else.
+  private static func appends(_ function: SwiftFunctionDeclaration) -> Bool {
+    !function.isStatic && function.returned?.call?.callee.last == "append"
+  }
+
   /// The type's one method that appends a page model to an array property of its own.
   private func builder(_ type: SwiftTypeDeclaration) -> Builder? {
+    let appending = type.functions.filter(Self.appends)
     let arrays = Set(index.properties(of: type.name).filter { $0.isStored && !$0.isStatic }.map(\.name))
-    for function in type.functions where !function.isStatic {
-      guard let appended = function.returned?.call, appended.callee.last == "append",
-        let array = appended.callee.dropLast().last, arrays.contains(array),
+    for function in appending {
+      guard let appended = function.returned?.call, let array = appended.callee.dropLast().last, arrays.contains(array),
         appended.callee.dropLast().count == 1 || appended.callee.first == "self",
         let built = appended.arguments.first?.value.call, let typeName = built.typeName,
         let model = inference.model(named: typeName)
