@@ -47,16 +47,7 @@ struct SwiftPagerReader {
       forEach: nil, enclosingType: enclosingType(of: index))
     pager.hidesIndex = true
     pager.isScrollCarousel = true
-    for statement in statements(in: content) {
-      if code.isIdentifier("ForEach", at: statement.lowerBound) {
-        if pager.forEach == nil {
-          pager.forEach = forEach(in: statement)
-          pager.childrenBeforeForEach = pager.children.count
-        }
-        continue
-      }
-      pager.children.append(child(in: statement, followingHeldViews: true))
-    }
+    readContent(content, into: &pager)
     return pager.forEach == nil && pager.children.count < 2 ? nil : pager
   }
 
@@ -104,6 +95,13 @@ struct SwiftPagerReader {
       isPaged: modifiers.contains("page") || modifiers.contains("PageTabViewStyle"), hasTabItems: false,
       children: [], forEach: nil, enclosingType: enclosingType(of: index))
     pager.hidesIndex = hidesIndex(after: modified ?? close)
+    readContent(content, into: &pager)
+    return pager
+  }
+
+  /// A pager's content: its first `ForEach` and the children written beside it, in order; a child with `.tabItem`
+  /// makes the pager a tab bar.
+  private func readContent(_ content: Range<Int>, into pager: inout SwiftPager) {
     for statement in statements(in: content) {
       if code.isIdentifier("ForEach", at: statement.lowerBound) {
         if pager.forEach == nil {
@@ -115,7 +113,6 @@ struct SwiftPagerReader {
       if contains("tabItem", in: statement) { pager.hasTabItems = true }
       pager.children.append(child(in: statement, followingHeldViews: true))
     }
-    return pager
   }
 
   /// The body of the one statement of `content` when it is a `Group { … }`.
