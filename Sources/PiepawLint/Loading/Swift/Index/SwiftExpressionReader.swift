@@ -77,11 +77,10 @@ struct SwiftExpressionReader {
     else { return nil }
     let elements = code.arguments(inside: range.lowerBound)
     guard elements.count >= 2, elements.count <= Self.maximumElements else { return nil }
-    let labels = elements.compactMap(\.label)
-    // All labelled, or none (`("remote", "Welcome")`, which a declared tuple type labels by position).
-    guard labels.count == elements.count || labels.isEmpty else { return nil }
+    // An element without a label (all of them in `("remote", "Welcome")`) is named `_`: the array's declared tuple
+    // type, or its other elements, label it by position.
     let nodes = elements.map { SwiftArgumentNode(label: $0.label, value: node($0.value, depth: depth + 1)) }
-    let name = SwiftCall.tupleTypeName(labels.isEmpty ? elements.map { _ in "_" } : labels)
+    let name = SwiftCall.tupleTypeName(elements.map { $0.label ?? "_" })
     return .call(SwiftCall(callee: [name], implicit: false, arguments: nodes))
   }
 

@@ -76,6 +76,7 @@ struct ModelArrayRecogniser: FlowShape {
       guard let call = pageCall(element, fields: fields, context: candidate.contextType) else { continue }
       calls.append(call)
     }
+    calls = Self.labellingTuples(calls)
     let typeNames = Set(calls.compactMap { $0.call.typeName ?? candidate.contextType })
     guard !calls.isEmpty, typeNames.count == 1, let typeName = typeNames.first,
       let model = inference.model(named: typeName, calls: calls.map(\.call))
@@ -157,11 +158,36 @@ struct ModelArrayRecogniser: FlowShape {
       guard let context, let labels = SwiftCall.tupleLabels(ofTypeName: context), !labels.contains("_"),
         labels.count == call.arguments.count
       else { return nil }
-      call.callee = [context]
-      for position in call.arguments.indices { call.arguments[position].label = labels[position] }
+      call = Self.labelled(call, labels)
     }
     guard let typeName = call.typeName, typeName.startsUppercase || call.isTuple else { return nil }
     return (call, element.path == nil ? element.location : node.location, wrapper)
+  }
+
+  /// Tuples some of whose elements lack a label (`(title: t, t, image: i)` beside `(title: t, description: d,
+  /// image: i)`) take the labels every fully labelled one has, by position, where those agree with theirs.
+  private static func labellingTuples(_ calls: [(call: SwiftCall, location: SourceLocation, wrapper: String?)])
+    -> [(call: SwiftCall, location: SourceLocation, wrapper: String?)]
+  {
+    let complete = Set(
+      calls.compactMap { $0.call.isTuple ? SwiftCall.tupleLabels(ofTypeName: $0.call.callee[0]) : nil }
+        .filter { !$0.contains("_") })
+    guard complete.count == 1, let labels = complete.first else { return calls }
+    return calls.map { entry in
+      let written = entry.call.arguments.map(\.label)
+      guard entry.call.isTuple, written.count == labels.count,
+        zip(written, labels).allSatisfy({ $0.0 == nil || $0.0 == $0.1 })
+      else { return entry }
+      return (labelled(entry.call, labels), entry.location, entry.wrapper)
+    }
+  }
+
+  /// The tuple `call` with `labels`, by position, and the type they name.
+  private static func labelled(_ call: SwiftCall, _ labels: [String]) -> SwiftCall {
+    var call = call
+    call.callee = [SwiftCall.tupleTypeName(labels)]
+    for position in call.arguments.indices { call.arguments[position].label = labels[position] }
+    return call
   }
 
   /// The page model call a wrapper is built with, where the wrapper's one argument builds a value of the type its
@@ -425,6 +451,28 @@ extension ModelArrayRecogniser {
               private let pages: [(icon: String, title: String, detail: String)] = [
                 ("fork.knife", "Plan meals", "A week at a glance."),
                 ("basket", "Shop smarter", "Lists that sort themselves."),
+              ]
+              var body: some View {
+                TabView(selection: $page) {
+                  ForEach(pages.indices, id: \\.self) { i in Text(pages[i].title).tag(i) }
+                }
+                .tabViewStyle(.page)
+              }
+            }
+            """
+          ]),
+        .reads(
+          "labelled tuples, one of which leaves a label out: the others label it by position",
+          titles: ["Plan meals", "Shop smarter", "Cook tonight"],
+          files: [
+            "Onboarding/OnboardingView.swift": """
+            import SwiftUI
+            struct OnboardingView: View {
+              @State private var page = 0
+              private let pages = [
+                (title: "Plan meals", detail: "A week at a glance.", image: "plate"),
+                (title: "Shop smarter", "Lists that sort themselves.", image: "basket"),
+                (title: "Cook tonight", detail: "Recipes from what you have.", image: "pan"),
               ]
               var body: some View {
                 TabView(selection: $page) {
