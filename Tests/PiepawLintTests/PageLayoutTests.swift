@@ -191,6 +191,30 @@ import Testing
     #expect(pageView(body: body("ink"), declarations: twice)?.title?.unread.contains(.color) == true)
   }
 
+  /// A font made by the app's static helper of a size it is given (`AppFont.display(size: 28)`, `.brand(size: 17)`
+  /// of `extension Font`) is that font at that size; near misses: a size in a variable, and a helper that does
+  /// more than return a font of its size, stay unread.
+  @Test func anAppsFontHelperIsReadAtTheSizeItIsGiven() {
+    let helpers = """
+      enum AppFont {
+        static func display(size: CGFloat) -> Font { Font.custom("Display-Bold", size: size) }
+        static func scaled(size: CGFloat) -> Font { .custom("Display-Bold", size: size * 1.2) }
+      }
+      extension Font { static func brand(size: CGFloat) -> Font { .system(size: size, weight: .semibold) } }
+      """
+    let view = pageView(
+      body: "VStack { Text(page.title).font(AppFont.display(size: 28)); Text(page.subtitle).font(.brand(size: 17)) }",
+      declarations: helpers)
+    #expect(view?.title?.font == .custom(name: "Display-Bold", size: 28, relativeTo: nil, scales: true))
+    #expect(view?.description?.font == .system(size: 17, weight: .semibold))
+    let variable = pageView(
+      body: "VStack { Text(page.title).font(AppFont.display(size: big)); Text(page.subtitle) }", declarations: helpers)
+    #expect(variable?.title?.unread.contains(.font) == true)
+    let computed = pageView(
+      body: "VStack { Text(page.title).font(AppFont.scaled(size: 28)); Text(page.subtitle) }", declarations: helpers)
+    #expect(computed?.title?.unread.contains(.font) == true)
+  }
+
   @Test func aVariableFontSizeIsUnreadNotGuessed() {
     let title = pageView(body: "VStack { Text(page.title).font(.system(size: size)); Text(page.subtitle) }")?.title
     #expect(title?.unread == [.font])

@@ -18,6 +18,8 @@ struct LayoutEnvironment {
   var font: LayoutSetting<FontSpec> = .unset
   /// The constant an unread font names (`SwiftStyleConstants.key(of:in:implicitType:)`).
   var fontKey: String?
+  /// The number arguments of an unread font that calls the app's helper (`AppFont.title(size: 28)`), by label.
+  var fontArguments: [String: Double] = [:]
   var weight: FontWeight?
   var color: LayoutSetting<TextColor> = .unset
   /// The constant an unread colour names (`.foregroundStyle(.ink)`, `Theme.ink`).
@@ -79,6 +81,13 @@ struct LayoutModifierReader {
       environment.fontKey =
         environment.font == .unread
         ? first.flatMap { SwiftStyleConstants.key(of: $0.value, in: values.code, implicitType: "Font") } : nil
+      environment.fontArguments = [:]
+      if environment.font == .unread, environment.fontKey == nil, let first,
+        let call = SwiftStyleConstants.helperCall(first.value, values: values, implicitType: "Font")
+      {
+        environment.fontKey = call.key
+        environment.fontArguments = call.arguments
+      }
       if let first, fonts.hasOtherDesign(first.value) { environment.otherDesign = true }
     case "fontDesign":
       if first.flatMap({ values.member($0.value) }) != "default" { environment.otherDesign = true }

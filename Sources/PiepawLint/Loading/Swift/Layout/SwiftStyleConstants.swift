@@ -11,6 +11,51 @@ struct SwiftFontConstant: Hashable, Sendable {
 struct SwiftFontReference: Hashable, Sendable {
   var key: String
   var weight: FontWeight?
+  /// Where the font calls the app's helper (`AppFont.title(size: 28)`): its number arguments, by label (`_` for
+  /// none).
+  var arguments: [String: Double] = [:]
+}
+
+/// A static function of the app's that returns a font of a size it is given: `static func spicyRice(size: CGFloat)
+/// -> Font { Font.custom("SpicyRice-Regular", size: size) }`, or `.system(size: size, weight: .bold)`.
+struct SwiftFontHelper: Hashable, Sendable {
+  /// The custom font's name; nil for the system font.
+  var name: String?
+  var weight: FontWeight?
+  /// The label of the parameter that gives the size (`_` for none).
+  var sizeLabel: String
+
+  /// The helper `function` is, when its one expression is a font of its size parameter.
+  init?(_ function: SwiftFunctionDeclaration) {
+    guard function.isStatic, ["Font", "SwiftUI.Font"].contains(function.returnType ?? ""),
+      let call = function.returned?.call, ["custom", "system"].contains(call.callee.last ?? ""),
+      call.callee.count == 1 ? call.implicit : call.callee == ["Font", call.callee.last ?? ""],
+      let size = call.arguments.first(where: { $0.label == "size" })?.value.path, size.count == 1,
+      let parameter = function.parameters.first(where: { $0.name == size[0] })
+    else { return nil }
+    sizeLabel = parameter.label ?? "_"
+    if call.callee.last == "custom" {
+      guard case .string(let literal) = call.arguments.first?.value.expression, call.arguments.first?.label == nil,
+        let value = literal.value, call.arguments.count == 2
+      else { return nil }
+      name = value
+    } else {
+      let weight = call.arguments.first { $0.label == "weight" }
+      if let weight {
+        guard case .member(let path) = weight.value.expression, path.count == 1,
+          let read = FontWeight(rawValue: path[0])
+        else { return nil }
+        self.weight = read
+      }
+      guard call.arguments.count == (weight == nil ? 1 : 2) else { return nil }
+    }
+  }
+
+  func font(_ arguments: [String: Double]) -> FontSpec? {
+    guard let size = arguments[sizeLabel], size > 0, size < 1_000 else { return nil }
+    if let name { return .custom(name: name, size: size, relativeTo: nil, scales: true) }
+    return .system(size: size, weight: weight)
+  }
 }
 
 /// The project's font and colour constants (`extension Font { static let fdTitle = Font.system(size: 28, weight:
@@ -19,12 +64,14 @@ struct SwiftFontReference: Hashable, Sendable {
 /// `.foregroundStyle(Theme.ink)` is drawn in that font or colour, read in another file than its declaration.
 struct SwiftStyleConstants {
   private(set) var fonts: [String: SwiftFontConstant] = [:]
+  private(set) var fontHelpers: [String: SwiftFontHelper] = [:]
   private(set) var colors: [String: TextColor] = [:]
 
   /// The constants the files declare; a key two declarations give different values is left out (which one a
   /// reference means is not known).
   init(_ files: [SwiftFileIndex]) {
     var fonts = Declared<SwiftFontConstant>()
+    var helpers = Declared<SwiftFontHelper>()
     var colors = Declared<TextColor>()
     for file in files.indices {
       for type in files[file].types {
@@ -33,9 +80,13 @@ struct SwiftStyleConstants {
           if let font = property.font { fonts.note(font, at: key) }
           if let color = property.color { colors.note(color, at: key) }
         }
+        for function in type.functions {
+          if let helper = SwiftFontHelper(function) { helpers.note(helper, at: "\(type.name).\(function.name)") }
+        }
       }
     }
     self.fonts = fonts.unambiguous
+    self.fontHelpers = helpers.unambiguous
     self.colors = colors.unambiguous
   }
 
@@ -62,9 +113,34 @@ struct SwiftStyleConstants {
     return names.suffix(2).joined(separator: ".")
   }
 
+  /// The key and number arguments of an unread argument that calls a static function (`AppFont.title(size: 28)`,
+  /// `.brand(size: 20)` as `Font.brand`): nil for anything else, or an argument that is not a number literal.
+  static func helperCall(_ range: Range<Int>, values: LayoutValues, implicitType: String) -> (
+    key: String, arguments: [String: Double]
+  )? {
+    guard let chain = SwiftChain(range, in: values.code), let last = chain.segments.last, last.open != nil,
+      last.closures.isEmpty, chain.segments.dropLast().allSatisfy({ !$0.isCalled })
+    else { return nil }
+    let names = chain.segments.map(\.name)
+    let key: String
+    if chain.isImplicit {
+      guard names.count == 1 else { return nil }
+      key = "\(implicitType).\(names[0])"
+    } else {
+      guard names.count >= 2, names[names.count - 2].startsUppercase else { return nil }
+      key = names.suffix(2).joined(separator: ".")
+    }
+    var arguments: [String: Double] = [:]
+    for argument in values.arguments(of: last) {
+      guard let number = values.number(argument.value) else { return nil }
+      arguments[argument.label ?? "_"] = number
+    }
+    return (key, arguments)
+  }
+
   /// Every file with the texts whose unread font or colour names a known constant drawn in it.
   func resolve(_ files: inout [SwiftFileIndex]) {
-    guard !fonts.isEmpty || !colors.isEmpty else { return }
+    guard !fonts.isEmpty || !fontHelpers.isEmpty || !colors.isEmpty else { return }
     // Only the files that name a known constant are changed: a write to the others would copy their facts.
     for file in files.indices where files[file].facts.containsLayout(where: namesKnownConstant) {
       files[file].update { facts in facts.updateLayouts { layout in resolve(&layout) } }
@@ -73,7 +149,8 @@ struct SwiftStyleConstants {
 
   private func namesKnownConstant(_ layout: SwiftViewLayout) -> Bool {
     layout.texts.contains { text in
-      text.fontReference.map { fonts[$0.key] != nil } == true || text.colorReference.map { colors[$0] != nil } == true
+      text.fontReference.map { fonts[$0.key] != nil || fontHelpers[$0.key] != nil } == true
+        || text.colorReference.map { colors[$0] != nil } == true
     }
   }
 
@@ -84,6 +161,12 @@ struct SwiftStyleConstants {
         text.style.font = reference.weight.map { LayoutFontReader.with($0, constant.font) } ?? constant.font
         text.style.unread.remove(.font)
         text.style.faceUnmeasured = text.style.faceUnmeasured || constant.otherDesign
+        text.fontReference = nil
+      } else if let reference = text.fontReference,
+        let font = fontHelpers[reference.key]?.font(reference.arguments)
+      {
+        text.style.font = reference.weight.map { LayoutFontReader.with($0, font) } ?? font
+        text.style.unread.remove(.font)
         text.fontReference = nil
       }
       if let reference = text.colorReference, let color = colors[reference] {

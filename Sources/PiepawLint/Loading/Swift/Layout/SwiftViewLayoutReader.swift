@@ -406,7 +406,8 @@ struct SwiftViewLayoutReader {
       block: block(for: environment, walk: &walk))
     if case .string(let literal) = expressions.node(argument.value).expression { text.literal = literal.value }
     if case .unread = environment.font, !environment.lettersSpaced, let key = environment.fontKey {
-      text.fontReference = SwiftFontReference(key: key, weight: environment.weight)
+      text.fontReference = SwiftFontReference(
+        key: key, weight: environment.weight, arguments: environment.fontArguments)
     }
     if case .unread = environment.color, let key = environment.colorKey { text.colorReference = key }
     walk.layout.order.append(.text(walk.layout.texts.count))
