@@ -22,7 +22,9 @@ public func stringTablesTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     return Page(location: location, title: field, description: field)
   }
   var file = ContentFile(path: "/fuzz/App/Onboarding.swift")
-  file.flows = [Flow(source: .swift, location: SourceLocation(file: file.path), name: "pages", pages: Array(pages))]
+  file.flows = [
+    Flow(kind: .modelArray, location: SourceLocation(file: file.path), name: "pages", pages: Array(pages))
+  ]
   project.contentFiles = [file]
   checkAndRender(project)
   return 0
