@@ -505,7 +505,11 @@ struct SwiftPagerReader {
     var index = open + 1
     while index < close {
       if code.isIdentifier("case", at: index) || code.isIdentifier("default", at: index) {
-        let value = code.isIdentifier("case", at: index) ? values.value(at: index + 1) : nil
+        var value = code.isIdentifier("case", at: index) ? values.value(at: index + 1) : nil
+        // `case ...0:` as the first arm: every value up to the first page's is that page.
+        if value == nil, arms.isEmpty, code.isIdentifier("case", at: index), code.isOperator("...", at: index + 1) {
+          value = values.value(at: index + 2)
+        }
         let colon = value?.end ?? index + 1
         guard code.isPunctuation(":", at: colon) else { return nil }  // `case 0, 1:`, `case let x:`: no pages
         arms.append((value?.value, value?.last, index, colon))

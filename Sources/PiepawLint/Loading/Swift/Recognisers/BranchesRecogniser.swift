@@ -244,6 +244,27 @@ extension BranchesRecogniser {
             struct HomeScreen: View { var body: some View { Text("Accounts") } }
             """
           ]),
+        .reads(
+          "a `switch` over an onboarding index whose first arm takes every value up to it (`case ...0:`)",
+          titles: ["Welcome", "Try it", "All set"],
+          files: [
+            "App/ControllerView.swift": """
+            import SwiftUI
+            struct ControllerView: View {
+              @AppStorage("onboardingViewIndex") private var onboardingViewIndex = 0
+              var body: some View {
+                switch onboardingViewIndex {
+                case ...0:
+                  Text("Welcome").font(.title)
+                case 1:
+                  Text("Try it").font(.title)
+                default:
+                  Text("All set").font(.title)
+                }
+              }
+            }
+            """
+          ]),
         .nearMiss(
           "a loading state's branches: nothing steps the value, and no name speaks of onboarding",
           files: [
