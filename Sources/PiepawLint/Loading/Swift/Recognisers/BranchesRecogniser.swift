@@ -25,6 +25,13 @@ struct BranchesRecogniser: FlowShape {
   }
 
   private func flow(of chain: SwiftBranchChain, in file: SwiftFileIndex) -> RecognisedFlow? {
+    // The names first: most chains are a screen's states, and the fallback's look-up below walks every file.
+    let named = evidence.speaksOfOnboarding(names: [chain.enclosingType, chain.variable], file: file.path)
+    let variable = chain.variable.lowercased()
+    let steppedPage =
+      file.steppedVariables.contains(chain.variable)
+      && (variable.contains("page") || variable.contains("step"))
+    guard named || steppedPage else { return nil }
     var chain = chain
     // A `ForEach` over a range reaches a fallback with its own index: there it is a page.
     if Self.pager(holding: chain, in: file) == nil {
@@ -36,14 +43,9 @@ struct BranchesRecogniser: FlowShape {
     let start = initialValue(of: chain, in: file)
     guard !Self.picksLaterSteps(chain.branches, start: start) else { return nil }
     chain.branches = Self.placingFallback(chain.branches, initialValue: start)
-    let named = evidence.speaksOfOnboarding(names: [chain.enclosingType, chain.variable], file: file.path)
-    let variable = chain.variable.lowercased()
-    let steppedPage =
-      file.steppedVariables.contains(chain.variable)
-      && (variable.contains("page") || variable.contains("step"))
     // Branches that show nothing (`if step == 1 { save() }`) are logic, not pages.
     let showing = chain.branches.filter { $0.viewType != nil || !$0.texts.isEmpty }
-    guard named || steppedPage, showing.count >= 2, !switchesOverAGivenModel(chain) else { return nil }
+    guard showing.count >= 2, !switchesOverAGivenModel(chain) else { return nil }
     // Branches that each build their view of an array's element (`OnboardingCard(page: pages[selection])`) show
     // that array's pages, a flow of its own.
     guard !showing.allSatisfy({ $0.arguments.contains { Self.isElement($0.value) } }) else { return nil }
