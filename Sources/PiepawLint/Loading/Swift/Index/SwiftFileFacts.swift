@@ -394,7 +394,7 @@ struct SwiftFileFacts: Hashable, Sendable {
   /// trailing closures (the label of `Button(action:) { Text(x.name) }` and `Button { … } label: { … }`).
   private static func controlLabelFields(_ code: SwiftCode) -> Set<String> {
     var names: Set<String> = []
-    for index in code.identifierOccurrences(named: SwiftShownContentReader.isControl)
+    for index in code.identifierOccurrences(named: SwiftUIVocabulary.isControl)
     where !code.isPunctuation(".", at: index - 1) {
       var position = index + 1
       if code.isPunctuation("(", at: position) {

@@ -38,7 +38,7 @@ struct SwiftHandOffReader {
   /// a function or a method's `init`) and is none of SwiftUI's views.
   private func callee(ofArgumentEndingAt end: Int) -> String? {
     guard let open = code.openerOfArgumentList(after: end), let name = code.identifierName(at: open - 1),
-      name.startsUppercase, !SwiftShownContentReader.builtInViews.contains(name)
+      name.startsUppercase, !SwiftUIVocabulary.builtInViews.contains(name)
     else { return nil }
     return name
   }

@@ -240,7 +240,7 @@ struct SwiftImageArgumentReader {
   /// The name of the call whose argument list holds the argument at `index`: the identifier before its `(`.
   private func callee(ofArgumentAt index: Int) -> String? {
     guard let open = code.openerOfArgumentList(after: index + 1), code.isPunctuation("(", at: open),
-      let name = code.identifierName(at: open - 1), !SwiftShownContentReader.builtInViews.contains(name)
+      let name = code.identifierName(at: open - 1), !SwiftUIVocabulary.builtInViews.contains(name)
     else { return nil }
     return name
   }

@@ -53,7 +53,7 @@ struct SwiftPagerReader {
 
   /// The body of the one statement of `content` when it is a horizontal stack (`LazyHStack(spacing: 0) { … }`).
   private func stackBody(of content: Range<Int>) -> Range<Int>? {
-    let statements = statements(in: content)
+    let statements = expressions.statements(in: content)
     guard statements.count == 1, let statement = statements.first,
       code.isIdentifier("LazyHStack", at: statement.lowerBound) || code.isIdentifier("HStack", at: statement.lowerBound)
     else { return nil }
@@ -102,7 +102,7 @@ struct SwiftPagerReader {
   /// A pager's content: its first `ForEach` and the children written beside it, in order; a child with `.tabItem`
   /// makes the pager a tab bar.
   private func readContent(_ content: Range<Int>, into pager: inout SwiftPager) {
-    for statement in statements(in: content) {
+    for statement in expressions.statements(in: content) {
       if code.isIdentifier("ForEach", at: statement.lowerBound) {
         if pager.forEach == nil {
           pager.forEach = forEach(in: statement)
@@ -117,7 +117,7 @@ struct SwiftPagerReader {
 
   /// The body of the one statement of `content` when it is a `Group { … }`.
   private func groupBody(of content: Range<Int>) -> Range<Int>? {
-    let statements = statements(in: content)
+    let statements = expressions.statements(in: content)
     guard statements.count == 1, let statement = statements.first, code.isIdentifier("Group", at: statement.lowerBound),
       code.isPunctuation("{", at: statement.lowerBound + 1), let close = code.partner(of: statement.lowerBound + 1)
     else { return nil }
@@ -126,7 +126,7 @@ struct SwiftPagerReader {
 
   /// The body of the one statement of `content` when it is an `if` with no `else`.
   private func soleIfBody(of content: Range<Int>) -> Range<Int>? {
-    let statements = statements(in: content)
+    let statements = expressions.statements(in: content)
     guard statements.count == 1, let statement = statements.first, code.isIdentifier("if", at: statement.lowerBound),
       let open = code.firstTopLevel(in: statement, where: { $0.isPunctuation("{") }),
       let close = code.partner(of: open), close + 1 == statement.upperBound
@@ -154,23 +154,6 @@ struct SwiftPagerReader {
     }
   }
 
-  /// The top-level statements of a closure body: each starts on a new line (or after `;`) and runs over its
-  /// modifier chain.
-  func statements(in body: Range<Int>) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    var start = body.lowerBound
-    while start < body.upperBound {
-      if code.isPunctuation(";", at: start) {
-        start += 1
-        continue
-      }
-      let end = max(expressions.expressionEnd(from: start, limit: body.upperBound), start + 1)
-      result.append(start..<end)
-      start = end
-    }
-    return result
-  }
-
   /// Where a call whose argument list closes at `close` ends: after its trailing closure, where it has one
   /// (`StepView(title: "…") { step += 1 }`), so the call is read with its arguments.
   private func callEnd(after close: Int) -> Int {
@@ -184,7 +167,7 @@ struct SwiftPagerReader {
   private func child(in statement: Range<Int>, followingHeldViews: Bool) -> SwiftPagerChild {
     let start = statement.lowerBound
     var viewType: String?
-    if let name = code.identifierName(at: start), !SwiftShownContentReader.builtInViews.contains(name),
+    if let name = code.identifierName(at: start), !SwiftUIVocabulary.builtInViews.contains(name),
       name.startsUppercase,
       code.isPunctuation("(", at: start + 1) || code.isPunctuation("{", at: start + 1)
     {
@@ -221,7 +204,7 @@ struct SwiftPagerReader {
   /// The child a view property's body builds, where the body is one statement (`return` allowed).
   private func heldViewChild(_ member: String, at start: Int) -> SwiftPagerChild? {
     guard let body = helperBody(named: member, in: enclosingType(of: start)) else { return nil }
-    let statements = statements(in: body)
+    let statements = expressions.statements(in: body)
     guard statements.count == 1, var statement = statements.first else { return nil }
     if code.isIdentifier("return", at: statement.lowerBound) {
       statement = (statement.lowerBound + 1)..<statement.upperBound
@@ -343,9 +326,9 @@ struct SwiftPagerReader {
       bodyStart = inKeyword + 1
     }
     let body = bodyStart..<end
-    for statement in statements(in: body) {
+    for statement in expressions.statements(in: body) {
       forEach.tag = forEach.tag ?? tag(in: statement)
-      if let name = code.identifierName(at: statement.lowerBound), !SwiftShownContentReader.builtInViews.contains(name),
+      if let name = code.identifierName(at: statement.lowerBound), !SwiftUIVocabulary.builtInViews.contains(name),
         name.startsUppercase
       {
         forEach.viewTypes.append(name)
@@ -403,7 +386,7 @@ struct SwiftPagerReader {
 
   /// `Button(…) {`, `Toggle {`: the block at `open` is a control's closure.
   private func opensAControl(_ open: Int) -> Bool {
-    calleeIndex(of: open).flatMap(code.identifierName(at:)).map(SwiftShownContentReader.isControl) ?? false
+    calleeIndex(of: open).flatMap(code.identifierName(at:)).map(SwiftUIVocabulary.isControl) ?? false
   }
 
   /// `.sheet(isPresented: $shown) {`: the block at `open` builds a screen presented over the view.

@@ -4,43 +4,6 @@ struct SwiftShownContentReader {
   let code: SwiftCode
   let expressions: SwiftExpressionReader
 
-  /// SwiftUI containers and views that are not the app's own page views.
-  static let builtInViews: Set<String> = [
-    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "GeometryReader", "Spacer",
-    "Text", "Image", "Button", "Label", "NavigationStack", "NavigationView", "ForEach", "Color", "Rectangle",
-    "Circle", "Capsule", "RoundedRectangle", "LinearGradient", "Divider", "Link", "Toggle", "TabView", "List",
-    "Section", "AsyncImage", "ProgressView", "Form", "ViewThatFits", "AnyView", "EmptyView", "Grid", "GridRow",
-    "DatePicker", "Picker", "Stepper", "Slider", "TextField", "SecureField", "Menu", "Alert",
-  ]
-
-  /// Controls and alerts: their labels and titles are never a page's title or text, and they are no page view.
-  static let controls: Set<String> = [
-    "Button", "Alert", "Toggle", "Link", "Picker", "DatePicker", "Stepper", "Slider", "TextField", "SecureField",
-    "Menu", "ShareLink", "PasteButton", "EditButton",
-  ]
-  /// Modifiers whose content is shown over the page, not on it: `.alert(…) { … }`, `.sheet { … }`, `.toolbar { … }`.
-  static let overlayModifiers: Set<String> = [
-    "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover", "toolbar", "contextMenu", "swipeActions",
-  ]
-
-  /// Modifiers whose texts only VoiceOver reads: `.accessibilityLabel(Text("App icon"))` names an image, it is no
-  /// text on the page.
-  static let spokenModifiers: Set<String> = [
-    "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibility", "accessibilityInputLabels",
-    "accessibilityElement", "help",
-  ]
-
-  /// A control of SwiftUI, or a view of the app's own named as one (`ContainedButton`, `SkipButton`).
-  static func isControl(_ name: String) -> Bool {
-    // Asked of every name of every file: on the name's bytes, and the set (capitalised, 4 to 11 letters) only when
-    // it may hold it.
-    if name.hasUTF8Suffix("Button") { return true }
-    let utf8 = name.utf8
-    guard (4...11).contains(utf8.count), let first = utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
-    else { return false }
-    return controls.contains(name)
-  }
-
   /// Text literals of `Text("…")` (and `Text(String(localized: "…"))`), `Image` calls and the app's own view
   /// types called, in order, at most four of each (eight view types); and every `Text`'s literal or bare name.
   /// The texts and images of a `ForEach` are its rows (a checklist, a feature list), not the view's own title or
@@ -65,7 +28,8 @@ struct SwiftShownContentReader {
       }
       let skipped =
         isModifier
-        ? Self.overlayModifiers.contains(name) || Self.spokenModifiers.contains(name) : Self.isControl(name)
+        ? SwiftUIVocabulary.overlayModifiers.contains(name) || SwiftUIVocabulary.spokenModifiers.contains(name)
+        : SwiftUIVocabulary.isControl(name)
       if skipped {
         index = end(ofCallAt: index)
         continue
@@ -103,7 +67,7 @@ struct SwiftShownContentReader {
         }
       } else if name == "Image" || name == "UIImage", shown.images.count < 4, let close = code.callClose(at: index) {
         shown.images.append(expressions.node(index..<(close + 1)))
-      } else if shown.viewTypes.count < 8, name.startsUppercase, !Self.builtInViews.contains(name) {
+      } else if shown.viewTypes.count < 8, name.startsUppercase, !SwiftUIVocabulary.builtInViews.contains(name) {
         shown.viewTypes.append(name)
         if code.isPunctuation("(", at: index + 1) { recordLiteralArguments(ofCallAt: index, to: name, in: &shown) }
       }

@@ -16,7 +16,7 @@ struct LayoutBlockCandidate: Hashable {
 /// what the reader sums over the enclosing views (padding, frames, scrims, the stacks around).
 struct LayoutEnvironment {
   var font: LayoutSetting<FontSpec> = .unset
-  /// The constant an unread font names (`SwiftStyleConstants.key(of:in:implicitType:)`).
+  /// The constant an unread font names (`LayoutStyleReference.key(of:in:implicitType:)`).
   var fontKey: String?
   /// The number arguments of an unread font that calls the app's helper (`AppFont.title(size: 28)`), by label.
   var fontArguments: [String: Double] = [:]
@@ -80,10 +80,10 @@ struct LayoutModifierReader {
       environment.font = first.flatMap { fonts.font($0.value) }.map { .value($0) } ?? .unread
       environment.fontKey =
         environment.font == .unread
-        ? first.flatMap { SwiftStyleConstants.key(of: $0.value, in: values.code, implicitType: "Font") } : nil
+        ? first.flatMap { LayoutStyleReference.key(of: $0.value, in: values.code, implicitType: "Font") } : nil
       environment.fontArguments = [:]
       if environment.font == .unread, environment.fontKey == nil, let first,
-        let call = SwiftStyleConstants.helperCall(first.value, values: values, implicitType: "Font")
+        let call = LayoutStyleReference.helperCall(first.value, values: values, implicitType: "Font")
       {
         environment.fontKey = call.key
         environment.fontArguments = call.arguments
@@ -101,7 +101,7 @@ struct LayoutModifierReader {
       environment.color = first.flatMap { colors.color($0.value) }.map { .value($0) } ?? .unread
       environment.colorKey =
         environment.color == .unread
-        ? first.flatMap { SwiftStyleConstants.key(of: $0.value, in: values.code, implicitType: "Color") } : nil
+        ? first.flatMap { LayoutStyleReference.key(of: $0.value, in: values.code, implicitType: "Color") } : nil
     case "opacity":
       if let amount = first.flatMap({ values.number($0.value) }) { environment.opacity *= amount }
     case "multilineTextAlignment":

@@ -57,9 +57,8 @@ struct SwiftViewTreeReader {
 
   private func nodes(in body: Range<Int>, depth: Int, budget: inout Int, following: Set<String>) -> [SwiftViewNode] {
     guard depth < Self.maximumDepth else { return [] }
-    let pager = SwiftPagerReader(code: code, expressions: expressions, typeBodies: SwiftTypeBodies())
     var result: [SwiftViewNode] = []
-    for statement in pager.statements(in: skippingParameters(body)) where budget > 0 {
+    for statement in expressions.statements(in: skippingParameters(body)) where budget > 0 {
       if let node = node(statement, depth: depth, budget: &budget, following: following) { result.append(node) }
     }
     return result
@@ -127,7 +126,7 @@ struct SwiftViewTreeReader {
   /// builds rows (`Carousel(items) { item in … }`), and a button of the app's (`PrimaryButton { Text("Next") }`)
   /// shows a label, never the page's texts.
   private func appContainerContent(_ base: SwiftChain.Segment) -> Range<Int>? {
-    guard base.name.startsUppercase, !SwiftShownContentReader.builtInViews.contains(base.name),
+    guard base.name.startsUppercase, !SwiftUIVocabulary.builtInViews.contains(base.name),
       !Self.controlWords.contains(where: base.name.hasSuffix), base.closures.count == 1,
       let closure = base.closures.first, closure.label == nil, skippingParameters(closure.body) == closure.body
     else { return nil }

@@ -254,7 +254,7 @@ struct PageFieldReader {
     let declared = declaredContent(of: viewType)
     let shown = shownTexts(viewType: viewType, texts: texts, layout: layout)
     // A view of the app's own that the page builds (`Header(title: …)`) may hold its heading.
-    let buildsOwnViews = declared?.shown.viewTypes.contains { !SwiftShownContentReader.isControl($0) } ?? false
+    let buildsOwnViews = declared?.shown.viewTypes.contains { !SwiftUIVocabulary.isControl($0) } ?? false
     (declared?.reader ?? self).fillShown(
       &page, texts: Self.ownTexts(shown, chrome: chrome), images: declared?.shown.images ?? images,
       besideOwnViews: buildsOwnViews)

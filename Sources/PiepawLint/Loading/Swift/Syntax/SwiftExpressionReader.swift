@@ -310,6 +310,23 @@ struct SwiftExpressionReader {
   /// Infix operators and punctuation after which an expression goes on to the next line.
   private static let continuingPunctuation: Set<String> = [",", "(", "[", ":"]
 
+  /// The top-level statements of a closure body: each starts on a new line (or after `;`) and runs over its
+  /// modifier chain.
+  func statements(in body: Range<Int>) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var start = body.lowerBound
+    while start < body.upperBound {
+      if code.isPunctuation(";", at: start) {
+        start += 1
+        continue
+      }
+      let end = max(expressionEnd(from: start, limit: body.upperBound), start + 1)
+      result.append(start..<end)
+      start = end
+    }
+    return result
+  }
+
   /// The end (exclusive) of the expression that starts at `start`, at most `limit`: it runs over bracketed groups
   /// and lines joined by an operator or a leading `.`, and stops at `;`, at a closer, or at a new line that starts
   /// a new statement.

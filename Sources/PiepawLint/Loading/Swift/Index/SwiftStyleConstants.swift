@@ -1,21 +1,3 @@
-/// A font a static property holds, as the font reader reads its value.
-struct SwiftFontConstant: Hashable, Sendable {
-  var font: FontSpec
-  /// `design: .serif` and the like: a face the San Francisco stand-in does not measure.
-  var otherDesign: Bool
-}
-
-/// An unread `.font(…)` argument that names a constant: `.font(.fdTitle)` is `Font.fdTitle`,
-/// `.font(Theme.Fonts.title)` is `Fonts.title` (the innermost type and the member), with the weight a
-/// `.fontWeight(…)` around sets.
-struct SwiftFontReference: Hashable, Sendable {
-  var key: String
-  var weight: FontWeight?
-  /// Where the font calls the app's helper (`AppFont.title(size: 28)`): its number arguments, by label (`_` for
-  /// none).
-  var arguments: [String: Double] = [:]
-}
-
 /// A static function of the app's that returns a font of a size it is given: `static func spicyRice(size: CGFloat)
 /// -> Font { Font.custom("SpicyRice-Regular", size: size) }`, or `.system(size: size, weight: .bold)`.
 struct SwiftFontHelper: Hashable, Sendable {
@@ -101,41 +83,6 @@ struct SwiftStyleConstants {
     }
 
     var unambiguous: [String: Value] { found.filter { !ambiguous.contains($0.key) } }
-  }
-
-  /// The key an unread argument names: `.fdTitle` → `Font.fdTitle` (with `implicitType` `Font`),
-  /// `Theme.Fonts.title` → `Fonts.title`; nil for a call, a bare name (a variable, a parameter) or anything else.
-  static func key(of range: Range<Int>, in code: SwiftCode, implicitType: String) -> String? {
-    guard let chain = SwiftChain(range, in: code), chain.segments.allSatisfy({ !$0.isCalled }) else { return nil }
-    let names = chain.segments.map(\.name)
-    if chain.isImplicit { return names.count == 1 ? "\(implicitType).\(names[0])" : nil }
-    guard names.count >= 2, names[names.count - 2].startsUppercase else { return nil }
-    return names.suffix(2).joined(separator: ".")
-  }
-
-  /// The key and number arguments of an unread argument that calls a static function (`AppFont.title(size: 28)`,
-  /// `.brand(size: 20)` as `Font.brand`): nil for anything else, or an argument that is not a number literal.
-  static func helperCall(_ range: Range<Int>, values: LayoutValues, implicitType: String) -> (
-    key: String, arguments: [String: Double]
-  )? {
-    guard let chain = SwiftChain(range, in: values.code), let last = chain.segments.last, last.open != nil,
-      last.closures.isEmpty, chain.segments.dropLast().allSatisfy({ !$0.isCalled })
-    else { return nil }
-    let names = chain.segments.map(\.name)
-    let key: String
-    if chain.isImplicit {
-      guard names.count == 1 else { return nil }
-      key = "\(implicitType).\(names[0])"
-    } else {
-      guard names.count >= 2, names[names.count - 2].startsUppercase else { return nil }
-      key = names.suffix(2).joined(separator: ".")
-    }
-    var arguments: [String: Double] = [:]
-    for argument in values.arguments(of: last) {
-      guard let number = values.number(argument.value) else { return nil }
-      arguments[argument.label ?? "_"] = number
-    }
-    return (key, arguments)
   }
 
   /// Every file with the texts whose unread font or colour names a known constant drawn in it.
