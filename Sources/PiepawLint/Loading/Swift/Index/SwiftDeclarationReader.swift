@@ -109,17 +109,12 @@ struct SwiftDeclarationReader {
     }
   }
 
-  /// The kinds a scoped import names (`import func Core.name`); a set made once, not for every import.
-  private static let importKinds: Set<String> = [
-    "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
-  ]
-
   /// The index after `import Module`, `import func Module.name`, `@testable import struct A.B`: a scoped import's
   /// kind keyword (`func`, `struct`, …) declares nothing, and must not open a declaration that takes in what
   /// follows.
   private func importEnd(after keyword: Int) -> Int {
     var index = keyword + 1
-    if let kind = code.identifierName(at: index), Self.importKinds.contains(kind),
+    if let kind = code.identifierName(at: index), SwiftImportReader.importKinds.contains(kind),
       code.identifierName(at: index + 1) != nil
     {
       index += 1

@@ -35,8 +35,6 @@ struct SwiftViewFactsReader {
 
   /// Comparison operators a last-page check may use.
   private static let comparisons = ["==", "!=", "<", "<=", ">", ">="]
-  /// Infix operators that bind more loosely than a comparison, so `a && i != 2` compares `i` alone.
-  private static let looserOperators: Set<String> = ["&&", "||", "?", "=", "+=", "-=", "*=", "/=", "%="]
 
   // MARK: Progress indicators
 
@@ -652,7 +650,7 @@ struct SwiftViewFactsReader {
     switch previous.kind {
     case .identifier: return true
     case .punctuation: return ["(", "[", "{", "}", ",", ":", ";"].contains(previous.text)
-    case .operator(.infix): return Self.looserOperators.contains(previous.text)
+    case .operator(.infix): return SwiftOperators.looserThanComparison.contains(previous.text)
     default: return false
     }
   }
@@ -663,7 +661,7 @@ struct SwiftViewFactsReader {
     switch next.kind {
     case .identifier: return true
     case .punctuation: return [")", "]", "{", "}", ",", ":", ";"].contains(next.text)
-    case .operator(.infix): return Self.looserOperators.contains(next.text) && next.text != "="
+    case .operator(.infix): return SwiftOperators.looserThanComparison.contains(next.text) && next.text != "="
     default: return false
     }
   }

@@ -6,9 +6,6 @@ struct LayoutFillReader {
   private var colors: LayoutColorReader { LayoutColorReader(values: values) }
   private var scrims: LayoutScrimReader { LayoutScrimReader(values: values) }
 
-  /// Shapes a fill layer is drawn with.
-  static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse"]
-
   /// The fill `range` draws, or nil when it is not one the reader follows (a photo, a material, a variable).
   func fill(_ range: Range<Int>) -> PageFill? {
     let range = LayoutScrimReader.strippingNeutralModifiers(range, in: values.code)
@@ -21,7 +18,7 @@ struct LayoutFillReader {
       if case .gradient(let stops) = scrims.scrim(range) { return .gradient(stops) }
       return nil
     }
-    if Self.shapes.contains(first.name), chain.segments.count == 2, chain.segments[1].name == "fill",
+    if SwiftUIVocabulary.shapes.contains(first.name), chain.segments.count == 2, chain.segments[1].name == "fill",
       let style = values.arguments(of: chain.segments[1]).first, style.label == nil
     {
       return fill(style.value)
@@ -31,7 +28,7 @@ struct LayoutFillReader {
 
   /// The fill of a view node: a `Color` or gradient layer, or a filled shape.
   func fill(of node: SwiftViewNode) -> PageFill? {
-    guard node.name == "Color" || node.name.hasSuffix("Gradient") || Self.shapes.contains(node.name) else {
+    guard node.name == "Color" || node.name.hasSuffix("Gradient") || SwiftUIVocabulary.shapes.contains(node.name) else {
       return nil
     }
     return fill(node.range)

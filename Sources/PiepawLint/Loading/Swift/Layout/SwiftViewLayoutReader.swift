@@ -12,10 +12,6 @@ struct SwiftViewLayoutReader {
   private var values: LayoutValues { LayoutValues(code: code) }
   private var modifiers: LayoutModifierReader { LayoutModifierReader(values: values) }
 
-  /// Views that are controls: their labels are not page texts.
-  private static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Toggle", "Menu", "ShareLink"]
-  /// Shapes an indicator draws once per page.
-  private static let indicatorShapes: Set<String> = ["Capsule", "Circle", "RoundedRectangle", "Rectangle", "Ellipse"]
   /// Members that wrap a shown text without changing what it is (`page.title.localized`).
   private static let textWrappers: Set<String> = [
     "localized", "localizedString", "uppercased", "lowercased", "capitalized", "localizedUppercase",
@@ -123,7 +119,8 @@ struct SwiftViewLayoutReader {
     switch node.name {
     case "Text":
       recordText(node, environment: environment, walk: &walk)
-    case _ where Self.controls.contains(node.name):
+    // A control's label is no page text; a navigation link here is a button that pushes the next screen.
+    case _ where SwiftUIVocabulary.isControl(node.name) || node.name == "NavigationLink":
       walk.layout.order.append(.buttons)
       if let label = buttonLabel(node) { walk.layout.buttonLabels.append(label) }
     case _ where LayoutBackgroundReader.imageViews.contains(node.name):
@@ -347,7 +344,7 @@ struct SwiftViewLayoutReader {
   /// rings around an icon, never looks at it).
   private func isIndicator(_ node: SwiftViewNode) -> Bool {
     if SwiftIndicatorEvidence.namesIndicator(node.name) { return true }
-    guard node.name == "ForEach", node.children.contains(where: { Self.indicatorShapes.contains($0.name) }),
+    guard node.name == "ForEach", node.children.contains(where: { SwiftUIVocabulary.shapes.contains($0.name) }),
       let closure = node.base.closures.first?.body
     else { return false }
     return SwiftIndicatorEvidence(code: code).followsSelection(closure: closure)

@@ -2,7 +2,7 @@
 /// (`Foundation`), `import UIKit.UIImage` (`UIKit`).
 enum SwiftImportReader {
   /// The declaration kinds `import` may name before a module's declaration.
-  private static let importKinds: Set<String> = [
+  static let importKinds: Set<String> = [
     "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor",
   ]
 

@@ -7,10 +7,6 @@ struct SwiftIndicatorEvidence {
 
   /// Parts of a view's name that say it is a page indicator.
   static let indicatorNameParts = ["indicator", "dots", "pagecontrol", "progressbar"]
-  /// Operators that compare; they bind more loosely than arithmetic and more tightly than `&&`, `?` and `=`.
-  private static let comparisons: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~="]
-  /// Infix operators that end a comparison's operand.
-  private static let looserOperators: Set<String> = ["&&", "||", "?", "=", "+=", "-=", "*=", "/=", "%="]
   /// Names that are values of their own, not a variable that may hold the current page.
   private static let constants: Set<String> = ["true", "false", "nil", "self", "Self"]
 
@@ -27,7 +23,7 @@ struct SwiftIndicatorEvidence {
     guard !elements.isEmpty else { return false }
     return body.contains { position in
       let token = code.tokens[position]
-      guard token.kind == .operator(.infix), Self.comparisons.contains(token.text) else { return false }
+      guard token.kind == .operator(.infix), SwiftOperators.comparisons.contains(token.text) else { return false }
       let left = roots(in: leftOperand(of: position, from: body.lowerBound))
       let right = roots(in: rightOperand(of: position, upTo: body.upperBound))
       return comparesElement(left, right, elements) || comparesElement(right, left, elements)
@@ -72,8 +68,8 @@ struct SwiftIndicatorEvidence {
 
   /// An infix operator that binds more tightly than a comparison (`+`, `*`, `..<`, `??`).
   private func isTighterInfix(_ token: SwiftToken) -> Bool {
-    token.kind == .operator(.infix) && !Self.comparisons.contains(token.text)
-      && !Self.looserOperators.contains(token.text)
+    token.kind == .operator(.infix) && !SwiftOperators.comparisons.contains(token.text)
+      && !SwiftOperators.looserThanComparison.contains(token.text)
   }
 
   private func isAtom(_ token: SwiftToken) -> Bool {

@@ -10,6 +10,9 @@ enum SwiftUIVocabulary {
     "DatePicker", "Picker", "Stepper", "Slider", "TextField", "SecureField", "Menu", "Alert",
   ]
 
+  /// SwiftUI's shapes: what a fill layer is drawn with, and what an indicator draws once per page.
+  static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse"]
+
   /// Controls and alerts: their labels and titles are never a page's title or text, and they are no page view.
   static let controls: Set<String> = [
     "Button", "Alert", "Toggle", "Link", "Picker", "DatePicker", "Stepper", "Slider", "TextField", "SecureField",
