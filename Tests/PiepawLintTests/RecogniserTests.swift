@@ -1734,7 +1734,7 @@ import Testing
     #expect(found.sightings.isEmpty)
     // Near miss: the pager's slides come from a call the tool cannot read; its note stays.
     let fetched = pager.replacingOccurrences(
-      of: "let slides: [Slide]", with: "let slides: [Slide] = SlideStore.fetch()"
+      of: "@State var slides: [Slide] = []", with: "let slides: [Slide] = SlideStore.fetch()"
     )
     .replacingOccurrences(of: "SlideCard(slide: slides[i])", with: "Text(slides[i].title)")
     let unread = project(["/app/Onboarding/Slides.swift": slides, "/app/Onboarding/SlidesPager.swift": fetched])

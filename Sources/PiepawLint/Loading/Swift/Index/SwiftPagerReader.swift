@@ -89,12 +89,12 @@ struct SwiftPagerReader {
     // `TabView { if showsIntro { A().tag(0); B().tag(1) } }`: an `if` around every child, with no `else`, shows them
     // all or none, so they are the pages.
     while let group = groupBody(of: content) ?? soleIfBody(of: content) { content = group }
-    let modifiers = modifierNames(after: modified ?? close)
+    let styled = styledChainEnd(ownEnd: modified ?? close, pager: index)
     var pager = SwiftPager(
       location: code.location(of: index), selection: selection,
-      isPaged: modifiers.contains("page") || modifiers.contains("PageTabViewStyle"), hasTabItems: false,
-      children: [], forEach: nil, enclosingType: enclosingType(of: index))
-    pager.hidesIndex = hidesIndex(after: modified ?? close)
+      isPaged: styled.map { pageStyle(after: $0) == true } ?? false,
+      hasTabItems: false, children: [], forEach: nil, enclosingType: enclosingType(of: index))
+    pager.hidesIndex = hidesIndex(after: modified ?? close) || styled.map { hidesIndex(after: $0) } == true
     readContent(content, into: &pager)
     return pager
   }
@@ -134,15 +134,25 @@ struct SwiftPagerReader {
     return (open + 1)..<close
   }
 
-  /// The modifier names and the identifiers of their arguments after a closing brace: `.tabViewStyle(.page(…))`
-  /// gives `tabViewStyle`, `page`.
-  private func modifierNames(after close: Int) -> Set<String> {
-    var names: Set<String> = []
-    for modifier in code.modifierChain(after: close) {
-      names.insert(modifier.name)
-      for inner in modifier.argumentTokens(code) { if let word = code.identifierName(at: inner) { names.insert(word) } }
+  /// Whether the modifier chain after a closing brace sets a paging style (`.tabViewStyle(.page(…))`,
+  /// `PageTabViewStyle()`): nil where it sets no `tabViewStyle` at all.
+  private func pageStyle(after close: Int) -> Bool? {
+    guard let style = code.modifierChain(after: close).last(where: { $0.name == "tabViewStyle" }) else { return nil }
+    return style.argumentTokens(code).contains {
+      code.isIdentifier("page", at: $0) || code.isIdentifier("PageTabViewStyle", at: $0)
     }
-    return names
+  }
+
+  /// Where the chain that sets the pager's `tabViewStyle` starts: the pager's own, or, where it sets none, the
+  /// nearest container's around it that does, as SwiftUI's environment hands the style down (`VStack { TabView
+  /// { … }; Button … }.tabViewStyle(.page)` pages); nil where none does.
+  private func styledChainEnd(ownEnd: Int, pager index: Int) -> Int? {
+    if pageStyle(after: ownEnd) != nil { return ownEnd }
+    for opener in code.enclosingBlockOpeners(of: index, levels: 6) {
+      guard let close = code.partner(of: opener) else { return nil }
+      if pageStyle(after: close) != nil { return close }
+    }
+    return nil
   }
 
   /// `indexDisplayMode: .never` in the modifier chain after the closing brace at `close`.
@@ -326,6 +336,11 @@ struct SwiftPagerReader {
       bodyStart = inKeyword + 1
     }
     let body = bodyStart..<end
+    if forEach.data.isEmpty, forEach.overIndices, forEach.parameters.count == 1,
+      let subscripted = arraySubscripted(by: forEach.parameters[0], in: body)
+    {
+      forEach.data = [subscripted]
+    }
     for statement in expressions.statements(in: body) {
       forEach.tag = forEach.tag ?? tag(in: statement)
       if let name = code.identifierName(at: statement.lowerBound), !SwiftUIVocabulary.builtInViews.contains(name),
@@ -339,6 +354,22 @@ struct SwiftPagerReader {
       forEach.nestedViewTypes = contentReader.content(in: body).viewTypes
     }
     return forEach
+  }
+
+  /// The name the body subscripts with the closure's index, what a `ForEach(0..<3) { index in … }` over literal
+  /// positions shows: the first a `Text` draws (`titles` of `Text(titles[index])`, where parallel arrays keep
+  /// their titles), else the first.
+  private func arraySubscripted(by parameter: String, in body: Range<Int>) -> String? {
+    var first: String?
+    for open in body where code.isPunctuation("[", at: open) && code.isIdentifier(parameter, at: open + 1) {
+      guard code.isPunctuation("]", at: open + 2), let name = code.identifierName(at: open - 1) else { continue }
+      var start = open - 1
+      if code.isPunctuation(".", at: start - 1), code.isIdentifier("self", at: start - 2) { start -= 2 }
+      guard !code.isPunctuation(".", at: start - 1) else { continue }
+      if code.isPunctuation("(", at: start - 1), code.isIdentifier("Text", at: start - 2) { return name }
+      first = first ?? name
+    }
+    return first
   }
 
   /// `$page`, `self.$page`, `$model.page`; not `.constant(0)`.

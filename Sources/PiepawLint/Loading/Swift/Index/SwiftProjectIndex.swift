@@ -12,8 +12,11 @@ struct SwiftProjectIndex: Sendable {
   /// (`SwiftFileIndex.textFields`, `imageNameFields`).
   let textFields: Set<String>
   let imageNameFields: Set<String>
-  /// The role a model's field has where the views draw it (`textRolesOfFields`).
+  /// The role a model's field has where the views draw it (`textRoles(_:shownAs:)`).
   let textRoles: [String: PageVocabulary.Role]
+  /// The role a view's own property has where the views draw it, by itself or an element of it
+  /// (`Text(introTexts[index]).font(.title)`): a heading is a title, body text a description.
+  let textRolesOfProperties: [String: PageVocabulary.Role]
   /// Names some file subscripts with a variable (`SwiftFileIndex.namesIndexedByVariable`).
   let namesIndexedByVariable: Set<String>
   /// Types an enum (or an extension of one) lists in an instance property (`var choices: [ChoiceType]`).
@@ -115,7 +118,8 @@ struct SwiftProjectIndex: Sendable {
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
     textFields = files.reduce(into: Set()) { $0.formUnion($1.textFields) }
     imageNameFields = files.reduce(into: Set()) { $0.formUnion($1.imageNameFields) }
-    textRoles = Self.textRolesOfFields(files)
+    textRoles = Self.textRoles(files, shownAs: 2)
+    textRolesOfProperties = Self.textRoles(files, shownAs: 1)
     namesIndexedByVariable = files.reduce(into: Set()) { $0.formUnion($1.namesIndexedByVariable) }
     enumListedTypes = Self.enumListedTypes(files, typesByName: typesByName)
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
@@ -374,21 +378,24 @@ struct SwiftProjectIndex: Sendable {
     return listed
   }
 
-  /// The role a value's field has where the views draw it (`Text(page.baslik).font(.title)`): a heading is a
-  /// title, body text a description; a field drawn both ways, or only in a style not read, has none.
-  private static func textRolesOfFields(_ files: [SwiftFileIndex]) -> [String: PageVocabulary.Role] {
+  /// The role a name has where the views draw it, as a value's field (`Text(page.baslik).font(.title)`, `names` 2)
+  /// or a property of the view (`Text(baslik)`, `names` 1): a heading is a title, body text a description; a name
+  /// drawn both ways, or only in a style not read, has none.
+  private static func textRoles(_ files: [SwiftFileIndex], shownAs names: Int) -> [String: PageVocabulary.Role] {
     var roles: [String: PageVocabulary.Role] = [:]
     var mixed: Set<String> = []
     for file in files.indices {
-      for type in files[file].types {
-        for text in type.layout?.texts ?? [] where text.shows.count == 2 {
+      // The views' bodies, and the pages a pager's `ForEach` draws inline (no view type holds them).
+      let layouts = files[file].types.map(\.layout) + files[file].pagers.map { $0.forEach?.layout }
+      for layout in layouts {
+        for text in layout?.texts ?? [] where text.shows.count == names {
           let role: PageVocabulary.Role
           switch TextEmphasis(text.style) {
           case .heading: role = .title
           case .body, .subdued: role = .description
           case .unknown: continue
           }
-          let name = text.shows[1]
+          let name = text.shows[names - 1]
           if let known = roles[name], known != role { mixed.insert(name) } else { roles[name] = role }
         }
       }

@@ -24,6 +24,7 @@ struct PageViewLinker {
     if flow.kind.traits.fieldsAreColumns, resolver.columnOwner == nil, let owner = recognised.enclosingType {
       var linker = self
       linker.resolver.columnOwner = owner
+      linker.resolver.columnRoles = recognised.columnRoles
       return linker.fill(&flow, recognised: recognised, pagers: pagers)
     }
     fillKnown(&flow, recognised: recognised, pagers: pagers)

@@ -9,6 +9,9 @@ struct PageViewResolver {
   /// For pages kept as parallel arrays, the type that holds them: `Text(OnboardingContent.titles[page])` shows
   /// a page's title.
   var columnOwner: String? = nil
+  /// The parallel arrays' names with the field each holds: `Text(appIntroTexts[index])` in the owner's own body
+  /// shows the title where the recogniser read that array as the titles.
+  var columnRoles: [String: PageVocabulary.Role] = [:]
 
   /// What a layout's texts may name.
   struct Names {
@@ -108,6 +111,11 @@ struct PageViewResolver {
     if let literal = text.literal, !literal.isEmpty {
       if literal == page.title?.literal { return .title }
       if literal == page.description?.literal { return .description }
+    }
+    if let column = text.shows.last, let role = columnRoles[column],
+      text.shows.count == 1 || (text.shows.count == 2 && text.shows[0] == columnOwner)
+    {
+      return role
     }
     if let owner = columnOwner, text.shows.count == 2, text.shows[0] == owner,
       let singular = ParallelArraysRecogniser.singular(text.shows[1])

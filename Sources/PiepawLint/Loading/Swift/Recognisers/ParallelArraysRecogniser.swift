@@ -45,7 +45,9 @@ struct ParallelArraysRecogniser: FlowShape {
     }
     let name = typeName.map { "\($0).\(titles.name)" } ?? titles.name
     let flow = Flow(kind: .parallelArrays, location: titles.elements[0].location, name: name, pages: pages)
-    return RecognisedFlow(flow: flow, file: file.path, dataName: titles.name, enclosingType: typeName)
+    var recognised = RecognisedFlow(flow: flow, file: file.path, dataName: titles.name, enclosingType: typeName)
+    recognised.columnRoles = Dictionary(columns.map { ($0.name, $0.role) }, uniquingKeysWith: { first, _ in first })
+    return recognised
   }
 
   /// The type's array properties named for a page role in the plural (`titles`, `pageDescriptions`, `images`);
@@ -53,7 +55,8 @@ struct ParallelArraysRecogniser: FlowShape {
   private func columns(of type: SwiftTypeDeclaration) -> [Column] {
     type.properties.compactMap { property in
       guard let elements = (property.value ?? property.computed)?.elements, let singular = Self.singular(property.name),
-        let role = inference.role(of: singular, typeName: SwiftTypeNames.element(of: property.typeName)),
+        let role = inference.role(of: singular, typeName: SwiftTypeNames.element(of: property.typeName))
+          ?? roleByUse(of: property.name, singular: singular),
         role != .tag
       else { return nil }
       let elementType = SwiftTypeNames.element(of: property.typeName)
@@ -61,6 +64,13 @@ struct ParallelArraysRecogniser: FlowShape {
         name: property.name, role: role, elements: elements,
         isString: elementType == "String" || (elementType == nil && elements.allSatisfy(\.isStringLiteral)))
     }
+  }
+
+  /// The role of an array whose name gives none (`appIntroTexts`), by how a view draws its elements: a heading is
+  /// the title, body text the description.
+  private func roleByUse(of name: String, singular: String) -> PageVocabulary.Role? {
+    guard PageVocabulary.role(of: singular) == nil else { return nil }
+    return index.textRolesOfProperties[name] ?? index.textRoles[name]
   }
 
   /// `titles` → `title`, `pageImages` → `pageImage`, `bodies` → `body`; nil for a name not in the plural.
@@ -101,6 +111,50 @@ extension ParallelArraysRecogniser {
             enum OnboardingContent {
               static let titles = ["Welcome", "Stay on track"]
               static let descriptions = ["Your budget at a glance.", "Alerts before you overspend."]
+            }
+            """
+          ]),
+        .reads(
+          "arrays whose names give no field, drawn by the pager as a heading and as body text",
+          titles: ["Plan meals", "Shop once"],
+          files: [
+            "Intro/IntroScreen.swift": """
+            struct IntroScreen: View {
+              let introTexts = ["Plan meals", "Shop once"]
+              let introSubtitles = ["A week at a glance.", "One list for every store."]
+              @State private var page = 0
+              var body: some View {
+                VStack {
+                  TabView(selection: $page) {
+                    ForEach(0..<2, id: \\.self) { index in
+                      VStack {
+                        Text(introTexts[index]).font(.title)
+                        Text(introSubtitles[index]).font(.body)
+                      }
+                    }
+                  }
+                  Button("Next") { page += 1 }
+                }
+                .tabViewStyle(.page)
+              }
+            }
+            """
+          ]),
+        .nearMiss(
+          "arrays whose names give no field, both drawn as body text: no array is the titles",
+          files: [
+            "Intro/IntroScreen.swift": """
+            struct IntroScreen: View {
+              let introTexts = ["Plan meals", "Shop once"]
+              let introNotes = ["A week at a glance.", "One list for every store."]
+              var body: some View {
+                TabView {
+                  ForEach(0..<2, id: \\.self) { index in
+                    VStack { Text(introTexts[index]); Text(introNotes[index]) }
+                  }
+                }
+                .tabViewStyle(.page)
+              }
             }
             """
           ]),

@@ -26,6 +26,8 @@ struct RecognisedFlow {
   /// By page location, the view function that draws a `TabView` child page (`slide(titleText: …)`): its layout,
   /// and which of its parameters shows the page's title and description.
   var calledViews: [SourceLocation: CalledPageView] = [:]
+  /// For pages kept as parallel arrays, each array's name with the field it holds (`appIntroTexts` → title).
+  var columnRoles: [String: PageVocabulary.Role] = [:]
 }
 
 /// How a view function called for a page draws it: its layout, and the role of each parameter its texts show.
