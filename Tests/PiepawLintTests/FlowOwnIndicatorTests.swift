@@ -315,6 +315,46 @@ import Testing
     #expect(found.count == 2)
     #expect(found.allSatisfy { $0.message.hasPrefix("The description is not checked") })
   }
+
+  /// Slides one arm of a `switch` shows among more screens (`case 1, 2, 3: slide(page - 1)` beside a welcome and
+  /// a form): the dots that follow the switch's variable count those screens, not the slides. Near miss: the same
+  /// slides and dots with no other screen, where the wrong count is still reported
+  /// (`theFlowsOwnWrongCapsuleCountIsStillReported`).
+  @Test func dotsOfTheScreensASwitchPicksAreNotTheSlides() throws {
+    let source = """
+      import SwiftUI
+
+      struct IntroSlide { let title: String; let text: String }
+
+      struct IntroView: View {
+        @State private var page = 0
+        let slides = [
+          IntroSlide(title: "Share", text: "Cards in a tap."),
+          IntroSlide(title: "Connect", text: "Phones close together."),
+          IntroSlide(title: "Keep", text: "Contacts stay yours."),
+        ]
+
+        var body: some View {
+          VStack {
+            switch page {
+            case 0: Text("Welcome")
+            case 1, 2, 3: slide(slides[page - 1])
+            case 4: TextField("Name", text: .constant(""))
+            default: EmptyView()
+            }
+            HStack { ForEach(0..<5) { i in Capsule().fill(i == page ? .white : .gray) } }
+            Button("Next") { page += 1 }
+          }
+        }
+
+        func slide(_ slide: IntroSlide) -> some View {
+          VStack { Text(slide.title); Text(slide.text) }
+        }
+      }
+
+      """
+    #expect(try lint(["Intro/IntroView.swift": source], rule: "progress-capsule-count").isEmpty)
+  }
 }
 
 /// A page view controller told which case of the project's enum it shows (`StepPage(step: Step.welcome)`) has no
@@ -359,4 +399,5 @@ import Testing
     #expect(variable.count == 1)
     #expect(variable.first?.message.contains("the variable `lastStep`") == true)
   }
+
 }

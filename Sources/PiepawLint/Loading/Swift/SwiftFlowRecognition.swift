@@ -191,8 +191,13 @@ struct SwiftFlowRecognition {
         $0.formUnion($1.steppedVariables)
       }.subtracting(otherPagers)
     }
+    let screenPickers =
+      recognised.branchChain == nil && pagers.isEmpty
+      ? screenPickingVariables(pages: flow.pages.count, showing: showing) : []
+    selections.subtract(screenPickers)
     let counts = countExpressions(recognised, pagers: pagers.map(\.pager))
-    let own = ownViews(recognised, pagers: pagers.map(\.pager), selections: selections, showing: showing)
+    let own = ownViews(
+      recognised, pagers: pagers.map(\.pager), selections: selections, showing: showing, screenPickers: screenPickers)
     // An indicator drawn only on some pages (`if step == 1 || step == 2 { dots }`) counts those, not the flow's.
     flow.indicators = showing.flatMap { indicators[$0.path] ?? [] }
       .filter { $0.scope.map(own.contains) == true && $0.shownOnlyWhen.isDisjoint(with: selections) }
@@ -226,6 +231,17 @@ struct SwiftFlowRecognition {
       flow: flow, pagers: pagers.map(\.pager.location) + [recognised.holdingPager].compactMap { $0 }, files: files)
   }
 
+  /// The variables a branch chain of the files steps through more screens than the flow has pages (`switch
+  /// page { case 0: welcome; case 1, 2, 3: slide(page - 1); case 4: namePage … }`): the variable picks the flow's
+  /// pages among other screens, so the dots and checks that follow it count those screens, not the flow's pages.
+  private func screenPickingVariables(pages: Int, showing: [SwiftFileIndex]) -> Set<String> {
+    Set(
+      showing.flatMap { file in
+        file.branchChains.filter { $0.branches.filter { !$0.isFallback }.count > pages }.map(\.variable)
+          + file.switchedValueCounts.filter { $0.value > pages }.map(\.key)
+      })
+  }
+
   /// The types the flow's data is handed to by an initializer's label (`OnboardingFlow(pages: pageModels)`,
   /// `PagesController(steps: onboardingSteps)`), for a flow not read from its pager.
   private func receivers(of recognised: RecognisedFlow) -> [(type: String, property: String)] {
@@ -250,7 +266,8 @@ struct SwiftFlowRecognition {
   /// indicator view given the selection). A rating's stars, a week strip or a photo carousel's dots drawn
   /// elsewhere in the same files (in a page's view, or in another screen) are not the flow's.
   private func ownViews(
-    _ recognised: RecognisedFlow, pagers: [SwiftPager], selections: Set<String>, showing: [SwiftFileIndex]
+    _ recognised: RecognisedFlow, pagers: [SwiftPager], selections: Set<String>, showing: [SwiftFileIndex],
+    screenPickers: Set<String>
   ) -> Set<String> {
     var own = Set(pagers.compactMap(\.enclosingType))
     for file in showing {
@@ -258,7 +275,13 @@ struct SwiftFlowRecognition {
         own.insert(type.name)
       }
     }
-    if pagers.isEmpty, let type = recognised.enclosingType { own.insert(type) }
+    // The data's own type, where no pager shows it, unless that type picks the flow's pages among other screens:
+    // its dots count those screens.
+    if pagers.isEmpty, let type = recognised.enclosingType,
+      !index.properties(of: type).contains(where: { screenPickers.contains($0.name) })
+    {
+      own.insert(type)
+    }
     let pageViews = Set(
       pagers.flatMap { ($0.forEach?.viewTypes ?? []) + ($0.forEach?.nestedViewTypes ?? []) }
         + pagers.flatMap { $0.children.compactMap(\.viewType) }

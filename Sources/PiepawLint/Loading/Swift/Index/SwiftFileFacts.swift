@@ -10,6 +10,9 @@ struct SwiftFileFacts: Hashable, Sendable {
   var elementFieldAssignments: [SwiftElementFieldAssignment]
   var pagers: [SwiftPager]
   var branchChains: [SwiftBranchChain]
+  /// How many integer values the file's `switch`es on each name tell apart, the values of an arm's list each
+  /// (`case 1, 2, 3:` is three): how many screens a variable picks among.
+  var switchedValueCounts: [String: Int] = [:]
   /// `switch step { case .welcome: WelcomePage() … }`: one branch per arm of a single case.
   var caseSwitches: [SwiftBranchChain]
   var indicators: [SwiftIndicator]
@@ -103,6 +106,7 @@ struct SwiftFileFacts: Hashable, Sendable {
     pagers = pagerReader.pagers().filter { pager in !previews.contains { $0.contains(pager.location) } }
     let constants = Self.integerConstants(types: declarations.types, globals: declarations.globals)
     branchChains = pagerReader.branchChains(constants: constants)
+    switchedValueCounts = pagerReader.switchedValueCounts()
     caseSwitches = pagerReader.caseSwitches()
     let types = declarations.types
     indicators = viewFacts.indicators(

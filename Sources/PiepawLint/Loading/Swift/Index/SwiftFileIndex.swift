@@ -25,6 +25,7 @@ struct SwiftFileIndex: Hashable, Sendable {
   var elementFieldAssignments: [SwiftElementFieldAssignment] { box.facts.elementFieldAssignments }
   var pagers: [SwiftPager] { box.facts.pagers }
   var branchChains: [SwiftBranchChain] { box.facts.branchChains }
+  var switchedValueCounts: [String: Int] { box.facts.switchedValueCounts }
   var caseSwitches: [SwiftBranchChain] { box.facts.caseSwitches }
   var indicators: [SwiftIndicator] { box.facts.indicators }
   var countArguments: [SwiftCountArgument] { box.facts.countArguments }

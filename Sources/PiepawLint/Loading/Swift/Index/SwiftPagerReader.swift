@@ -507,6 +507,32 @@ struct SwiftPagerReader {
   }
 
   /// `switch v { case 0: … case 1: … default: … }`.
+  /// For each name a `switch` reads (`switch page {`), the most integer literals its arms test, every value of
+  /// a list counted (`case 1, 2, 3:`).
+  func switchedValueCounts() -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for start in code.occurrences(of: ["switch"]) {
+      guard let variable = code.identifierName(at: start + 1), code.isPunctuation("{", at: start + 2),
+        let close = code.partner(of: start + 2)
+      else { continue }
+      var values: Set<Int> = []
+      var index = start + 3
+      while index < close {
+        if code.isIdentifier("case", at: index) {
+          var item = index + 1
+          while item < close, !code.isPunctuation(":", at: item) {
+            if case .integerLiteral(let value?) = code.tokens[item].kind { values.insert(value) }
+            item += 1
+          }
+          index = item
+        }
+        index = code.skippingGroup(at: index)
+      }
+      counts[variable] = max(counts[variable] ?? 0, values.count)
+    }
+    return counts
+  }
+
   private func switchChain(at start: Int, values: BranchValueReader) -> (chain: SwiftBranchChain, end: Int)? {
     var open = start + 1
     guard code.identifierName(at: open) != nil else { return nil }
