@@ -522,6 +522,22 @@ import Testing
     #expect(other.severities == [.note])
   }
 
+  /// A resizable image in a frame that only limits it (`.frame(maxWidth: 200, maxHeight: 200)`) is drawn at most
+  /// that large: a @1x-only 1024 px logo is sharp there even at @3x (341 pt), so nothing is missing. Near misses:
+  /// limits larger than its files cover, and a limit on one side only (the other side's size is not known), keep
+  /// the note.
+  @Test func anImageDrawnWithinLimitsItsFilesCoverLacksNoScale() throws {
+    let logo = ExampleApp.imageSet("logo", images: [.init("logo.png", scale: 1, ExampleApp.png(1024, 1024))])
+    func notes(_ frame: String) throws -> [String] {
+      try run(MissingScaleRule.self, [view("Launch", #"Image("logo").resizable().scaledToFit()"# + frame)] + logo)
+        .messages
+    }
+    #expect(try notes(".frame(maxWidth: 200, maxHeight: 200)").isEmpty)
+    #expect(try notes(".frame(maxWidth: .infinity, maxHeight: 200).frame(maxWidth: 300)").isEmpty)
+    #expect(try notes(".frame(maxWidth: 400, maxHeight: 400)").count == 1)
+    #expect(try notes(".frame(maxWidth: 200)").count == 1)
+  }
+
   /// A vector in the @1x slot without Preserve Vector Data is rendered at @1x only. Drawn at its own size, @3x
   /// iPhones scale it up (a warning that names the `Image`); drawn `.resizable()` at a size the tool does not
   /// know (an illustration fitted into a card) or where nothing says how it is drawn, it may well be drawn

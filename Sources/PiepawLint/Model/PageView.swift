@@ -249,6 +249,10 @@ public struct PageIconStyle: Hashable, Sendable {
   public var isPadOnly = false
   /// The modifiers after the call, by name: one the app declares itself may resize the image.
   var modifierNames: [String] = []
+  /// A resizable image's box where the frame gives only limits (`.frame(maxWidth: 200, maxHeight: 200)`), in
+  /// points: it is drawn at most that large, at a size the tool does not know.
+  var maximumWidth: Double?
+  var maximumHeight: Double?
 
   public init(
     location: SourceLocation, scaling: PageBackgroundStyle.Scaling, width: Double? = nil, height: Double? = nil

@@ -283,6 +283,21 @@ extension DrawnResolution {
     }
   }
 
+  /// Whether files drawn resizable within the style's limits (`.frame(maxWidth: 200, maxHeight: 200)`, both sides
+  /// bounded by a limit or a size) are sharp wherever they are drawn: each file has pixels for the box at its own
+  /// scale, and the largest for the box at @3x, the highest scale a device loads (a device whose scale has no
+  /// file loads the largest).
+  static func isSharp(_ images: [MeasuredImage], within style: PageIconStyle) -> Bool {
+    guard style.scaling != .natural, let width = style.width ?? style.maximumWidth,
+      let height = style.height ?? style.maximumHeight, let largest = images.largest,
+      !images.contains(where: \.isVector)
+    else { return false }
+    func covers(_ image: MeasuredImage, scale: Int) -> Bool {
+      Double(image.pixels.width) >= width * Double(scale) && Double(image.pixels.height) >= height * Double(scale)
+    }
+    return covers(largest, scale: 3) && images.allSatisfy { covers($0, scale: $0.scale) }
+  }
+
   /// How the code draws each image set, by its `Contents.json`: the page views, and every `Image("…")` elsewhere
   /// (`AssetReference.drawing`). A set drawn at its own size anywhere is `ownSize`, else one drawn at a known
   /// size anywhere is `knownSize`. Rules read it through `ProjectFacts.setDrawings`, made once per check.
@@ -314,6 +329,10 @@ extension DrawnResolution {
       {
         // A literal frame around files the tool could not measure: the size is known, the pixels are not, and
         // another rule says why.
+        note(.knownSize, for: reference.asset)
+      } else if isSharp(project.measuredImages(of: reference.asset), within: reference.style) {
+        // Drawn at most within limits its files are sharp at on every device: whatever size it is drawn at, nothing
+        // is blurred, so the size is as good as known.
         note(.knownSize, for: reference.asset)
       } else {
         note(.resizable(reference.style.location), for: reference.asset)

@@ -128,12 +128,23 @@ struct SwiftImageDrawingReader {
       if widthArgument != nil && width == nil || heightArgument != nil && height == nil { sizeUnread = true }
       style.width = style.width ?? width.map { $0 - padding.leading - padding.trailing }.flatMap(Self.positive)
       style.height = style.height ?? height.map { $0 - padding.top - padding.bottom }.flatMap(Self.positive)
+      // `.frame(maxWidth: 200, maxHeight: 200)`: limits, not a size (`.infinity` reads as no number).
+      let maximumWidth = values.argument("maxWidth", of: modifier).flatMap(values.number)
+      let maximumHeight = values.argument("maxHeight", of: modifier).flatMap(values.number)
+      style.maximumWidth =
+        style.maximumWidth ?? maximumWidth.map { $0 - padding.leading - padding.trailing }.flatMap(Self.positive)
+      style.maximumHeight =
+        style.maximumHeight ?? maximumHeight.map { $0 - padding.top - padding.bottom }.flatMap(Self.positive)
     }
     if effect == nil, style.scaling == .natural { return nil }
     if sizeUnread || effect == nil, style.scaling != .natural {
       style.width = nil
       style.height = nil
+      style.maximumWidth = nil
+      style.maximumHeight = nil
     }
+    style.maximumWidth = style.maximumWidth.map { $0 * (effect ?? 1) }
+    style.maximumHeight = style.maximumHeight.map { $0 * (effect ?? 1) }
     style.width = style.width.map { $0 * (effect ?? 1) }
     style.height = style.height.map { $0 * (effect ?? 1) }
     style.isPadOnly = SwiftDeviceBranchReader(code: code).isPadOnly(callee)
