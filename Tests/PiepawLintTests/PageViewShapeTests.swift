@@ -523,3 +523,66 @@ extension PageViewShapeTests {
     #expect(helperForEach(content: "IntroCard(page: introPages[0])", helpers: helper) == nil)
   }
 }
+
+extension PageViewShapeTests {
+  // MARK: A view that binds one element of the flow's data
+
+  /// A model array the view holds, drawn by its own body through `let p = slides[page]` (`page` from its parent).
+  private func boundFlow(binding: String, shows: String) -> Flow? {
+    let source = """
+      struct Slide { let title: String; let subtitle: String }
+      struct IntroView: View {
+        let page: Int
+        private let slides = [
+          Slide(title: "Track posture", subtitle: "Sensors do the work."),
+          Slide(title: "Move daily", subtitle: "Short guided sets."),
+        ]
+        var body: some View {
+          \(binding)
+          VStack(spacing: 12) {
+            Text(\(shows)).font(.title2).bold()
+            Text("Step by step").font(.footnote)
+          }
+        }
+      }
+      """
+    return flows(source, path: "/app/Intro/IntroView.swift").first
+  }
+
+  @Test func aBodyThatBindsAnElementOfTheDataDrawsThePages() throws {
+    let flow = try #require(boundFlow(binding: "let p = slides[page]", shows: "p.title"))
+    #expect(flow.pages.count == 2)
+    let view = try #require(flow.pages.first?.view)
+    #expect(view.viewType == "IntroView")
+    #expect(view.title?.font == .textStyle(.title2, weight: .bold))
+  }
+
+  @Test func aBindingOfAnotherCollectionOrAWholeValueDrawsNoPage() {
+    let other = boundFlow(binding: "let p = recents[page]", shows: "p.title")
+    #expect(other?.pages.allSatisfy { $0.view == nil } == true)
+    let whole = boundFlow(binding: "let p = slides", shows: "p.first!.title")
+    #expect(whole?.pages.allSatisfy { $0.view == nil } == true)
+  }
+
+  /// A page view the pager builds with the page's position binds the page itself (`let page = tips[index]`).
+  @Test func aPageViewGivenThePositionBindsThePage() throws {
+    let source = """
+      struct Tip { let title: String; let details: String }
+      let tips = [Tip(title: "Warm up", details: "Five minutes."), Tip(title: "Cool down", details: "Stretch.")]
+      struct TipsView: View {
+        var body: some View {
+          TabView { ForEach(tips.indices, id: \\.self) { index in TipPage(index: index) } }.tabViewStyle(.page)
+        }
+      }
+      struct TipPage: View {
+        let index: Int
+        var body: some View {
+          let page = tips[index]
+          VStack { Text(page.title).font(.largeTitle).bold(); Text(page.details) }
+        }
+      }
+      """
+    let flow = try #require(flows(source, path: "/app/Onboarding/Tips.swift").first)
+    #expect(flow.pages.first?.view?.title?.font == .textStyle(.largeTitle, weight: .bold))
+  }
+}

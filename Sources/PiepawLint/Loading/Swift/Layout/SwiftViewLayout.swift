@@ -18,6 +18,9 @@ struct SwiftViewLayout: Hashable, Sendable {
   var order: [SwiftLayoutItem] = []
   /// The names a builder body binds before its views (`let screen = screens[index]` in a `ForEach`).
   var localNames: [String] = []
+  /// Those of them bound to an element of a named collection, with its name (`p` → `pages` of `let p =
+  /// pages[page]`, `Copy.pages[i]` too).
+  var elementBindings: [String: String] = [:]
   /// Every member the body (and the properties it follows) names after a dot (`title` of `page.title`): a field
   /// of the page model it never names, it never shows.
   var memberNames: Set<String> = []

@@ -27,6 +27,7 @@ struct SwiftViewLayoutReader {
     var walk = Walk(layout: SwiftViewLayout(location: location))
     for node in tree.nodes(in: body) { visitRoot(node, walk: &walk) }
     walk.layout.localNames = localNames(in: body)
+    walk.layout.elementBindings = elementBindings(in: body)
     walk.layout.memberNames = memberNames(in: [body] + propertyBodies.values)
     return walk.layout.texts.isEmpty ? nil : walk.layout
   }
@@ -72,6 +73,29 @@ struct SwiftViewLayoutReader {
       index = code.skippingGroup(at: index)
     }
     return names
+  }
+
+  /// `let p = pages[page]`, `let slide = Copy.slides[index]` at the top level of a builder body: the local name
+  /// with the collection's last name.
+  private func elementBindings(in body: Range<Int>) -> [String: String] {
+    var bindings: [String: String] = [:]
+    var index = body.lowerBound
+    while index < body.upperBound, bindings.count < 4 {
+      if code.isIdentifier("let", at: index), let name = code.identifierName(at: index + 1),
+        code.isOperator("=", at: index + 2)
+      {
+        var end = index + 3
+        while code.identifierName(at: end) != nil, code.isPunctuation(".", at: end + 1) { end += 2 }
+        if let collection = code.identifierName(at: end), code.isPunctuation("[", at: end + 1),
+          let close = code.partner(of: end + 1), !code.isPunctuation(".", at: close + 1),
+          !code.isPunctuation("[", at: close + 1)
+        {
+          bindings[name] = collection
+        }
+      }
+      index = code.skippingGroup(at: index)
+    }
+    return bindings
   }
 
   /// What the walk has found so far.

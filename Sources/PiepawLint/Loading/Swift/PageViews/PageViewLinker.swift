@@ -16,7 +16,7 @@ struct PageViewLinker {
     [
       CaseChildrenPageViews(index: index, resolver: resolver), CaseSwitchPageViews(index: index, resolver: resolver),
       NestedPageViews(index: index, resolver: resolver), ViewFunctionPageViews(index: index, resolver: resolver),
-      ModelHolderPageViews(index: index, resolver: resolver),
+      ModelHolderPageViews(index: index, resolver: resolver), ElementBindingPageViews(index: index, resolver: resolver),
     ]
   }
 

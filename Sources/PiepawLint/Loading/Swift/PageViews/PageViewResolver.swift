@@ -67,8 +67,9 @@ struct PageViewResolver {
     page.title = nil
   }
 
-  /// The names a view type's body may use for the page: its stored properties of the model type, and the stored
-  /// properties its callers give it (no initial value) as texts it is given.
+  /// The names a view type's body may use for the page: its stored properties of the model type, the names its
+  /// body binds to an element of a collection, and the stored properties its callers give it (no initial value)
+  /// as texts it is given.
   func names(ofView viewType: String, modelType: String?) -> Names {
     var names = Names()
     for property in index.properties(of: viewType) where property.isStored && property.value == nil {
@@ -77,6 +78,8 @@ struct PageViewResolver {
         names.model.insert(property.name)
       }
     }
+    // A page view given the page's position binds the page itself (`let page = tutorialPages[index]`).
+    names.model.formUnion(index.layout(ofView: viewType)?.elementBindings.keys.map { $0 } ?? [])
     return names
   }
 
