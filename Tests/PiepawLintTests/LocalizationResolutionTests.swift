@@ -37,6 +37,11 @@ import Testing
     ("L(\"k\")", TextLocalization(key: "k")),
     ("LocalizedStringKey(\"k\")", TextLocalization(key: "k")),
     ("LocalizedStringResource(\"k\", table: \"T\")", TextLocalization(key: "k", table: "T")),
+    // The app's own functions of one key, named as the localizing members are.
+    ("AppState.tr(\"k\")", Self.member(key: "k", "tr")),
+    ("Strings.localized(\"k\")", Self.member(key: "k", "localized")),
+    ("tr(\"k\")", Self.member(key: "k", "tr")),
+    ("\"k\".localize()", Self.member(key: "k", "localize")),
   ]
 
   private static func member(key: String, _ member: String) -> TextLocalization {
@@ -101,7 +106,8 @@ import Testing
 
   @Test(arguments: [
     "String(localized: name)", "String(\"k\")", "\"k\".uppercased()", "NSLocalizedString(key, comment: \"\")",
-    "tr(table: \"T\", \"k\")", "Loc(\"k\")",
+    "tr(table: \"T\", \"k\")", "Loc(\"k\")", "AppState.tr(key)", "Strings.translate(\"k\")",
+    "AppState.tr(\"k\", count)",
   ])
   func nearMissesAreNotKeys(_ source: String) throws {
     let field = try #require(Self.title(source))

@@ -28,7 +28,9 @@ struct SwiftExpressionReader {
   }
 
   /// Members that localize a string key: `"k".localized`, `"k".localized()`.
-  static let localizingMembers: Set<String> = ["localized", "localizedString", "localised", "loc", "tr"]
+  static let localizingMembers: Set<String> = [
+    "localized", "localizedString", "localised", "loc", "tr", "localize", "localise",
+  ]
 
   func node(_ range: Range<Int>, depth: Int = 0) -> SwiftNode {
     let clamped = range.clamped(to: code.tokens.indices)
@@ -282,6 +284,13 @@ struct SwiftExpressionReader {
       let table = literal(arguments[0]), let key = literal(arguments[1])
     {
       return LocalizedCall(key: key, table: table, defaultValue: labelled(["fallback"]))
+    }
+    // The app's own function of one key (`AppState.tr("k")`, `Strings.localized("k")`, `tr("k")`), named as the
+    // localizing members are.
+    if let name = callee.last, Self.localizingMembers.contains(name), arguments.count == 1, arguments[0].label == nil,
+      let key = literal(arguments[0])
+    {
+      return LocalizedCall(key: key, member: name)
     }
     let macroLabel: String?? = Self.isLocalizingMacro(callee[0]) ? .some(nil) : nil
     guard callee.count == 1, let label = macroLabel ?? Self.localizedTextCalls[callee[0]], let first = arguments.first,
