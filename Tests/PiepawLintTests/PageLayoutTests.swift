@@ -191,6 +191,24 @@ import Testing
     #expect(pageView(body: body("ink"), declarations: twice)?.title?.unread.contains(.color) == true)
   }
 
+  /// A colour or font the view keeps as its own constant (`private let ink = Color(…)`) is read where its texts
+  /// use it, `self.ink` too; near misses: a `var` (its value may change) and another view's constant of the name.
+  @Test func aViewsOwnConstantsAreFollowed() {
+    let body = "VStack { Text(page.title).font(titleFont).foregroundColor(ink); Text(page.subtitle) }"
+    let own = pageView(
+      body: body, members: "private let ink = Color(red: 1, green: 0, blue: 0)\nlet titleFont = Font.system(size: 30)")
+    #expect(own?.title?.color == .fixed(RGBA(red: 1, green: 0, blue: 0)))
+    #expect(own?.title?.font == .system(size: 30, weight: nil))
+    let selfQualified = pageView(
+      body: "Text(page.title).foregroundColor(self.ink)", members: "private let ink = Color(red: 1, green: 0, blue: 0)")
+    #expect(selfQualified?.title?.color == .fixed(RGBA(red: 1, green: 0, blue: 0)))
+    let variable = pageView(body: body, members: "private var ink = Color(red: 1, green: 0, blue: 0)")
+    #expect(variable?.title?.unread.contains(.color) == true)
+    let elsewhere = pageView(
+      body: body, declarations: "struct Card { private let ink = Color(red: 0, green: 1, blue: 0) }")
+    #expect(elsewhere?.title?.unread.contains(.color) == true)
+  }
+
   /// A font made by the app's static helper of a size it is given (`AppFont.display(size: 28)`, `.brand(size: 17)`
   /// of `extension Font`) is that font at that size; near misses: a size in a variable, and a helper that does
   /// more than return a font of its size, stay unread.

@@ -230,7 +230,9 @@ struct SwiftDeclarationReader {
     if code.isOperator("=", at: index) {
       let end = expressions.expressionEnd(from: index + 1, limit: limit)
       property.value = expressions.node((index + 1)..<end)
-      if modifiers.isStatic {
+      // A static constant, or an instance's `let` with its value (`private let ink = Color(…)`), which no
+      // initializer can change: the view's own constant.
+      if modifiers.isStatic || property.isLet {
         property.font = fontConstant((index + 1)..<end, typeName: typeName)
         property.color = colorConstant((index + 1)..<end, typeName: typeName)
       }

@@ -90,21 +90,28 @@ struct SwiftStyleConstants {
     guard !fonts.isEmpty || !fontHelpers.isEmpty || !colors.isEmpty else { return }
     // Only the files that name a known constant are changed: a write to the others would copy their facts.
     for file in files.indices where files[file].facts.containsLayout(where: namesKnownConstant) {
-      files[file].update { facts in facts.updateLayouts { layout in resolve(&layout) } }
+      files[file].update { facts in facts.updateLayouts { layout, owner in resolve(&layout, owner: owner) } }
     }
   }
 
-  private func namesKnownConstant(_ layout: SwiftViewLayout) -> Bool {
+  private func namesKnownConstant(_ layout: SwiftViewLayout, owner: String?) -> Bool {
     layout.texts.contains { text in
-      text.fontReference.map { fonts[$0.key] != nil || fontHelpers[$0.key] != nil } == true
-        || text.colorReference.map { colors[$0] != nil } == true
+      text.fontReference.map { fonts[key($0.key, owner)] != nil || fontHelpers[$0.key] != nil } == true
+        || text.colorReference.map { colors[key($0, owner)] != nil } == true
     }
   }
 
-  func resolve(_ layout: inout SwiftViewLayout) {
+  /// The key as the constants are declared: a member of the drawing type's own (`self.ink`) under its name.
+  private func key(_ key: String, _ owner: String?) -> String {
+    guard key.hasPrefix(LayoutStyleReference.ownPrefix) else { return key }
+    guard let owner else { return key }
+    return owner + "." + key.dropFirst(LayoutStyleReference.ownPrefix.count)
+  }
+
+  func resolve(_ layout: inout SwiftViewLayout, owner: String? = nil) {
     for position in layout.texts.indices {
       var text = layout.texts[position]
-      if let reference = text.fontReference, let constant = fonts[reference.key] {
+      if let reference = text.fontReference, let constant = fonts[key(reference.key, owner)] {
         text.style.font = reference.weight.map { LayoutFontReader.with($0, constant.font) } ?? constant.font
         text.style.unread.remove(.font)
         text.style.faceUnmeasured = text.style.faceUnmeasured || constant.otherDesign
@@ -116,7 +123,7 @@ struct SwiftStyleConstants {
         text.style.unread.remove(.font)
         text.fontReference = nil
       }
-      if let reference = text.colorReference, let color = colors[reference] {
+      if let reference = text.colorReference, let color = colors[key(reference, owner)] {
         text.style.color = color
         text.style.unread.remove(.color)
         text.colorReference = nil
@@ -128,47 +135,56 @@ struct SwiftStyleConstants {
 
 extension SwiftFileFacts {
   /// Whether some layout the file holds (as `updateLayouts` visits them) satisfies `predicate`.
-  func containsLayout(where predicate: (SwiftViewLayout) -> Bool) -> Bool {
+  func containsLayout(where predicate: (SwiftViewLayout, _ owner: String?) -> Bool) -> Bool {
+    func holds(_ layout: SwiftViewLayout?, _ owner: String?) -> Bool { layout.map { predicate($0, owner) } == true }
     func holds(_ type: SwiftTypeDeclaration) -> Bool {
-      type.layout.map(predicate) == true || type.functions.contains { $0.layout.map(predicate) == true }
+      holds(type.layout, type.name) || type.functions.contains { holds($0.layout, type.name) }
     }
     return types.contains(where: holds) || holds(globals)
       || pagers.contains { pager in
-        pager.children.contains { $0.layout.map(predicate) == true } || pager.forEach?.layout.map(predicate) == true
+        pager.children.contains { holds($0.layout, pager.enclosingType) }
+          || holds(pager.forEach?.layout, pager.enclosingType)
       }
       || (branchChains + caseSwitches).contains { chain in
-        chain.branches.contains { $0.layout.map(predicate) == true }
+        chain.branches.contains { holds($0.layout, chain.enclosingType) }
       }
   }
 
   /// Applies `update` to every layout the file holds: its types' and functions' bodies, its pagers' children and
   /// `ForEach` closures, and its branches.
-  mutating func updateLayouts(_ update: (inout SwiftViewLayout) -> Void) {
-    func apply(_ layout: inout SwiftViewLayout?) {
+  mutating func updateLayouts(_ update: (inout SwiftViewLayout, _ owner: String?) -> Void) {
+    func apply(_ layout: inout SwiftViewLayout?, _ owner: String?) {
       guard var value = layout,
         value.texts.contains(where: { $0.fontReference != nil || $0.colorReference != nil })
       else { return }
-      update(&value)
+      update(&value, owner)
       layout = value
     }
     func apply(_ type: inout SwiftTypeDeclaration) {
-      apply(&type.layout)
-      for function in type.functions.indices { apply(&type.functions[function].layout) }
+      apply(&type.layout, type.name)
+      for function in type.functions.indices { apply(&type.functions[function].layout, type.name) }
     }
     for type in types.indices { apply(&types[type]) }
     apply(&globals)
     for pager in pagers.indices {
-      for child in pagers[pager].children.indices { apply(&pagers[pager].children[child].layout) }
+      let owner = pagers[pager].enclosingType
+      for child in pagers[pager].children.indices { apply(&pagers[pager].children[child].layout, owner) }
       if var forEach = pagers[pager].forEach {
-        apply(&forEach.layout)
+        apply(&forEach.layout, owner)
         pagers[pager].forEach = forEach
       }
     }
     for chain in branchChains.indices {
-      for branch in branchChains[chain].branches.indices { apply(&branchChains[chain].branches[branch].layout) }
+      let owner = branchChains[chain].enclosingType
+      for branch in branchChains[chain].branches.indices {
+        apply(&branchChains[chain].branches[branch].layout, owner)
+      }
     }
     for chain in caseSwitches.indices {
-      for branch in caseSwitches[chain].branches.indices { apply(&caseSwitches[chain].branches[branch].layout) }
+      let owner = caseSwitches[chain].enclosingType
+      for branch in caseSwitches[chain].branches.indices {
+        apply(&caseSwitches[chain].branches[branch].layout, owner)
+      }
     }
   }
 }

@@ -20,14 +20,21 @@ struct SwiftFontReference: Hashable, Sendable {
 /// (`SwiftStyleConstants`, in the index).
 enum LayoutStyleReference {
   /// The key an unread argument names: `.fdTitle` → `Font.fdTitle` (with `implicitType` `Font`),
-  /// `Theme.Fonts.title` → `Fonts.title`; nil for a call, a bare name (a variable, a parameter) or anything else.
+  /// `Theme.Fonts.title` → `Fonts.title`, a bare name → `self.name`; nil for a call or anything else.
   static func key(of range: Range<Int>, in code: SwiftCode, implicitType: String) -> String? {
     guard let chain = SwiftChain(range, in: code), chain.segments.allSatisfy({ !$0.isCalled }) else { return nil }
     let names = chain.segments.map(\.name)
     if chain.isImplicit { return names.count == 1 ? "\(implicitType).\(names[0])" : nil }
+    // `ink`, `self.ink`: a property of the view's own type, where it declares one (`private let ink = Color(…)`).
+    if names.count == 1 || (names.count == 2 && names[0] == "self"), let name = names.last, !name.startsUppercase {
+      return ownPrefix + name
+    }
     guard names.count >= 2, names[names.count - 2].startsUppercase else { return nil }
     return names.suffix(2).joined(separator: ".")
   }
+
+  /// How a key names a member of the type that draws the text (`self.ink`), which only that type resolves.
+  static let ownPrefix = "self."
 
   /// The key and number arguments of an unread argument that calls a static function (`AppFont.title(size: 28)`,
   /// `.brand(size: 20)` as `Font.brand`): nil for anything else, or an argument that is not a number literal.
