@@ -193,7 +193,9 @@ import Testing
     #expect(flow?.pages.allSatisfy { $0.view == nil } == true)
   }
 
-  @Test func aNestedViewThatDoesNotHoldThePageGivesNoView() {
+  /// A nested view that does not hold the page is no page view; one given the page's title draws it, as a
+  /// component of the `ForEach`'s own view (`SwiftComponentTexts`).
+  @Test func aNestedViewThatDoesNotHoldThePageIsAComponent() throws {
     let flow = nestedFlow(
       content: "VStack { Banner(text: page.title) }",
       members: """
@@ -203,7 +205,17 @@ import Testing
         }
         """)
     #expect(flow?.pages.count == 2)
-    #expect(flow?.pages.allSatisfy { $0.view == nil } == true)
+    let view = try #require(flow?.pages.first?.view)
+    #expect(view.viewType == nil && view.title?.font == .textStyle(.caption, weight: nil))
+    let unrelated = nestedFlow(
+      content: "VStack { Banner(text: \"Swipe\") }",
+      members: """
+        struct Banner: View {
+          let text: String
+          var body: some View { Text(text).font(.caption) }
+        }
+        """)
+    #expect(unrelated?.pages.allSatisfy { $0.view?.title == nil } == true)
   }
 
   // MARK: A view function built with the page model

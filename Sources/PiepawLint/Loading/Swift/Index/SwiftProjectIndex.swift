@@ -102,6 +102,8 @@ struct SwiftProjectIndex: Sendable {
     // drawn in the font or colour it declares.
     var files = files
     SwiftStyleConstants(files).resolve(&files)
+    // A text the app's own component draws of what it is given (`Header(title: page.title)`) is drawn there.
+    SwiftComponentTexts(files).expand(&files)
     self.files = files
     var types: [String: [TypePlace]] = [:]
     var positions: [String: Int] = [:]

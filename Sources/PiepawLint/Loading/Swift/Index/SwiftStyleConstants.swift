@@ -133,6 +133,13 @@ struct SwiftStyleConstants {
   }
 }
 
+extension SwiftViewLayout {
+  /// Whether a text names a font or colour constant not yet resolved.
+  static func namesAConstant(_ layout: SwiftViewLayout) -> Bool {
+    layout.texts.contains { $0.fontReference != nil || $0.colorReference != nil }
+  }
+}
+
 extension SwiftFileFacts {
   /// Whether some layout the file holds (as `updateLayouts` visits them) satisfies `predicate`.
   func containsLayout(where predicate: (SwiftViewLayout, _ owner: String?) -> Bool) -> Bool {
@@ -152,13 +159,15 @@ extension SwiftFileFacts {
 
   /// Applies `update` to every layout the file holds: its types' and functions' bodies, its pagers' children and
   /// `ForEach` closures, and its branches.
-  mutating func updateLayouts(_ update: (inout SwiftViewLayout, _ owner: String?) -> Void) {
+  mutating func updateLayouts(
+    where needed: (SwiftViewLayout) -> Bool = SwiftViewLayout.namesAConstant,
+    _ update: (inout SwiftViewLayout, _ owner: String?) -> Void
+  ) {
     func apply(_ layout: inout SwiftViewLayout?, _ owner: String?) {
-      guard var value = layout,
-        value.texts.contains(where: { $0.fontReference != nil || $0.colorReference != nil })
-      else { return }
+      guard var value = layout, needed(value) else { return }
       update(&value, owner)
-      layout = value
+      // A layout shows a text or is none (a component call that drew no text leaves nothing).
+      layout = value.texts.isEmpty ? nil : value
     }
     func apply(_ type: inout SwiftTypeDeclaration) {
       apply(&type.layout, type.name)

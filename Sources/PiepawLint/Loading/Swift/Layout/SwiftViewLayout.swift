@@ -24,6 +24,9 @@ struct SwiftViewLayout: Hashable, Sendable {
   /// Every member the body (and the properties it follows) names after a dot (`title` of `page.title`): a field
   /// of the page model it never names, it never shows.
   var memberNames: Set<String> = []
+  /// Calls of the app's own views and functions that may draw texts they are given, resolved over the index into
+  /// `texts` (`SwiftComponentTexts`); each holds its place in `order`.
+  var components: [SwiftComponentCall] = []
 
   /// Texts kept of one view: a page shows a few; a long form is no page.
   static let maximumTexts = 12
@@ -52,4 +55,29 @@ struct SwiftLaidOutText: Hashable, Sendable {
 enum SwiftLayoutItem: Hashable, Sendable {
   case text(Int)
   case icon, indicator, buttons
+  /// A call in `components`, until the index resolves it into the texts it draws.
+  case component(Int)
+}
+
+/// A call of the app's own view or function that may draw texts it is given: `Header(title: page.title)`,
+/// `Typography.title(step.title)`, `stepHeader(title: "Plan", subtitle: "…")`. Which of its arguments a `Text`
+/// shows, and how, is read from the callee's own layout once the index knows it.
+struct SwiftComponentCall: Hashable, Sendable {
+  /// `["Header"]`, `["Typography", "title"]`, `["stepHeader"]`.
+  var callee: [String]
+  var arguments: [Argument]
+  /// Where the call sits on the page, and the insets around it.
+  var block: Int?
+  var leadingInset: Double = 0
+  var trailingInset: Double = 0
+
+  /// An argument, in order: it may be a shown text where it is a literal or a name (`page.title`).
+  struct Argument: Hashable, Sendable {
+    var label: String?
+    var shows: [String]
+    var literal: String?
+    var location: SourceLocation
+
+    var mayBeText: Bool { !shows.isEmpty || literal != nil }
+  }
 }

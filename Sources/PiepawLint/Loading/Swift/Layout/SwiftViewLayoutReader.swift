@@ -22,14 +22,16 @@ struct SwiftViewLayoutReader {
   func layout(of body: Range<Int>, at location: SourceLocation) -> SwiftViewLayout? {
     // Most views of an app draw no text of their own: they are not read at all.
     let texts = textTokens ?? code.occurrences(of: ["Text"])
-    guard ([body] + propertyBodies.values).contains(where: { Self.contains(texts, in: $0) }) else { return nil }
+    guard
+      ([body] + propertyBodies.values).contains(where: { Self.contains(texts, in: $0) || mayCallAComponent($0) })
+    else { return nil }
     let tree = SwiftViewTreeReader(code: code, expressions: expressions, propertyBodies: propertyBodies)
     var walk = Walk(layout: SwiftViewLayout(location: location))
     for node in tree.nodes(in: body) { visitRoot(node, walk: &walk) }
     walk.layout.localNames = localNames(in: body)
     walk.layout.elementBindings = elementBindings(in: body)
     walk.layout.memberNames = memberNames(in: [body] + propertyBodies.values)
-    return walk.layout.texts.isEmpty ? nil : walk.layout
+    return walk.layout.texts.isEmpty && walk.layout.components.isEmpty ? nil : walk.layout
   }
 
   /// A string literal or a localized text around one (`String(localized: "k")`), as page fields read them.
@@ -167,6 +169,7 @@ struct SwiftViewLayoutReader {
     case "VStack", "LazyVStack":
       visitStack(node, environment: environment, walk: &walk)
     default:
+      if let call = componentCall(node) { recordComponent(call, environment: environment, walk: &walk) }
       visit(node.children, environment: environment, walk: &walk)
     }
     visitModifierContents(node, environment: environment, walk: &walk)
@@ -372,6 +375,58 @@ struct SwiftViewLayoutReader {
       let closure = node.base.closures.first?.body
     else { return false }
     return SwiftIndicatorEvidence(code: code).followsSelection(closure: closure)
+  }
+
+  // MARK: The app's components
+
+  /// Whether `body` has a call that hands a component a literal or a member (`Header(title: "…")`,
+  /// `Typography.title(step.title)`): a body with no `Text` of its own is read only then.
+  private func mayCallAComponent(_ body: Range<Int>) -> Bool {
+    body.contains { index in
+      guard code.isPunctuation("(", at: index), code.identifierName(at: index - 1) != nil else { return false }
+      let first = code.isPunctuation(":", at: index + 2) ? index + 3 : index + 1
+      return code.token(at: first)?.stringLiteral != nil
+        || code.identifierName(at: first) != nil && code.isPunctuation(".", at: first + 1)
+    }
+  }
+
+  /// The call of the app's own view (`Header(title: x)`), a type's static function (`Typography.title(x)`) or the
+  /// view's own function (`stepHeader(title: x)`) at `node`, with the arguments that may be texts; nil for
+  /// SwiftUI's views and calls that hand on no such argument.
+  private func componentCall(_ node: SwiftViewNode) -> SwiftComponentCall? {
+    let callee: [String]
+    let call: SwiftChain.Segment
+    if node.base.isCalled {
+      guard !SwiftUIVocabulary.builtInViews.contains(node.name), !SwiftUIVocabulary.isControl(node.name) else {
+        return nil
+      }
+      (callee, call) = ([node.name], node.base)
+    } else if node.name.startsUppercase, let first = node.modifiers.first, first.open != nil,
+      !first.name.startsUppercase
+    {
+      (callee, call) = ([node.name, first.name], first)
+    } else {
+      return nil
+    }
+    let arguments = values.arguments(of: call).map { argument -> SwiftComponentCall.Argument in
+      var literal: String?
+      if case .string(let string) = expressions.node(argument.value).expression { literal = string.value }
+      return SwiftComponentCall.Argument(
+        label: argument.label, shows: shownNames(argument.value), literal: literal,
+        location: code.location(of: argument.value.lowerBound))
+    }
+    guard arguments.contains(where: \.mayBeText) else { return nil }
+    return SwiftComponentCall(callee: callee, arguments: arguments)
+  }
+
+  private func recordComponent(_ call: SwiftComponentCall, environment: LayoutEnvironment, walk: inout Walk) {
+    guard walk.layout.components.count < SwiftViewLayout.maximumTexts else { return }
+    var call = call
+    call.block = block(for: environment, walk: &walk)
+    call.leadingInset = environment.insets.leading
+    call.trailingInset = environment.insets.trailing
+    walk.layout.order.append(.component(walk.layout.components.count))
+    walk.layout.components.append(call)
   }
 
   // MARK: Texts

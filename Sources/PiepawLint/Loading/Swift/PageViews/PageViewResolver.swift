@@ -101,6 +101,7 @@ struct PageViewResolver {
       case .icon: element = .icon
       case .indicator: element = .indicator
       case .buttons: element = .buttons
+      case .component: element = nil
       }
       if let element, !view.order.contains(element) { view.order.append(element) }
     }
