@@ -576,6 +576,36 @@ extension PageViewShapeTests {
     #expect(whole?.pages.allSatisfy { $0.view == nil } == true)
   }
 
+  /// A function of the view that builds a page from its position binds the page itself and returns its view.
+  @Test func aFunctionThatBindsThePageByItsPositionDrawsThePages() throws {
+    let source = """
+      struct OnboardingView: View {
+        @State private var current = 0
+        private let pages: [(symbol: String, title: String, subtitle: String)] = [
+          ("wind", "Breathe", "In and out."),
+          ("sparkles", "Practise", "Every day."),
+        ]
+        var body: some View {
+          TabView(selection: $current) {
+            ForEach(0..<pages.count, id: \\.self) { index in onboardingPage(index: index).tag(index) }
+          }
+          .tabViewStyle(.page)
+        }
+        private func onboardingPage(index: Int) -> some View {
+          let page = pages[index]
+          return VStack(spacing: 12) {
+            Image(systemName: page.symbol)
+            Text(page.title).font(.system(size: 28, weight: .semibold))
+            Text(page.subtitle)
+          }
+        }
+      }
+      """
+    let flow = try #require(flows(source, path: "/app/Onboarding/OnboardingView.swift").first)
+    #expect(flow.pages.map { $0.title?.literal } == ["Breathe", "Practise"])
+    #expect(flow.pages.first?.view?.title?.font == .system(size: 28, weight: .semibold))
+  }
+
   /// A page view the pager builds with the page's position binds the page itself (`let page = tips[index]`).
   @Test func aPageViewGivenThePositionBindsThePage() throws {
     let source = """

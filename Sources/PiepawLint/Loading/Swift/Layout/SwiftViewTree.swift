@@ -80,6 +80,11 @@ struct SwiftViewTreeReader {
     -> SwiftViewNode?
   {
     budget -= 1
+    // `return VStack { … }` of a function that binds names before the view it builds.
+    if code.isIdentifier("return", at: statement.lowerBound), statement.count > 1 {
+      return node(
+        (statement.lowerBound + 1)..<statement.upperBound, depth: depth, budget: &budget, following: following)
+    }
     let start = statement.lowerBound
     if let keyword = code.identifierName(at: start), ["if", "else", "switch", "case", "default"].contains(keyword) {
       return branches(statement, depth: depth, budget: &budget, following: following)

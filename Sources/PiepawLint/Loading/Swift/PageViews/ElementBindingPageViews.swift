@@ -1,6 +1,6 @@
-/// Reads the pages of a flow drawn by a view that binds one element of the flow's data in its body and shows its
-/// fields (`let p = pages[page]` then `Text(p.title)`, with `page` given by its parent; `let tip = tutorialTips[index]`
-/// in a page view given the index). The view is the data's own type, or any view where the data is a global or a
+/// Reads the pages of a flow drawn by a view that binds one element of the flow's data in its body, or in a function
+/// that builds a page, and shows its fields (`let p = pages[page]` then `Text(p.title)`, with `page` given by its
+/// parent; `let page = pages[index]` in `func onboardingPage(index: Int) -> some View`). The view is the data's own type, or any view where the data is a global or a
 /// type's static member; two such views give none (which draws a page is not certain). Asked only when no page of
 /// the flow has a view yet.
 struct ElementBindingPageViews: PageViewShape {
@@ -11,16 +11,20 @@ struct ElementBindingPageViews: PageViewShape {
     guard flow.kind.traits.pageViews != .none, flow.kind.traits.pagesAreData || flow.kind.traits.pagesAreModelValues,
       let first = flow.pages.first, flow.pages.allSatisfy({ $0.view == nil })
     else { return [:] }
-    var found: [(viewType: String, layout: SwiftViewLayout, names: PageViewResolver.Names)] = []
+    var found: [(viewType: String?, layout: SwiftViewLayout, names: PageViewResolver.Names)] = []
     for type in candidateViews(of: recognised) {
-      guard let layout = type.layout else { continue }
-      let bound = layout.elementBindings.filter { $0.value == recognised.dataName }.map(\.key)
-      guard !bound.isEmpty else { continue }
-      var names = resolver.names(ofView: type.name, modelType: flow.modelType)
-      names.model.formUnion(bound)
-      guard resolver.shownPageView(layout, viewType: type.name, names: names, page: first) != nil else { continue }
-      found.append((type.name, layout, names))
-      if found.count > 1 { return [:] }
+      // The view's body, and its functions that build a page from its position (`func page(index: Int) -> some
+      // View { let page = pages[index]; return VStack { … } }`).
+      let layouts = [(type.name, type.layout)] + type.functions.map { (nil as String?, $0.layout) }
+      for case (let viewType, let layout?) in layouts {
+        let bound = layout.elementBindings.filter { $0.value == recognised.dataName }.map(\.key)
+        guard !bound.isEmpty else { continue }
+        var names = viewType.map { resolver.names(ofView: $0, modelType: flow.modelType) } ?? PageViewResolver.Names()
+        names.model.formUnion(bound)
+        guard resolver.shownPageView(layout, viewType: viewType, names: names, page: first) != nil else { continue }
+        found.append((viewType, layout, names))
+        if found.count > 1 { return [:] }
+      }
     }
     guard let view = found.first else { return [:] }
     var views: [Int: PageView] = [:]
@@ -37,6 +41,8 @@ struct ElementBindingPageViews: PageViewShape {
     {
       return index.declarations(named: owner).filter { $0.kind != .extension }
     }
-    return index.files.flatMap(\.types).filter { $0.layout?.elementBindings.isEmpty == false }
+    return index.files.flatMap(\.types).filter { type in
+      ([type.layout] + type.functions.map(\.layout)).contains { $0?.elementBindings.isEmpty == false }
+    }
   }
 }
