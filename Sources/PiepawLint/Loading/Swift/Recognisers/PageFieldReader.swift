@@ -398,6 +398,12 @@ struct PageFieldReader {
     let chosen: Int
     if sizes.count == candidates.count, let largest = sizes.max() {
       chosen = candidates.first { texts[$0].size == largest } ?? first
+    } else if let largest = sizes.max(), let firstSize = texts[first].size, largest >= TextEmphasis.headingSize,
+      largest >= firstSize * 1.5, candidates.allSatisfy({ texts[$0].size != nil || texts[$0].literal == nil })
+    {
+      // A small label first (a slider's "amplitude"), a heading far larger below it, and beside them only values
+      // the tool does not read (`Text(String(format: …))`): the heading is the title.
+      chosen = candidates.first { texts[$0].size == largest } ?? first
     } else {
       chosen = first
     }
