@@ -92,6 +92,8 @@ public struct Localization: Hashable, Sendable {
   /// Names of tables a target copies whose file the checkout lacks (`Localizable.xcstrings` listed in the
   /// project, not committed): what they hold is not known.
   public var tablesNotInCheckout: Set<String> = []
+  /// Names of tables a file of which could not be read (`problems`): it may hold any key.
+  public var unreadTables: Set<String> = []
 
   public init() {}
 

@@ -20,6 +20,7 @@ struct LocalizationLoader {
     var sourceLanguage: String?
     for file in files {
       localization.problems += file.problems
+      if !file.problems.isEmpty { localization.unreadTables.insert(file.table) }
       languages.formUnion(file.languages)
       sourceLanguage = sourceLanguage ?? file.sourceLanguage
       merge(file, into: &localization.tables[file.table, default: LocalizationTable(name: file.table)])

@@ -66,6 +66,11 @@ struct MissingTranslationRule: Rule {
       // The catalog is the macOS target's; the iOS target that compiles the page copies none (its texts show the
       // source language there).
       RuleExample(files: twoPlatformApp(catalogIn: "PawsMac", marked: false)),
+      // A key no readable table has, where a file of its table could not be read: it may be there.
+      RuleExample(files: [
+        ("Onboarding.swift", ExampleApp.localizedFlow()),
+        ("Resources/de.lproj/Localizable.strings", "\"onboarding.1.title\" = \"Willkommen\";;\n"),
+      ]),
       // Text shown as written needs no table, and an app with no tables is not localized.
       .swift(ExampleApp.flow()),
       .swift(ExampleApp.localizedFlow()),
@@ -131,8 +136,11 @@ struct MissingTranslationRule: Rule {
         // A table the project copies but the checkout lacks may hold any key: nothing is known to be missing.
         guard let key = text.localization, !localization.tablesNotInCheckout.contains(key.tableName) else { continue }
         guard let locale = text.locale else {
-          // A package's key that the app's tables have may be looked up in the app's bundle: not said to be in none.
-          if text.source == .keyShownAsItself || text.source == .defaultValue, !project.neighbours.mainBundleHas(key) {
+          // A package's key that the app's tables have may be looked up in the app's bundle, and a table with a
+          // file the tool could not read may hold it (`invalid-input` says why): not said to be in none.
+          if text.source == .keyShownAsItself || text.source == .defaultValue, !project.neighbours.mainBundleHas(key),
+            !localization.unreadTables.contains(key.tableName)
+          {
             let subject = LocalizedTextGroup(text: text, locales: []).subject
             let message =
               localization.tableInAnotherCase(key.tableName, having: key.key).map {
