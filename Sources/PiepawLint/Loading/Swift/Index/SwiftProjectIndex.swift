@@ -17,6 +17,8 @@ struct SwiftProjectIndex: Sendable {
   /// The role a view's own property has where the views draw it, by itself or an element of it
   /// (`Text(introTexts[index]).font(.title)`): a heading is a title, body text a description.
   let textRolesOfProperties: [String: PageVocabulary.Role]
+  /// By a collection's name, the types whose body or functions bind one of its elements (`let p = pages[page]`).
+  let typesBindingElements: [String: Set<String>]
   /// Names some file subscripts with a variable (`SwiftFileIndex.namesIndexedByVariable`).
   let namesIndexedByVariable: Set<String>
   /// Types an enum (or an extension of one) lists in an instance property (`var choices: [ChoiceType]`).
@@ -122,6 +124,7 @@ struct SwiftProjectIndex: Sendable {
     imageNameFields = files.reduce(into: Set()) { $0.formUnion($1.imageNameFields) }
     textRoles = Self.textRoles(files, shownAs: 2)
     textRolesOfProperties = Self.textRoles(files, shownAs: 1)
+    typesBindingElements = Self.typesBindingElements(files)
     namesIndexedByVariable = files.reduce(into: Set()) { $0.formUnion($1.namesIndexedByVariable) }
     enumListedTypes = Self.enumListedTypes(files, typesByName: typesByName)
     backgroundFields = files.reduce(into: Set()) { $0.formUnion($1.backgroundFields) }
@@ -404,6 +407,18 @@ struct SwiftProjectIndex: Sendable {
     }
     for name in mixed { roles[name] = nil }
     return roles
+  }
+
+  private static func typesBindingElements(_ files: [SwiftFileIndex]) -> [String: Set<String>] {
+    var types: [String: Set<String>] = [:]
+    for file in files.indices {
+      for type in files[file].types {
+        for case let layout? in [type.layout] + type.functions.map(\.layout) {
+          for collection in layout.elementBindings.values { types[collection, default: []].insert(type.name) }
+        }
+      }
+    }
+    return types
   }
 
   /// `WelcomeViewModel?`, `Module.WelcomeViewModel` → `WelcomeViewModel`.

@@ -41,8 +41,8 @@ struct ElementBindingPageViews: PageViewShape {
     {
       return index.declarations(named: owner).filter { $0.kind != .extension }
     }
-    return index.files.flatMap(\.types).filter { type in
-      ([type.layout] + type.functions.map(\.layout)).contains { $0?.elementBindings.isEmpty == false }
+    return (index.typesBindingElements[recognised.dataName] ?? []).sorted().flatMap { name in
+      index.declarations(named: name).filter { $0.kind != .extension }
     }
   }
 }
