@@ -19,9 +19,10 @@ import Testing
     """
 
   /// A pager over `steps` whose page view `StepView` has `body`.
-  private func stepView(_ body: String) -> PageView? {
+  private func stepView(_ body: String, declarations: String = "") -> PageView? {
     let source = """
       \(Self.model)
+      \(declarations)
       struct Pager: View {
         @State private var shown = 0
         var body: some View {
@@ -137,6 +138,29 @@ import Testing
     // A 250 pt column centred on 375 pt starts at 62.5; one 24 pt line centred in the safe area (20…667), + 150.
     #expect(rect.x == 62.5 && rect.width == 250)
     #expect(abs(rect.y - ((20 + 667 - 24) / 2 + 150)) < 0.001, "\(rect)")
+  }
+
+  // MARK: Designs
+
+  /// A face of another design is said by its name, from the font (`design: .rounded`), `.fontDesign(.serif)`, or
+  /// the app's font constant; San Francisco says none.
+  @Test func aFontsOtherDesignIsSaid() {
+    func described(_ body: String, declarations: String = "") -> String? {
+      stepView(body, declarations: declarations).map(PageViewDescription.describe)
+    }
+    #expect(
+      described("VStack { Text(step.title).font(.system(.title, design: .rounded)).bold() }")?
+        .hasPrefix("title Title Bold rounded") == true)
+    #expect(
+      described("VStack { Text(step.title).font(.title).fontDesign(.serif) }")?.hasPrefix("title Title serif") == true)
+    #expect(
+      described(
+        "VStack { Text(step.title).font(.brand) }",
+        declarations: "extension Font { static let brand = Font.system(size: 30, design: .monospaced) }")?
+        .hasPrefix("title System 30 pt monospaced") == true)
+    #expect(
+      described("VStack { Text(step.title).font(.system(.title, design: .default)) }")?
+        .hasPrefix("title Title default colour") == true)
   }
 
   // MARK: Materials, icons, buttons

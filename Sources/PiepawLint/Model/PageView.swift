@@ -68,6 +68,9 @@ public struct PageTextStyle: Hashable, Sendable {
   /// Drawn in a face of another design (`design: .serif`, `.fontDesign(.rounded)`): its size and weight are read
   /// (they say whether it is a heading), but the San Francisco stand-in does not measure its width.
   public var faceUnmeasured = false
+  /// The other design's name where it is read (`rounded`, `serif`, `monospaced`); nil for San Francisco, or a
+  /// design the code names by a value.
+  public var design: String?
 
   public init(location: SourceLocation, font: FontSpec) {
     self.location = location

@@ -30,7 +30,7 @@ enum PageViewDescription {
 
   private static func text(_ style: PageTextStyle) -> String {
     var words = [
-      style.unread.contains(.font) ? "font ?" : font(style.font),
+      style.unread.contains(.font) ? "font ?" : font(style.font) + (style.design.map { " \(Visible.text($0))" } ?? ""),
       style.unread.contains(.color) ? "colour ?" : style.color.map(color) ?? "default colour",
     ].joined(separator: " ")
     words += ", \(style.unread.contains(.alignment) ? "alignment ?" : style.alignment.rawValue)"

@@ -273,7 +273,9 @@ struct SwiftDeclarationReader {
     if code.isPunctuation(".", at: range.lowerBound), typeName == nil { return nil }
     let values = LayoutValues(code: code)
     let reader = LayoutFontReader(values: values)
-    return reader.font(range).map { SwiftFontConstant(font: $0, otherDesign: reader.hasOtherDesign(range)) }
+    return reader.font(range).map {
+      SwiftFontConstant(font: $0, otherDesign: reader.hasOtherDesign(range), design: reader.design(range))
+    }
   }
 
   /// The colour a static property holds: `Color(hex: "1C1C1E")`, `.white.opacity(0.8)` of a property typed

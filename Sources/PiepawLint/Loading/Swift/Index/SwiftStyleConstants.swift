@@ -115,6 +115,7 @@ struct SwiftStyleConstants {
         text.style.font = reference.weight.map { LayoutFontReader.with($0, constant.font) } ?? constant.font
         text.style.unread.remove(.font)
         text.style.faceUnmeasured = text.style.faceUnmeasured || constant.otherDesign
+        text.style.design = text.style.design ?? constant.design
         text.fontReference = nil
       } else if let reference = text.fontReference,
         let font = fontHelpers[reference.key]?.font(reference.arguments)

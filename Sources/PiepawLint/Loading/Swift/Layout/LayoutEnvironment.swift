@@ -39,6 +39,8 @@ struct LayoutEnvironment {
   var lettersSpaced = false
   /// `.fontDesign(.serif)`: a face (New York, SF Rounded, SF Mono) that the San Francisco stand-in does not measure.
   var otherDesign = false
+  /// Its name where it is read (`.fontDesign(.rounded)`, `.system(size: 20, design: .serif)`).
+  var design: String?
   var ignoresSafeArea = false
   /// `.offset(x:y:)` of the enclosing views with literals, summed.
   var offsetX = 0.0
@@ -88,9 +90,16 @@ struct LayoutModifierReader {
         environment.fontKey = call.key
         environment.fontArguments = call.arguments
       }
-      if let first, fonts.hasOtherDesign(first.value) { environment.otherDesign = true }
+      if let first, fonts.hasOtherDesign(first.value) {
+        environment.otherDesign = true
+        environment.design = fonts.design(first.value)
+      }
     case "fontDesign":
-      if first.flatMap({ values.member($0.value) }) != "default" { environment.otherDesign = true }
+      let name = first.flatMap { values.member($0.value) }
+      if name != "default" {
+        environment.otherDesign = true
+        environment.design = name
+      }
     case "fontWeight":
       environment.weight = first.flatMap { fonts.weight($0.value) } ?? environment.weight
     case "bold":

@@ -40,6 +40,16 @@ struct LayoutFontReader {
     }
   }
 
+  /// The name of that other design (`rounded` of `.system(.title, design: .rounded)`); nil for the default one or
+  /// a design given by a value.
+  func design(_ range: Range<Int>) -> String? {
+    guard let chain = SwiftChain(range, in: values.code),
+      let system = chain.segments.first(where: { $0.name == "system" }),
+      let name = values.argument("design", of: system).flatMap(values.member), name != "default"
+    else { return nil }
+    return name
+  }
+
   /// `.fontWeight(.black)`'s argument.
   func weight(_ range: Range<Int>) -> FontWeight? {
     values.member(range).flatMap(FontWeight.init(rawValue:))

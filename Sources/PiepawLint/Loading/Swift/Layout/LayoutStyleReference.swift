@@ -3,6 +3,8 @@ struct SwiftFontConstant: Hashable, Sendable {
   var font: FontSpec
   /// `design: .serif` and the like: a face the San Francisco stand-in does not measure.
   var otherDesign: Bool
+  /// Its name where it is read (`rounded`).
+  var design: String? = nil
 }
 
 /// An unread `.font(…)` argument that names a constant: `.font(.fdTitle)` is `Font.fdTitle`,

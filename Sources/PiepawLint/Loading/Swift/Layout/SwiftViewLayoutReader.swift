@@ -447,6 +447,7 @@ struct SwiftViewLayoutReader {
     if let weight = environment.weight { style.font = LayoutFontReader.with(weight, style.font) }
     if environment.lettersSpaced { style.unread.insert(.font) }
     style.faceUnmeasured = environment.otherDesign
+    style.design = environment.design
     switch environment.color {
     case .value(let color):
       style.color = LayoutColorReader.faded(color, by: environment.opacity)
