@@ -193,28 +193,26 @@ import Testing
     #expect(flow?.pages.allSatisfy { $0.view == nil } == true)
   }
 
+  /// A view of the app's that draws the text it is given as a caption.
+  private static let banner = """
+    struct Banner: View {
+      let text: String
+      var body: some View { Text(text).font(.caption) }
+    }
+    """
+
   /// A nested view that does not hold the page is no page view; one given the page's title draws it, as a
   /// component of the `ForEach`'s own view (`SwiftComponentTexts`).
   @Test func aNestedViewThatDoesNotHoldThePageIsAComponent() throws {
     let flow = nestedFlow(
       content: "VStack { Banner(text: page.title) }",
-      members: """
-        struct Banner: View {
-          let text: String
-          var body: some View { Text(text).font(.caption) }
-        }
-        """)
+      members: Self.banner)
     #expect(flow?.pages.count == 2)
     let view = try #require(flow?.pages.first?.view)
     #expect(view.viewType == nil && view.title?.font == .textStyle(.caption, weight: nil))
     let unrelated = nestedFlow(
       content: "VStack { Banner(text: \"Swipe\") }",
-      members: """
-        struct Banner: View {
-          let text: String
-          var body: some View { Text(text).font(.caption) }
-        }
-        """)
+      members: Self.banner)
     #expect(unrelated?.pages.allSatisfy { $0.view?.title == nil } == true)
   }
 
