@@ -506,6 +506,64 @@ struct SwiftDeclarationReader {
       result.assignments.append(
         SwiftAssignment(target: target, enclosingType: enclosingType, value: expressions.node((index + 1)..<end)))
     }
+    scanAppends(body, enclosingType: enclosingType, result: &result)
+  }
+
+  /// `slides.append(Slide(…))` statements, two or more to one property in one body, as the array they build:
+  /// `var first = Slide(…)` then `slides.append(first)` appends the local's value. Read as an assignment of that
+  /// array (`slides = [Slide(…), …]`), in order; a body that appends anything else to it builds no array.
+  private func scanAppends(_ body: Range<Int>, enclosingType: String?, result: inout Result) {
+    var locals: [String: Range<Int>] = [:]
+    var appended: [(target: String, values: [SwiftNode])] = []
+    var spoiled: Set<String> = []
+    for index in body {
+      if let local = localBinding(at: index, limit: body.upperBound) {
+        locals[local.name] = local.value
+        continue
+      }
+      guard let target = appendTarget(at: index) else { continue }
+      let arguments = code.arguments(inside: index + 2)
+      var value = arguments.first?.value
+      if let named = value, named.count == 1, let name = code.identifierName(at: named.lowerBound) {
+        value = locals[name]
+      }
+      // Only a page built where it is appended (`Slide(…)`, or a local bound to one) adds a known element.
+      guard arguments.count == 1, arguments.first?.label == nil, let value,
+        code.isPunctuation(")", at: value.upperBound - 1)
+      else {
+        spoiled.insert(target)
+        continue
+      }
+      let node = expressions.node(value)
+      if let position = appended.firstIndex(where: { $0.target == target }) {
+        appended[position].values.append(node)
+      } else {
+        appended.append((target, [node]))
+      }
+    }
+    for (target, values) in appended where values.count >= 2 && !spoiled.contains(target) {
+      let array = SwiftNode(expression: .array(values), location: values[0].location, excerpt: "\(target).append(…)")
+      result.assignments.append(SwiftAssignment(target: target, enclosingType: enclosingType, value: array))
+    }
+  }
+
+  /// `let name = value` or `var name = value` starting a statement at `index`: the name and the value's tokens.
+  private func localBinding(at index: Int, limit: Int) -> (name: String, value: Range<Int>)? {
+    guard code.isIdentifier("let", at: index) || code.isIdentifier("var", at: index),
+      let name = code.identifierName(at: index + 1), code.isOperator("=", at: index + 2), isStatementStart(index)
+    else { return nil }
+    return (name, (index + 3)..<expressions.expressionEnd(from: index + 3, limit: limit))
+  }
+
+  /// The property a statement `target.append(` (or `self.target.append(`) whose `.` is at `index` appends to.
+  private func appendTarget(at index: Int) -> String? {
+    guard code.isPunctuation(".", at: index), code.isIdentifier("append", at: index + 1),
+      code.isPunctuation("(", at: index + 2), code.partner(of: index + 2) != nil,
+      let target = code.identifierName(at: index - 1)
+    else { return nil }
+    var start = index - 1
+    if code.isPunctuation(".", at: start - 1), code.isIdentifier("self", at: start - 2) { start -= 2 }
+    return isStatementStart(start) ? target : nil
   }
 
   /// `name[3].field = value` (or `self.name[3].field = value`) at the start of a statement, where `equals` is the

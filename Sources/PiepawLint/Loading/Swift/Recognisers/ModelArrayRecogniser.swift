@@ -483,6 +483,46 @@ extension ModelArrayRecogniser {
             }
             """
           ]),
+        .reads(
+          "pages appended one by one where the screen loads, built in place or bound to a local first",
+          titles: ["Plan meals", "Shop smarter", "Cook tonight"],
+          files: [
+            "Onboarding/OnboardingViewController.swift": """
+            import UIKit
+            struct OnboardingSlide { let title: String; let detail: String; let image: String }
+            final class OnboardingViewController: UIViewController, UICollectionViewDataSource {
+              @IBOutlet var collectionView: UICollectionView!
+              var slides: [OnboardingSlide] = []
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                let first = OnboardingSlide(title: "Plan meals", detail: "A week at a glance.", image: "plate")
+                slides.append(first)
+                slides.append(OnboardingSlide(title: "Shop smarter", detail: "Lists that sort themselves.", image: "basket"))
+                self.slides.append(OnboardingSlide(title: "Cook tonight", detail: "From what you have.", image: "pan"))
+              }
+              func collectionView(_ view: UICollectionView, numberOfItemsInSection section: Int) -> Int { slides.count }
+              func collectionView(_ view: UICollectionView, cellForItemAt path: IndexPath) -> UICollectionViewCell {
+                view.dequeueReusableCell(withReuseIdentifier: "slide", for: path)
+              }
+            }
+            """
+          ]),
+        .nearMiss(
+          "pages appended from what a loop or a caller hands over: the values are not in the code",
+          files: [
+            "Onboarding/OnboardingViewController.swift": """
+            import UIKit
+            struct OnboardingSlide { let title: String; let detail: String; let image: String }
+            final class OnboardingViewController: UIViewController {
+              var slides: [OnboardingSlide] = []
+              func load(_ fetched: [OnboardingSlide], extra: OnboardingSlide) {
+                slides.append(OnboardingSlide(title: "Plan meals", detail: "A week at a glance.", image: "plate"))
+                slides.append(extra)
+                for slide in fetched { slides.append(slide) }
+              }
+            }
+            """
+          ]),
         .nearMiss(
           "unlabelled tuples with no declared type: nothing says which element is the title",
           files: [
