@@ -3,9 +3,9 @@ import Testing
 
 @testable import PiepawLint
 
-/// The reading of Swift is built in layers, each using only those below it (ARCHITECTURE.md, "Reading Swift"): a
-/// type one folder declares may be named only in the same folder or a higher one. This test reads our own sources
-/// with our own lexer, so a name in a string or a comment is no use.
+/// The reading of Swift is built in layers, each using only those below it (ARCHITECTURE.md, "Reading Swift in
+/// layers"): a type one folder declares may be named only in the same folder or a higher one. This test reads our
+/// own sources with our own lexer, so a name in a string or a comment is no use.
 @Suite struct SwiftReadingLayerTests {
   /// Bottom first. `.` is the folder itself: the loader and the recognition that assembles the layers.
   static let layers = ["Lexing", "Syntax", "Vocabulary", "Layout", "Index", "Recognisers", "PageViews", "."]
