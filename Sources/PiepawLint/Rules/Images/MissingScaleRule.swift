@@ -101,6 +101,15 @@ struct MissingScaleRule: Rule {
               .init("badge.png", scale: 1, ExampleApp.png(40, 40)),
               .init("badge@2x.png", scale: 2, ExampleApp.png(80, 80)),
             ], emptySlots: [3], in: "Adopt/Assets.xcassets")),
+      // A @1x-only 1024 px logo drawn resizable within 200×200 pt limits: even a @3x iPhone has its 600 px.
+      RuleExample(
+        files: [
+          (
+            "LaunchView.swift",
+            "import SwiftUI\nstruct LaunchView: View {\n  var body: some View {\n"
+              + "    Image(\"logo\").resizable().scaledToFit().frame(maxWidth: 200, maxHeight: 200)\n  }\n}\n"
+          )
+        ] + ExampleApp.imageSet("logo", images: [.init("logo.png", scale: 1, ExampleApp.png(1024, 1024))])),
       // No @1x file is fine: no current iPhone loads it.
       RuleExample(
         files: ExampleApp.imageSet(

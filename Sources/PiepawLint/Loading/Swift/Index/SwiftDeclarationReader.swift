@@ -517,7 +517,7 @@ struct SwiftDeclarationReader {
     var appended: [(target: String, values: [SwiftNode])] = []
     var spoiled: Set<String> = []
     for index in body {
-      if let local = localBinding(at: index, limit: body.upperBound) {
+      if let local = expressions.binding(at: index, limit: body.upperBound), isStatementStart(index) {
         locals[local.name] = local.value
         continue
       }
@@ -545,14 +545,6 @@ struct SwiftDeclarationReader {
       let array = SwiftNode(expression: .array(values), location: values[0].location, excerpt: "\(target).append(…)")
       result.assignments.append(SwiftAssignment(target: target, enclosingType: enclosingType, value: array))
     }
-  }
-
-  /// `let name = value` or `var name = value` starting a statement at `index`: the name and the value's tokens.
-  private func localBinding(at index: Int, limit: Int) -> (name: String, value: Range<Int>)? {
-    guard code.isIdentifier("let", at: index) || code.isIdentifier("var", at: index),
-      let name = code.identifierName(at: index + 1), code.isOperator("=", at: index + 2), isStatementStart(index)
-    else { return nil }
-    return (name, (index + 3)..<expressions.expressionEnd(from: index + 3, limit: limit))
   }
 
   /// The property a statement `target.append(` (or `self.target.append(`) whose `.` is at `index` appends to.

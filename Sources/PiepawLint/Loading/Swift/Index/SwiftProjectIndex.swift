@@ -12,7 +12,7 @@ struct SwiftProjectIndex: Sendable {
   /// (`SwiftFileIndex.textFields`, `imageNameFields`).
   let textFields: Set<String>
   let imageNameFields: Set<String>
-  /// The role a model's field has where the views draw it (`textRoles(_:shownAs:)`).
+  /// The role a model's field has where the views draw it (`textRoles(_:)`).
   let textRoles: [String: PageVocabulary.Role]
   /// The role a view's own property has where the views draw it, by itself or an element of it
   /// (`Text(introTexts[index]).font(.title)`): a heading is a title, body text a description.
@@ -122,8 +122,7 @@ struct SwiftProjectIndex: Sendable {
     symbolFields = files.reduce(into: Set()) { $0.formUnion($1.symbolFields) }
     textFields = files.reduce(into: Set()) { $0.formUnion($1.textFields) }
     imageNameFields = files.reduce(into: Set()) { $0.formUnion($1.imageNameFields) }
-    textRoles = Self.textRoles(files, shownAs: 2)
-    textRolesOfProperties = Self.textRoles(files, shownAs: 1)
+    (textRolesOfProperties, textRoles) = Self.textRoles(files)
     typesBindingElements = Self.typesBindingElements(files)
     namesIndexedByVariable = files.reduce(into: Set()) { $0.formUnion($1.namesIndexedByVariable) }
     enumListedTypes = Self.enumListedTypes(files, typesByName: typesByName)
@@ -383,30 +382,35 @@ struct SwiftProjectIndex: Sendable {
     return listed
   }
 
-  /// The role a name has where the views draw it, as a value's field (`Text(page.baslik).font(.title)`, `names` 2)
-  /// or a property of the view (`Text(baslik)`, `names` 1): a heading is a title, body text a description; a name
-  /// drawn both ways, or only in a style not read, has none.
-  private static func textRoles(_ files: [SwiftFileIndex], shownAs names: Int) -> [String: PageVocabulary.Role] {
-    var roles: [String: PageVocabulary.Role] = [:]
-    var mixed: Set<String> = []
+  /// The role a name has where the views draw it, as a property of the view (`Text(baslik)`, `Text(titles[i])`)
+  /// and as a value's field (`Text(page.baslik).font(.title)`): a heading is a title, body text a description; a
+  /// name drawn both ways, or only in a style not read, has none.
+  private static func textRoles(_ files: [SwiftFileIndex]) -> (
+    properties: [String: PageVocabulary.Role], fields: [String: PageVocabulary.Role]
+  ) {
+    // By how many names a text shows (1: `title`, 2: `page.title`), the role of the last.
+    var roles: [[String: PageVocabulary.Role]] = [[:], [:]]
+    var mixed: [Set<String>] = [[], []]
     for file in files.indices {
       // The views' bodies, and the pages a pager's `ForEach` draws inline (no view type holds them).
       let layouts = files[file].types.map(\.layout) + files[file].pagers.map { $0.forEach?.layout }
-      for layout in layouts {
-        for text in layout?.texts ?? [] where text.shows.count == names {
+      for case let layout? in layouts {
+        for text in layout.texts where (1...2).contains(text.shows.count) {
           let role: PageVocabulary.Role
           switch TextEmphasis(text.style) {
           case .heading: role = .title
           case .body, .subdued: role = .description
           case .unknown: continue
           }
-          let name = text.shows[names - 1]
-          if let known = roles[name], known != role { mixed.insert(name) } else { roles[name] = role }
+          let (kind, name) = (text.shows.count - 1, text.shows[text.shows.count - 1])
+          if let known = roles[kind][name], known != role { mixed[kind].insert(name) } else { roles[kind][name] = role }
         }
       }
     }
-    for name in mixed { roles[name] = nil }
-    return roles
+    for kind in roles.indices {
+      for name in mixed[kind] { roles[kind][name] = nil }
+    }
+    return (roles[0], roles[1])
   }
 
   private static func typesBindingElements(_ files: [SwiftFileIndex]) -> [String: Set<String>] {

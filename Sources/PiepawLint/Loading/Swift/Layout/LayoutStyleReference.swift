@@ -26,11 +26,19 @@ enum LayoutStyleReference {
   static func key(of range: Range<Int>, in code: SwiftCode, implicitType: String) -> String? {
     guard let chain = SwiftChain(range, in: code), chain.segments.allSatisfy({ !$0.isCalled }) else { return nil }
     let names = chain.segments.map(\.name)
-    if chain.isImplicit { return names.count == 1 ? "\(implicitType).\(names[0])" : nil }
     // `ink`, `self.ink`: a property of the view's own type, where it declares one (`private let ink = Color(…)`).
-    if names.count == 1 || (names.count == 2 && names[0] == "self"), let name = names.last, !name.startsUppercase {
+    if !chain.isImplicit, names.count == 1 || (names.count == 2 && names[0] == "self"), let name = names.last,
+      !name.startsUppercase
+    {
       return ownPrefix + name
     }
+    return typeMemberKey(names, isImplicit: chain.isImplicit, implicitType: implicitType)
+  }
+
+  /// `Type.member` of a member path: `.fdTitle` with `implicitType` `Font` → `Font.fdTitle`, `Theme.Fonts.title`
+  /// → `Fonts.title`; nil where no type names the member.
+  private static func typeMemberKey(_ names: [String], isImplicit: Bool, implicitType: String) -> String? {
+    if isImplicit { return names.count == 1 ? "\(implicitType).\(names[0])" : nil }
     guard names.count >= 2, names[names.count - 2].startsUppercase else { return nil }
     return names.suffix(2).joined(separator: ".")
   }
@@ -46,15 +54,9 @@ enum LayoutStyleReference {
     guard let chain = SwiftChain(range, in: values.code), let last = chain.segments.last, last.open != nil,
       last.closures.isEmpty, chain.segments.dropLast().allSatisfy({ !$0.isCalled })
     else { return nil }
-    let names = chain.segments.map(\.name)
-    let key: String
-    if chain.isImplicit {
-      guard names.count == 1 else { return nil }
-      key = "\(implicitType).\(names[0])"
-    } else {
-      guard names.count >= 2, names[names.count - 2].startsUppercase else { return nil }
-      key = names.suffix(2).joined(separator: ".")
-    }
+    guard
+      let key = typeMemberKey(chain.segments.map(\.name), isImplicit: chain.isImplicit, implicitType: implicitType)
+    else { return nil }
     var arguments: [String: Double] = [:]
     for argument in values.arguments(of: last) {
       guard let number = values.number(argument.value) else { return nil }

@@ -28,8 +28,7 @@ struct SwiftViewLayoutReader {
     let tree = SwiftViewTreeReader(code: code, expressions: expressions, propertyBodies: propertyBodies)
     var walk = Walk(layout: SwiftViewLayout(location: location))
     for node in tree.nodes(in: body) { visitRoot(node, walk: &walk) }
-    walk.layout.localNames = localNames(in: body)
-    walk.layout.elementBindings = elementBindings(in: body)
+    (walk.layout.localNames, walk.layout.elementBindings) = bindings(in: body)
     walk.layout.memberNames = memberNames(in: [body] + propertyBodies.values)
     return walk.layout.texts.isEmpty && walk.layout.components.isEmpty ? nil : walk.layout
   }
@@ -62,42 +61,22 @@ struct SwiftViewLayoutReader {
     return names
   }
 
-  /// `let screen = …` at the top level of a builder body, at most a few.
-  private func localNames(in body: Range<Int>) -> [String] {
+  /// The names a builder body binds at its top level before its views (`let screen = …`), at most a few, and
+  /// those bound to an element of a named collection with its last name (`p` → `pages` of `let p = pages[page]`).
+  private func bindings(in body: Range<Int>) -> (names: [String], elements: [String: String]) {
     var names: [String] = []
+    var elements: [String: String] = [:]
     var index = body.lowerBound
     while index < body.upperBound, names.count < 4 {
-      if code.isIdentifier("let", at: index) || code.isIdentifier("var", at: index),
-        let name = code.identifierName(at: index + 1), code.isOperator("=", at: index + 2)
-      {
-        names.append(name)
-      }
-      index = code.skippingGroup(at: index)
-    }
-    return names
-  }
-
-  /// `let p = pages[page]`, `let slide = Copy.slides[index]` at the top level of a builder body: the local name
-  /// with the collection's last name.
-  private func elementBindings(in body: Range<Int>) -> [String: String] {
-    var bindings: [String: String] = [:]
-    var index = body.lowerBound
-    while index < body.upperBound, bindings.count < 4 {
-      if code.isIdentifier("let", at: index), let name = code.identifierName(at: index + 1),
-        code.isOperator("=", at: index + 2)
-      {
-        var end = index + 3
-        while code.identifierName(at: end) != nil, code.isPunctuation(".", at: end + 1) { end += 2 }
-        if let collection = code.identifierName(at: end), code.isPunctuation("[", at: end + 1),
-          let close = code.partner(of: end + 1), !code.isPunctuation(".", at: close + 1),
-          !code.isPunctuation("[", at: close + 1)
-        {
-          bindings[name] = collection
+      if let binding = expressions.binding(at: index, limit: body.upperBound) {
+        names.append(binding.name)
+        if binding.isLet, let collection = expressions.subscriptedCollection(binding.value) {
+          elements[binding.name] = collection
         }
       }
       index = code.skippingGroup(at: index)
     }
-    return bindings
+    return (names, elements)
   }
 
   /// What the walk has found so far.

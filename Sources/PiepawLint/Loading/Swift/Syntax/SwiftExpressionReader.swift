@@ -336,6 +336,27 @@ struct SwiftExpressionReader {
     return result
   }
 
+  /// `let name = value` or `var name = value` at `index`: the name, whether it is a `let`, and the value's tokens
+  /// (up to `limit`).
+  func binding(at index: Int, limit: Int) -> (name: String, isLet: Bool, value: Range<Int>)? {
+    let isLet = code.isIdentifier("let", at: index)
+    guard isLet || code.isIdentifier("var", at: index), let name = code.identifierName(at: index + 1),
+      code.isOperator("=", at: index + 2)
+    else { return nil }
+    return (name, isLet, (index + 3)..<expressionEnd(from: index + 3, limit: limit))
+  }
+
+  /// The last name of the collection `value` subscripts once, as a whole (`pages` of `pages[page]`, `slides` of
+  /// `Copy.slides[i]`); nil for anything else (`pages[i].title`, `grid[i][j]`).
+  func subscriptedCollection(_ value: Range<Int>) -> String? {
+    var end = value.lowerBound
+    while code.identifierName(at: end) != nil, code.isPunctuation(".", at: end + 1) { end += 2 }
+    guard let collection = code.identifierName(at: end), code.isPunctuation("[", at: end + 1),
+      code.partner(of: end + 1) == value.upperBound - 1
+    else { return nil }
+    return collection
+  }
+
   /// The end (exclusive) of the expression that starts at `start`, at most `limit`: it runs over bracketed groups
   /// and lines joined by an operator or a leading `.`, and stops at `;`, at a closer, or at a new line that starts
   /// a new statement.
